@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { useChineseValidationMessages } from '@yaocai/domain/validation/zod-locale';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { bodyPlugin } from './plugins/body.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+
+export interface AppDependencies {
+  db: Database;
+  sms: SmsProvider;
+}
+
+/** Composes the application: infrastructure plugins, then the business modules, then the web app. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  useChineseValidationMessages();
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: deps.db });
+  await app.register(cookie);
+  await app.register(bodyPlugin);
+  await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins, cookieSecure: config.cookieSecure });
+  await app.register(sessionPlugin);
+
+  await app.register(accountsRoutes, { config, sms: deps.sms });
+  await app.register(contentRoutes, { siteTitle: config.siteTitle });
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}
+
+function loggerOptions(config: Config) {
+  if (config.log.level === 'silent') return false;
+  if (config.log.format === 'json') return { level: config.log.level };
+  return {
+    level: config.log.level,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  };
+}

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_TITLE: z.string().min(1).default('药采网'),
+  /** Set to use PostgreSQL; otherwise the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Load the demo shop into an empty database. Default: on for PGlite, off for PostgreSQL. */
+  SEED_DEMO: flag.optional(),
+  /** Origins allowed to make state-changing requests besides the server's own. Comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Mark cookies Secure (set when served over HTTPS). */
+  COOKIE_SECURE: flag.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(300),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  SMS_MAX_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
+  SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Built web app served at /. */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  siteTitle: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  seedDemo: boolean;
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  sessionTtlDays: number;
+  sms: {
+    provider: 'dev';
+    codeTtlSeconds: number;
+    resendSeconds: number;
+    maxPerPhonePerDay: number;
+    maxPerIpPerHour: number;
+  };
+  login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
+  bodyLimitBytes: number;
+  webDistDir: string | null;
+  trustProxy: boolean;
+  log: { level: string; format: 'pretty' | 'json' };
+}
+
+/** Parses the environment once. The only place that reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = readEnvironment()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Builds a config from defaults plus overrides, without reading the process environment. */
+export function configFrom(env: Env): Config {
+  return toConfig(envSchema.parse(env));
+}
+
+function toConfig(e: z.output<typeof envSchema>): Config {
+  const database = e.DATABASE_URL
+    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    siteTitle: e.SITE_TITLE,
+    database,
+    seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    cookieSecure: e.COOKIE_SECURE,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      codeTtlSeconds: e.SMS_CODE_TTL_SECONDS,
+      resendSeconds: e.SMS_RESEND_SECONDS,
+      maxPerPhonePerDay: e.SMS_MAX_PER_PHONE_PER_DAY,
+      maxPerIpPerHour: e.SMS_MAX_PER_IP_PER_HOUR,
+    },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
+    trustProxy: e.TRUST_PROXY,
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
+  };
+}
+
+function readEnvironment(): Record<string, string | undefined> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return process.env;
+}

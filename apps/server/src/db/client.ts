@@ -1,0 +1,34 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; close(): Promise<void> };
+
+const options = { schema, casing: 'snake_case' } as const;
+
+export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const db = drizzlePg(pool, options) as unknown as Database;
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    ...(database.dataDir ? { dataDir: database.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, options) as unknown as Database;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}

@@ -1,0 +1,8 @@
+/** Every module's tables, for Drizzle's query builder and drizzle-kit. Modules import their own tables directly. */
+export * from '../modules/accounts/accounts.tables.ts';
+export * from '../modules/catalog/catalog.tables.ts';
+export * from '../modules/content/content.tables.ts';
+export * from '../modules/money/money.tables.ts';
+export * from '../modules/cart/cart.tables.ts';
+export * from '../modules/messages/messages.tables.ts';
+export * from '../modules/operators/operators.tables.ts';

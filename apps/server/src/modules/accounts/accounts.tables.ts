@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A chain of stores buying under one head office; cart lines may be copied within a group. */
+export const buyerGroups = pgTable('buyer_groups', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 专属客户经理. Buyers without one see the default manager. */
+export const accountManagers = pgTable('account_managers', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  phone: text().notNull(),
+  isDefault: boolean().notNull().default(false),
+});
+
+export const buyerStatuses = ['pending', 'approved', 'rejected'] as const;
+export type BuyerStatus = (typeof buyerStatuses)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    username: text(),
+    phone: text().notNull(),
+    email: text(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    company: text().notNull(),
+    face: text(),
+    rank: text(),
+    address: text(),
+    status: text({ enum: buyerStatuses }).notNull().default('pending'),
+    buyerGroupId: integer().references(() => buyerGroups.id),
+    accountManagerId: integer().references(() => accountManagers.id),
+    /** 经营范围: the goods classes this buyer may buy (see catalog business scopes). */
+    businessScopes: text().array().notNull().default(sql`'{}'::text[]`),
+    points: integer().notNull().default(0),
+    wechat: text(),
+    isSpecial: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_phone_unique').on(t.phone),
+    uniqueIndex('users_username_unique').on(t.username),
+    index('users_buyer_group_idx').on(t.buyerGroupId),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random token, the row holds its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const smsScenes = ['register', 'change_phone'] as const;
+export type SmsScene = (typeof smsScenes)[number];
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial().primaryKey(),
+    phone: text().notNull(),
+    scene: text({ enum: smsScenes }).notNull(),
+    codeHash: text().notNull(),
+    ip: text().notNull(),
+    failedAttempts: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Failed logins, counted per account and per address to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    ip: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

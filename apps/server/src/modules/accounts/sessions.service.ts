@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions } from './accounts.tables.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface SessionContext {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Opens a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Executor,
+  userId: number,
+  ttlDays: number,
+  context: SessionContext,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    ip: context.ip,
+    userAgent: context.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+export async function findSessionUserId(db: Executor, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function deleteSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Signs the user out everywhere but here (after a password change). */
+export async function deleteOtherSessions(db: Executor, userId: number, keepToken: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+}

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** The four category menus of the spec: general, 优选 (yx), 中药 (zy), 器械 (qx). */
+export const categoryMenus = ['general', 'yx', 'zy', 'qx'] as const;
+export type CategoryMenu = (typeof categoryMenus)[number];
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    menu: text({ enum: categoryMenus }).notNull(),
+    parentId: integer(),
+    name: text().notNull(),
+    logo1: text(),
+    sort: integer().notNull().default(0),
+    isShow: boolean().notNull().default(true),
+  },
+  (t) => [index('categories_menu_parent_idx').on(t.menu, t.parentId, t.sort)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  logo: text(),
+  sort: integer().notNull().default(0),
+});
+
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    namePinyin: text().notNull(),
+    nameInitials: text().notNull(),
+  },
+  (t) => [
+    index('manufacturers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('manufacturers_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
+    index('manufacturers_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
+  ],
+);
+
+export const warehouses = pgTable('warehouses', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+/** Goods classes (经营范围) a buyer's licence may cover; goods carry one. */
+export const goodsKinds = ['western', 'patent', 'herbal', 'device'] as const;
+export type GoodsKind = (typeof goodsKinds)[number];
+
+export interface LadderStep {
+  /** Quantity from which the price applies. */
+  number: number;
+  priceFen: number;
+}
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    namePinyin: text().notNull(),
+    nameInitials: text().notNull(),
+    kind: text({ enum: goodsKinds }).notNull(),
+    /** 经营范围 class, e.g. 化学药制剂, 中成药, 中药饮片, 二类医疗器械. */
+    businessScope: text().notNull(),
+    manufacturerId: integer()
+      .notNull()
+      .references(() => manufacturers.id),
+    brandId: integer().references(() => brands.id),
+    approvalNumber: text().notNull(),
+    ypgg: text().notNull(),
+    bzdw: text().notNull(),
+    zbz: integer().notNull().default(1),
+    basePriceFen: integer().notNull(),
+    retailPriceFen: integer(),
+    ladderPrice: jsonb().$type<LadderStep[]>().notNull().default([]),
+    ladderPriceType: smallint().notNull().default(0),
+    isFreeShipping: boolean().notNull().default(false),
+    freeShippingNumber: integer().notNull().default(0),
+    isYoux: boolean().notNull().default(false),
+    type: smallint().notNull().default(0),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    batchNumber: text(),
+    producedOn: date(),
+    expiresOn: date(),
+    /** 特殊管理药品 are kept for records but never published. */
+    isSpecialControl: boolean().notNull().default(false),
+    onSale: boolean().notNull().default(true),
+    sales: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('goods_price_positive', sql`${t.basePriceFen} > 0`),
+    check('goods_zbz_positive', sql`${t.zbz} > 0`),
+    index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('goods_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
+    index('goods_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
+    index('goods_manufacturer_idx').on(t.manufacturerId),
+    index('goods_brand_idx').on(t.brandId),
+  ],
+);
+
+/** A goods item may sit in several menus' categories (general and yx, say). */
+export const goodsCategories = pgTable(
+  'goods_categories',
+  {
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.categoryId] }), index('goods_categories_category_idx').on(t.categoryId)],
+);
+
+export const goodsStock = pgTable(
+  'goods_stock',
+  {
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id),
+    stock: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.warehouseId] }), check('goods_stock_not_negative', sql`${t.stock} >= 0`)],
+);

@@ -1,0 +1,33 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { settings } from './content.tables.ts';
+
+export interface ShopSettings {
+  common_config: { hot_line: string; qq1: string; qq2: string };
+  quality_inspection: { quality_inspection_url: string; msg: string } | null;
+  features: { is_show_youx: boolean; is_can_chat: boolean; is_after_sale: boolean };
+}
+
+export const defaultShopSettings: ShopSettings = {
+  common_config: { hot_line: '', qq1: '', qq2: '' },
+  quality_inspection: null,
+  features: { is_show_youx: true, is_can_chat: false, is_after_sale: false },
+};
+
+const keys = Object.keys(defaultShopSettings) as (keyof ShopSettings)[];
+
+/** The settings buyers see, each falling back to its default until an operator sets it. */
+export async function getShopSettings(db: Executor): Promise<ShopSettings> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  return { ...defaultShopSettings, ...stored } as ShopSettings;
+}
+
+export async function saveShopSettings(db: Executor, values: Partial<ShopSettings>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    await db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+}

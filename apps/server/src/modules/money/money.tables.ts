@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+
+/** Prepaid balance (余额) in fen; changed only with a ledger row in the same transaction. */
+export const balances = pgTable(
+  'balances',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountFen: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('balances_not_negative', sql`${t.amountFen} >= 0`)],
+);
+
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeFen: bigint({ mode: 'number' }).notNull(),
+    balanceAfterFen: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    memo: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('balance_ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Credit line (授信): buy now, repay later, never beyond the limit. */
+export const creditLines = pgTable(
+  'credit_lines',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limitFen: bigint({ mode: 'number' }).notNull(),
+    usedFen: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('credit_within_limit', sql`${t.usedFen} >= 0 and ${t.usedFen} <= ${t.limitFen}`)],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeFen: bigint({ mode: 'number' }).notNull(),
+    usedAfterFen: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    memo: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,140 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { smsCodes, users } from '../modules/accounts/accounts.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ BODY_LIMIT_BYTES: '2048', ALLOWED_ORIGINS: 'https://m.example.com' });
+  t.app.post('/api/test/echo', async (request) => ({ code: 10000, msg: 'success', data: request.body }));
+  t.app.get('/api/test/explode', async () => {
+    throw new Error('connection to 10.1.2.3 refused: password authentication failed for user "shop"');
+  });
+});
+afterAll(() => t.close());
+
+const written = async () => ({
+  users: (await t.db.select({ n: count() }).from(users))[0]?.n,
+  codes: (await t.db.select({ n: count() }).from(smsCodes))[0]?.n,
+});
+
+describe('the wire contract', () => {
+  it('reads form bodies with nested keys the same as JSON', async () => {
+    const nested = { ids: ['1', '2'], data: [{ goods_id: '7', number: '10' }, { goods_id: '8', number: '20' }] };
+    const form = await t.client().post('/api/test/echo', nested, { form: true });
+    expect(form.body.data).toEqual(nested);
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: 'ids[]=1&ids[]=2&data[0][goods_id]=7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(await csrfHeaders()) },
+    });
+    expect(raw.json().data).toEqual({ ids: ['1', '2'], data: [{ goods_id: '7' }] });
+    const json = await t.client().post('/api/test/echo', nested);
+    expect(json.body.data).toEqual(nested);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.client().request(method, '/api/no/such/thing');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ code: 404, msg: '接口不存在', data: null });
+    }
+  });
+
+  it('refuses a body over the size limit with 413, writing nothing', async () => {
+    const before = await written();
+    const response = await t.client().post('/api/user/create_code', { phone: '13800000000', pad: 'x'.repeat(4096) });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ code: 413, msg: '提交的内容过大' });
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses malformed JSON and malformed forms with 400, writing nothing', async () => {
+    const before = await written();
+    const headers = await csrfHeaders();
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create_code',
+      payload: '{"phone": "138',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toMatchObject({ code: 400, msg: '请求格式错误' });
+    const tooDeep = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create_code',
+      payload: 'phone[a][b][c][d][e][f][g]=1',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(tooDeep.statusCode).toBe(400);
+    const unknownType = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create_code',
+      payload: '<phone/>',
+      headers: { ...headers, 'content-type': 'application/xml' },
+    });
+    expect(unknownType.statusCode).toBe(415);
+    expect(unknownType.json()).toMatchObject({ code: 415, msg: '不支持的请求格式' });
+    expect(await written()).toEqual(before);
+  });
+
+  it('hides the details of a server fault', async () => {
+    const response = await t.client().get('/api/test/explode');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ code: 500, msg: '系统繁忙，请稍候再试', data: null });
+  });
+});
+
+describe('the CSRF defence', () => {
+  const registration = { company: '某药房', name: '张三', phone: '13600000001', code: '123456', password: 'abc12345' };
+
+  it('sets a readable XSRF-TOKEN cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/global/site' });
+    const cookie = [response.headers['set-cookie']].flat().find((c) => c?.startsWith('XSRF-TOKEN='));
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+  });
+
+  it('refuses a state-changing request without the token, or with a wrong one, writing nothing', async () => {
+    const before = await written();
+    const browser = t.client();
+    const missing = await browser.post('/api/user/create_code', { phone: '13600000001' }, { withoutCsrf: true });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ code: 403, msg: '请求已失效，请刷新页面后重试' });
+    const forged = await browser.post('/api/user/register', registration, {
+      withoutCsrf: true,
+      headers: { 'x-xsrf-token': 'guessed' },
+    });
+    expect(forged.status).toBe(403);
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create_code',
+      payload: { phone: '13600000001' },
+      headers: { 'x-xsrf-token': 'abc' },
+    });
+    expect(noCookie.statusCode).toBe(403);
+    expect(await written()).toEqual(before);
+    expect(t.smsLines.some((line) => line.includes('13600000001'))).toBe(false);
+  });
+
+  it('refuses a foreign Origin even with the token, and accepts its own and configured origins', async () => {
+    const before = await written();
+    const browser = t.client();
+    const foreign = await browser.post('/api/user/create_code', { phone: '13600000002' }, {
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await written()).toEqual(before);
+    const own = await browser.post('/api/test/echo', {}, { headers: { origin: 'http://localhost:80' } });
+    expect(own.status).toBe(200);
+    const configured = await browser.post('/api/test/echo', {}, { headers: { origin: 'https://m.example.com' } });
+    expect(configured.status).toBe(200);
+  });
+});
+
+async function csrfHeaders(): Promise<Record<string, string>> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/global/site' });
+  const token = response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}

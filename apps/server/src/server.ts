@@ -1,0 +1,24 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createDevSmsProvider } from './modules/accounts/sms/dev-sms-provider.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await migrateDatabase(database);
+if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (line) => process.stdout.write(`${line}\n`) });
+
+const sms = createDevSmsProvider((line) => process.stdout.write(`${line}\n`));
+const app = await buildApp(config, { db: database.db, sms });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info(`${signal} received, closing`);
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: config.host, port: config.port });

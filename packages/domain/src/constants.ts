@@ -1,0 +1,19 @@
+/** Constants of spec §9 shared by server and web. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const CATEGORY_MENU_ITEMS = 7;
+export const NAV_STRIP_ITEMS = 9;
+export const FOOTER_HELP_ITEMS = 3;
+export const FOOTER_HELP_ROUTES = 4;
+export const CART_DEFAULT_FILTER = 99999;
+export const CART_BADGE_MAX = 99;
+export const CART_DRAWER_WIDTH = { collapsed: 40, open: 310 } as const;
+export const CART_DRAWER_DELAY_MS = 200;
+export const ADD_TO_CART_DEFER_MS = 200;
+export const STICKY_HEADER_OFFSET_PX = 205;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_CACHE_MS = 5000;
+export const DRAW_RESULT_DELAY_MS = 2000;
+export const DRAW_CLOSE_ANIMATION_MS = 1000;
+export const COUNTDOWN_TICK_MS = 1000;
+export const HOME_BANNER_ID = 121;
+export const SEARCH_TYPE = { drug: 0, manufacturer: 1 } as const;

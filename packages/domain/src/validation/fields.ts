@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN } from './patterns.ts';
+
+/** A required, trimmed text field whose messages name the field in Chinese. */
+export const text = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`) })
+    .trim()
+    .min(1, { error: `请填写${label}`, abort: true })
+    .max(max, `${label}不能超过${max}个字符`);
+
+export const mobile = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? '请填写手机号' : '手机号格式不正确') })
+    .trim()
+    .min(1, { error: '请填写手机号', abort: true })
+    .regex(MOBILE_PATTERN, '手机号格式不正确');
+
+export const password = (label = '密码') =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`) })
+    .min(1, { error: `请填写${label}`, abort: true })
+    .regex(PASSWORD_PATTERN, `${label}须为6-20位，且同时包含字母和数字`);
+
+export const smsCode = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? '请填写短信验证码' : '短信验证码格式不正确') })
+    .trim()
+    .min(1, { error: '请填写短信验证码', abort: true })
+    .regex(SMS_CODE_PATTERN, '短信验证码为6位数字');
+
+/** Optional e-mail: an empty string counts as not given. */
+export const optionalEmail = () =>
+  z
+    .string({ error: '邮箱格式不正确' })
+    .trim()
+    .max(100, '邮箱不能超过100个字符')
+    .regex(EMAIL_PATTERN, '邮箱格式不正确')
+    .optional()
+    .or(z.literal('').transform(() => undefined));
