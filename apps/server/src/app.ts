@@ -35,7 +35,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(dbPlugin, { db: deps.db });
   await app.register(cookie);
   await app.register(bodyPlugin);
-  await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins, cookieSecure: config.cookieSecure });
+  await app.register(csrfPlugin, {
+    allowedOrigins: config.allowedOrigins,
+    cookieSecure: config.cookieSecure,
+  });
   await app.register(sessionPlugin);
 
   await app.register(accountsRoutes, { config, sms: deps.sms });

@@ -29,7 +29,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) 
       });
     }
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!isTrustedOrigin(request, options.allowedOrigins) || !tokensMatch(cookieToken, request.headers[XSRF_HEADER])) {
+    if (
+      !isTrustedOrigin(request, options.allowedOrigins) ||
+      !tokensMatch(cookieToken, request.headers[XSRF_HEADER])
+    ) {
       throw new DomainError(Code.forbidden, Message.csrfRefused, 403);
     }
   });

@@ -32,7 +32,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const msg = status === 429 ? '请求过于频繁，请稍后再试' : (clientErrorMessages[status] ?? Message.badRequest);
+      const msg =
+        status === 429 ? '请求过于频繁，请稍后再试' : (clientErrorMessages[status] ?? Message.badRequest);
       return reply.status(status).send(fail(status, msg));
     }
     request.log.error({ err: error }, 'request failed');

@@ -21,7 +21,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && distDir) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ code: Code.notFound, msg: Message.notFound, data: null });
   });

@@ -20,7 +20,13 @@ const written = async () => ({
 
 describe('the wire contract', () => {
   it('reads form bodies with nested keys the same as JSON', async () => {
-    const nested = { ids: ['1', '2'], data: [{ goods_id: '7', number: '10' }, { goods_id: '8', number: '20' }] };
+    const nested = {
+      ids: ['1', '2'],
+      data: [
+        { goods_id: '7', number: '10' },
+        { goods_id: '8', number: '20' },
+      ],
+    };
     const form = await t.client().post('/api/test/echo', nested, { form: true });
     expect(form.body.data).toEqual(nested);
     const raw = await t.app.inject({
@@ -44,7 +50,9 @@ describe('the wire contract', () => {
 
   it('refuses a body over the size limit with 413, writing nothing', async () => {
     const before = await written();
-    const response = await t.client().post('/api/user/create_code', { phone: '13800000000', pad: 'x'.repeat(4096) });
+    const response = await t
+      .client()
+      .post('/api/user/create_code', { phone: '13800000000', pad: 'x'.repeat(4096) });
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ code: 413, msg: '提交的内容过大' });
     expect(await written()).toEqual(before);
@@ -87,7 +95,13 @@ describe('the wire contract', () => {
 });
 
 describe('the CSRF defence', () => {
-  const registration = { company: '某药房', name: '张三', phone: '13600000001', code: '123456', password: 'abc12345' };
+  const registration = {
+    company: '某药房',
+    name: '张三',
+    phone: '13600000001',
+    code: '123456',
+    password: 'abc12345',
+  };
 
   it('sets a readable XSRF-TOKEN cookie', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/global/site' });
@@ -99,7 +113,11 @@ describe('the CSRF defence', () => {
   it('refuses a state-changing request without the token, or with a wrong one, writing nothing', async () => {
     const before = await written();
     const browser = t.client();
-    const missing = await browser.post('/api/user/create_code', { phone: '13600000001' }, { withoutCsrf: true });
+    const missing = await browser.post(
+      '/api/user/create_code',
+      { phone: '13600000001' },
+      { withoutCsrf: true },
+    );
     expect(missing.status).toBe(403);
     expect(missing.body).toMatchObject({ code: 403, msg: '请求已失效，请刷新页面后重试' });
     const forged = await browser.post('/api/user/register', registration, {
@@ -121,14 +139,22 @@ describe('the CSRF defence', () => {
   it('refuses a foreign Origin even with the token, and accepts its own and configured origins', async () => {
     const before = await written();
     const browser = t.client();
-    const foreign = await browser.post('/api/user/create_code', { phone: '13600000002' }, {
-      headers: { origin: 'https://evil.example.net' },
-    });
+    const foreign = await browser.post(
+      '/api/user/create_code',
+      { phone: '13600000002' },
+      {
+        headers: { origin: 'https://evil.example.net' },
+      },
+    );
     expect(foreign.status).toBe(403);
     expect(await written()).toEqual(before);
     const own = await browser.post('/api/test/echo', {}, { headers: { origin: 'http://localhost:80' } });
     expect(own.status).toBe(200);
-    const configured = await browser.post('/api/test/echo', {}, { headers: { origin: 'https://m.example.com' } });
+    const configured = await browser.post(
+      '/api/test/echo',
+      {},
+      { headers: { origin: 'https://m.example.com' } },
+    );
     expect(configured.status).toBe(200);
   });
 });

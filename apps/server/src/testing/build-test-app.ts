@@ -22,7 +22,10 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = configFrom({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
   const smsLines: string[] = [];
-  const app = await buildApp(config, { db: database.db, sms: createDevSmsProvider((line) => smsLines.push(line)) });
+  const app = await buildApp(config, {
+    db: database.db,
+    sms: createDevSmsProvider((line) => smsLines.push(line)),
+  });
   return {
     app,
     db: database.db,

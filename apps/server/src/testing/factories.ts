@@ -19,7 +19,9 @@ export interface BuyerOverrides {
 export async function insertBuyer(db: Database, overrides: BuyerOverrides = {}) {
   sequence += 1;
   const password = overrides.password ?? 'test123456';
-  const phone = overrides.phone ?? `139${String(process.pid % 10_000).padStart(4, '0')}${String(sequence).padStart(4, '0')}`;
+  const phone =
+    overrides.phone ??
+    `139${String(process.pid % 10_000).padStart(4, '0')}${String(sequence).padStart(4, '0')}`;
   const [user] = await db
     .insert(users)
     .values({

@@ -63,7 +63,8 @@ export class TestClient {
     }
     const response = await this.app.inject(inject);
     for (const cookie of response.cookies) {
-      const expired = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+      const expired =
+        cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

@@ -2,17 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { registerBody } from '../contracts/user.ts';
 import { isMobile } from './patterns.ts';
 
-const valid = { company: '康宁大药房', name: '张三', phone: '13800000009', code: '123456', password: 'abc12345' };
+const valid = {
+  company: '康宁大药房',
+  name: '张三',
+  phone: '13800000009',
+  code: '123456',
+  password: 'abc12345',
+};
 
 const firstError = (input: Record<string, unknown>) => {
   const result = registerBody.safeParse(input);
-  return result.success ? null : { field: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
+  return result.success
+    ? null
+    : { field: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
 };
 
 describe('mobile numbers (spec §5)', () => {
-  it.each(['13800000000', '19912345678', '15000000000'])('accepts %s', (phone) => expect(isMobile(phone)).toBe(true));
-  it.each(['12800000000', '1380000000', '138000000001', '+8613800000000', '1380000000a', ''])('refuses %s', (phone) =>
-    expect(isMobile(phone)).toBe(false),
+  it.each(['13800000000', '19912345678', '15000000000'])('accepts %s', (phone) =>
+    expect(isMobile(phone)).toBe(true),
+  );
+  it.each(['12800000000', '1380000000', '138000000001', '+8613800000000', '1380000000a', ''])(
+    'refuses %s',
+    (phone) => expect(isMobile(phone)).toBe(false),
   );
 });
 

@@ -62,7 +62,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   app.post('/api/user/create_code', { schema: { body: createCodeBody } }, async (request) => {
     const scene = request.userId === null ? 'register' : 'change_phone';
     await assertPhoneFree(app.db, request.body.phone);
-    return ok(await issueCode(app.db, sms, config.sms, { phone: request.body.phone, scene, ip: request.ip }), '验证码已发送');
+    return ok(
+      await issueCode(app.db, sms, config.sms, { phone: request.body.phone, scene, ip: request.ip }),
+      '验证码已发送',
+    );
   });
 
   app.get('/api/user/phone/:phone', { schema: { params: phoneParams } }, async (request) =>

@@ -46,7 +46,12 @@ export async function registerBuyer(db: Executor, input: RegisterBody): Promise<
 }
 
 /** Checks a mobile-or-username and password; failures are throttled per account and per address. */
-export async function authenticate(db: Executor, limits: Config['login'], input: LoginBody, ip: string): Promise<number> {
+export async function authenticate(
+  db: Executor,
+  limits: Config['login'],
+  input: LoginBody,
+  ip: string,
+): Promise<number> {
   const username = input.username.trim();
   await assertLoginAllowed(db, limits, username, ip);
   const [user] = await db

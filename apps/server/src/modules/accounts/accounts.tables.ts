@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A chain of stores buying under one head office; cart lines may be copied within a group. */
 export const buyerGroups = pgTable('buyer_groups', {
@@ -36,7 +46,10 @@ export const users = pgTable(
     buyerGroupId: integer().references(() => buyerGroups.id),
     accountManagerId: integer().references(() => accountManagers.id),
     /** 经营范围: the goods classes this buyer may buy (see catalog business scopes). */
-    businessScopes: text().array().notNull().default(sql`'{}'::text[]`),
+    businessScopes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     points: integer().notNull().default(0),
     wechat: text(),
     isSpecial: boolean().notNull().default(false),
@@ -83,7 +96,10 @@ export const smsCodes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Failed logins, counted per account and per address to slow down password guessing. */

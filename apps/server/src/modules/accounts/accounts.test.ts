@@ -37,11 +37,20 @@ describe('registering a buyer', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ code: 10000, data: { resend_in: 60, expires_in: 300 } });
 
-    const registered = await browser.post<UserState>('/api/user/register', registration(phone, t.lastSmsCode(phone)), {
-      form: true,
-    });
+    const registered = await browser.post<UserState>(
+      '/api/user/register',
+      registration(phone, t.lastSmsCode(phone)),
+      {
+        form: true,
+      },
+    );
     expect(registered.body.code).toBe(10000);
-    expect(registered.body.data).toMatchObject({ company: '仁和大药房有限公司', phone, is_passed: 0, cart: 0 });
+    expect(registered.body.data).toMatchObject({
+      company: '仁和大药房有限公司',
+      phone,
+      is_passed: 0,
+      cart: 0,
+    });
     expect(browser.cookie('sid')).toBeTruthy();
 
     const base = await browser.get<UserState>('/api/user/base');
@@ -87,7 +96,10 @@ describe('registering a buyer', () => {
     const browser = t.client();
     await browser.post('/api/user/create_code', { phone });
     const before = await rows(users);
-    const response = await browser.post('/api/user/register', { ...registration(phone, t.lastSmsCode(phone)), ...change });
+    const response = await browser.post('/api/user/register', {
+      ...registration(phone, t.lastSmsCode(phone)),
+      ...change,
+    });
     expect(response.status).toBe(422);
     expect(response.body.msg).toBe(message);
     expect(response.body.errors?.[field]).toEqual([message]);
@@ -111,7 +123,10 @@ describe('registering a buyer', () => {
   it('refuses an expired code', async () => {
     const phone = freshPhone();
     await t.client().post('/api/user/create_code', { phone });
-    await t.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.phone, phone));
+    await t.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.phone, phone));
     const response = await t.client().post('/api/user/register', registration(phone, t.lastSmsCode(phone)));
     expect(response.body.errors).toEqual({ code: ['验证码已失效，请重新获取'] });
   });
@@ -121,7 +136,9 @@ describe('registering a buyer', () => {
     await t.client().post('/api/user/create_code', { phone });
     const code = t.lastSmsCode(phone);
     expect((await t.client().post('/api/user/register', registration(phone, code))).body.code).toBe(10000);
-    const again = await t.client().post('/api/user/register', { ...registration(phone, code), company: '另一家' });
+    const again = await t
+      .client()
+      .post('/api/user/register', { ...registration(phone, code), company: '另一家' });
     expect(again.body).toMatchObject({ code: 422, errors: { phone: ['该手机号已注册'] } });
     const [stored] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(stored?.company).toBe('仁和大药房有限公司');
@@ -133,7 +150,11 @@ describe('signing in and out', () => {
     const buyer = await insertBuyer(t.db, { username: 'kangning01' });
     for (const username of [buyer.phone, 'kangning01']) {
       const browser = t.client();
-      const login = await browser.post<UserState>('/api/user/login', { username, password: buyer.password }, { form: true });
+      const login = await browser.post<UserState>(
+        '/api/user/login',
+        { username, password: buyer.password },
+        { form: true },
+      );
       expect(login.body).toMatchObject({ code: 10000, data: { company: buyer.company, is_passed: 1 } });
       const sessionCookie = [login.headers['set-cookie']].flat() as string[];
       expect(sessionCookie.find((c) => c.startsWith('sid='))).toMatch(/HttpOnly; SameSite=Lax/);
@@ -163,7 +184,9 @@ describe('signing in and out', () => {
   });
 
   it('gives the same answer for an unknown account', async () => {
-    const response = await t.client().post('/api/user/login', { username: '13999999999', password: 'whatever1' });
+    const response = await t
+      .client()
+      .post('/api/user/login', { username: '13999999999', password: 'whatever1' });
     expect(response.body).toMatchObject({ code: 422, msg: '账号或密码错误' });
   });
 });
@@ -177,21 +200,36 @@ describe('the user state', () => {
 
   it('is built from real data: manager, cart lines, unread messages, shop settings', async () => {
     await t.db.insert(accountManagers).values({ name: '客服小李', phone: '400-800-1234', isDefault: true });
-    const [own] = await t.db.insert(accountManagers).values({ name: '赵经理', phone: '13700001111' }).returning();
+    const [own] = await t.db
+      .insert(accountManagers)
+      .values({ name: '赵经理', phone: '13700001111' })
+      .returning();
     const withManager = await insertBuyer(t.db, { accountManagerId: own?.id ?? null });
     const withoutManager = await insertBuyer(t.db);
     await saveShopSettings(t.db, { common_config: { hot_line: '400-800-1234', qq1: '10001', qq2: '' } });
-    const [maker] = await t.db.insert(manufacturers).values({ name: '华康制药', namePinyin: 'huakang', nameInitials: 'hk' }).returning();
+    const [maker] = await t.db
+      .insert(manufacturers)
+      .values({ name: '华康制药', namePinyin: 'huakang', nameInitials: 'hk' })
+      .returning();
     const [store] = await t.db.insert(warehouses).values({ name: '华东一号仓' }).returning();
     const [item] = await t.db
       .insert(goods)
       .values({
-        name: '感冒灵颗粒', namePinyin: 'ganmaolingkeli', nameInitials: 'gmlkl', kind: 'patent',
-        businessScope: '中成药', manufacturerId: maker!.id, approvalNumber: '国药准字Z44021940',
-        ypgg: '10g*9袋', bzdw: '盒', basePriceFen: 1250,
+        name: '感冒灵颗粒',
+        namePinyin: 'ganmaolingkeli',
+        nameInitials: 'gmlkl',
+        kind: 'patent',
+        businessScope: '中成药',
+        manufacturerId: maker!.id,
+        approvalNumber: '国药准字Z44021940',
+        ypgg: '10g*9袋',
+        bzdw: '盒',
+        basePriceFen: 1250,
       })
       .returning();
-    await t.db.insert(cartLines).values({ userId: withManager.id, goodsId: item!.id, warehouseId: store!.id, number: 2 });
+    await t.db
+      .insert(cartLines)
+      .values({ userId: withManager.id, goodsId: item!.id, warehouseId: store!.id, number: 2 });
     await t.db.insert(messages).values([
       { userId: withManager.id, title: '欢迎', content: '欢迎' },
       { userId: withManager.id, title: '已读', content: '已读', readAt: new Date() },
@@ -211,9 +249,16 @@ describe('the user state', () => {
     });
 
     const other = t.client();
-    await other.post('/api/user/login', { username: withoutManager.phone, password: withoutManager.password });
+    await other.post('/api/user/login', {
+      username: withoutManager.phone,
+      password: withoutManager.password,
+    });
     const otherState = (await other.get<UserState>('/api/user/base')).body.data;
-    expect(otherState).toMatchObject({ admin: { name: '客服小李', is_default: 1 }, cart: 0, message_count: 1 });
+    expect(otherState).toMatchObject({
+      admin: { name: '客服小李', is_default: 1 },
+      cart: 0,
+      message_count: 1,
+    });
   });
 });
 
@@ -227,23 +272,38 @@ describe('changing my details', () => {
 
   it('changes the contact name; a new phone needs a code sent to it', async () => {
     const { buyer, browser } = await signedIn();
-    const renamed = await browser.post('/api/user/updateUserInfo', { name: '李四', phone: buyer.phone }, { form: true });
+    const renamed = await browser.post(
+      '/api/user/updateUserInfo',
+      { name: '李四', phone: buyer.phone },
+      { form: true },
+    );
     expect(renamed.body.code).toBe(10000);
 
     const newPhone = freshPhone();
     const withoutCode = await browser.post('/api/user/updateUserInfo', { name: '李四', phone: newPhone });
-    expect(withoutCode.body).toMatchObject({ code: 422, errors: { code: ['更换手机号需填写新手机号收到的短信验证码'] } });
+    expect(withoutCode.body).toMatchObject({
+      code: 422,
+      errors: { code: ['更换手机号需填写新手机号收到的短信验证码'] },
+    });
     await browser.post('/api/user/create_code', { phone: newPhone });
-    const changed = await browser.post('/api/user/updateUserInfo', { name: '李四', phone: newPhone, code: t.lastSmsCode(newPhone) });
+    const changed = await browser.post('/api/user/updateUserInfo', {
+      name: '李四',
+      phone: newPhone,
+      code: t.lastSmsCode(newPhone),
+    });
     expect(changed.body.code).toBe(10000);
     const [stored] = await t.db.select().from(users).where(eq(users.id, buyer.id));
     expect(stored).toMatchObject({ name: '李四', phone: newPhone });
   });
 
-  it('refuses another buyer\'s phone and bad input, changing nothing', async () => {
+  it("refuses another buyer's phone and bad input, changing nothing", async () => {
     const { buyer, browser } = await signedIn();
     const other = await insertBuyer(t.db);
-    const taken = await browser.post('/api/user/updateUserInfo', { name: '李四', phone: other.phone, code: '123456' });
+    const taken = await browser.post('/api/user/updateUserInfo', {
+      name: '李四',
+      phone: other.phone,
+      code: '123456',
+    });
     expect(taken.body).toMatchObject({ code: 422, errors: { phone: ['该手机号已注册'] } });
     const empty = await browser.post('/api/user/updateUserInfo', { name: '', phone: buyer.phone });
     expect(empty.body).toMatchObject({ code: 422, errors: { name: ['请填写联系人'] } });
@@ -257,14 +317,24 @@ describe('changing my details', () => {
     await elsewhere.post('/api/user/login', { username: buyer.phone, password: buyer.password });
 
     const weak = await browser.post('/api/user/resetPassword', { password: 'short' });
-    expect(weak.body).toMatchObject({ code: 422, errors: { password: ['新密码须为6-20位，且同时包含字母和数字'] } });
-    expect((await t.client().post('/api/user/login', { username: buyer.phone, password: buyer.password })).body.code).toBe(10000);
+    expect(weak.body).toMatchObject({
+      code: 422,
+      errors: { password: ['新密码须为6-20位，且同时包含字母和数字'] },
+    });
+    expect(
+      (await t.client().post('/api/user/login', { username: buyer.phone, password: buyer.password })).body
+        .code,
+    ).toBe(10000);
 
     expect((await browser.post('/api/user/resetPassword', { password: 'newpass789' })).body.code).toBe(10000);
     expect((await browser.get('/api/user/base')).body.code).toBe(10000);
     expect((await elsewhere.get('/api/user/base')).body.code).toBe(10001);
-    expect((await t.client().post('/api/user/login', { username: buyer.phone, password: buyer.password })).status).toBe(422);
-    expect((await t.client().post('/api/user/login', { username: buyer.phone, password: 'newpass789' })).body.code).toBe(10000);
+    expect(
+      (await t.client().post('/api/user/login', { username: buyer.phone, password: buyer.password })).status,
+    ).toBe(422);
+    expect(
+      (await t.client().post('/api/user/login', { username: buyer.phone, password: 'newpass789' })).body.code,
+    ).toBe(10000);
   });
 
   it('asks a visitor to log in first', async () => {

@@ -30,7 +30,11 @@ export async function recordLoginFailure(db: Executor, username: string, ip: str
 }
 
 /** A successful login forgives the account's failures, and old rows go. */
-export async function clearLoginFailures(db: Executor, limits: Config['login'], username: string): Promise<void> {
+export async function clearLoginFailures(
+  db: Executor,
+  limits: Config['login'],
+  username: string,
+): Promise<void> {
   const expired = new Date(Date.now() - limits.lockMinutes * 60_000);
   await db
     .delete(loginFailures)

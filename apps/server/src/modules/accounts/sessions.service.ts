@@ -46,5 +46,7 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 
 /** Signs the user out everywhere but here (after a password change). */
 export async function deleteOtherSessions(db: Executor, userId: number, keepToken: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 }

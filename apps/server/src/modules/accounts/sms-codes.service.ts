@@ -53,7 +53,8 @@ async function issueCodeLocked(
     .select({ n: count() })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now - 86_400_000))));
-  if ((perPhone?.n ?? 0) >= limits.maxPerPhonePerDay) throw tooManyRequests('该手机号今日获取验证码次数已达上限，请明天再试');
+  if ((perPhone?.n ?? 0) >= limits.maxPerPhonePerDay)
+    throw tooManyRequests('该手机号今日获取验证码次数已达上限，请明天再试');
   const [perIp] = await db
     .select({ n: count() })
     .from(smsCodes)

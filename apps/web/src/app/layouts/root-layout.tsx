@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useUserBaseRefresh } from '../../features/accounts/hooks/use-user-base-refresh';
+import { useSiteTitle } from '../../features/content/api/get-site';
+import { consumeLoginMarker } from '../../lib/login-marker';
+import { useRouteMeta } from '../../lib/route-meta';
+import { LoginHeader } from './login-header';
+import { NavStrip } from './nav-strip';
+import { RightBar } from './right-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const meta = useRouteMeta();
+  const siteTitle = useSiteTitle();
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    document.title = meta.title ? `${meta.title} - ${siteTitle}` : siteTitle;
+  }, [meta.title, siteTitle]);
+
+  useEffect(() => {
+    if (consumeLoginMarker()) window.location.reload();
+  }, [location.key]);
+
+  useUserBaseRefresh(meta.name);
+
+  return (
+    <div className="yc-app">
+      {navigation.state === 'loading' && <div className="yc-route-progress" role="progressbar" />}
+      {meta.headerLogin ? (
+        <LoginHeader title={meta.title} siteTitle={siteTitle} shadow={meta.headerLoginShadow} />
+      ) : (
+        meta.header && <SiteHeader siteTitle={siteTitle} />
+      )}
+      {meta.nav && !meta.headerLogin && <NavStrip activePath={meta.pPath ?? location.pathname} />}
+      <main className="yc-main">
+        <Outlet />
+      </main>
+      {meta.right && <RightBar />}
+      {meta.footer && <SiteFooter siteTitle={siteTitle} compact={meta.headerLogin} />}
+      {/* Leaving it out for a noScrollTop route keeps the current scroll position on entry. */}
+      {!meta.noScrollTop && <ScrollRestoration />}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import type { RouteMetaInput } from '../lib/route-meta';
+import { PageSpinner } from '../components/page-spinner';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+import { UnknownPathRedirect } from './unknown-path-redirect';
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+const comingSoon: LazyPage = () =>
+  import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
+const notFound: LazyPage = () =>
+  import('./pages/not-found-page').then((module) => ({ Component: module.NotFoundPage }));
+const loading: LazyPage = () =>
+  import('./pages/loading-page').then((module) => ({ Component: module.LoadingPage }));
+const loginPage: LazyPage = () =>
+  import('../features/accounts/pages/login-page').then((module) => ({ Component: module.LoginPage }));
+const registerPage: LazyPage = () =>
+  import('../features/accounts/pages/register-page').then((module) => ({ Component: module.RegisterPage }));
+
+function page(path: string, handle: RouteMetaInput, lazy: LazyPage = comingSoon): RouteObject {
+  return { path, handle, lazy };
+}
+
+// Login-style pages: compact header with the page title, no navigation strip, no side bar.
+const loginStyle = { header: false, headerLogin: true, nav: false, right: false } as const;
+
+// The anniversary promotion hub: `/` lands on its index; the catalogue issue fills the landing page.
+const elevenChildren = (prefix: string): RouteObject[] => [
+  {
+    index: true,
+    handle: { name: 'eleven_index', title: '周年庆', searchJump: true, right: true } satisfies RouteMetaInput,
+    lazy: comingSoon,
+  },
+  page(`${prefix}/ddcj/:id`, { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix }),
+  page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }),
+  page(`${prefix}/gq`, { name: 'eleven_gq', title: '周年庆领券', pPath: prefix }),
+  page(`${prefix}/bm`, { name: 'eleven_bm', title: '活动报名', pPath: prefix }),
+];
+
+// One product list, reachable at several paths; each path names its list mode and category menu.
+const listRoutes = (path: string, handle: Omit<RouteMetaInput, 'name'> & { title: string }): RouteObject => ({
+  path,
+  handle: { name: 'list', keep: true, ...handle } satisfies RouteMetaInput,
+  children: [
+    { index: true, handle: { name: 'list_index' } satisfies RouteMetaInput, lazy: comingSoon },
+    { path: 'table', handle: { name: 'list_table' } satisfies RouteMetaInput, lazy: comingSoon },
+  ],
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        index: true,
+        handle: { name: 'index', title: '首页' } satisfies RouteMetaInput,
+        element: <Navigate to={paths.promotion.getHref()} replace />,
+      },
+      {
+        path: paths.eleven.path,
+        handle: { name: 'eleven', title: '周年庆' },
+        children: elevenChildren('/eleven'),
+      },
+      {
+        path: paths.promotion.path,
+        handle: { name: 'promotion', title: '周年庆' },
+        children: elevenChildren('/promotion'),
+      },
+      page(paths.notFound.path, { name: '404', title: '页面不存在', right: false }, notFound),
+      page(paths.loading.path, { name: 'loading', title: '加载中', noScrollTop: true }, loading),
+      page(paths.christmas.path, { name: 'jz', title: '圣诞狂欢' }),
+      page(paths.brandActivity.path, { name: 'pp', title: '品牌专场' }),
+      page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }),
+      page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }),
+      page(paths.coupons.path, { name: 'lq', title: '领券中心' }),
+      page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }),
+      page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }),
+      page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }),
+      page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }),
+      page(paths.double12.path, { name: 's12', title: '双十二' }),
+      page(paths.double12Alias.path, { name: '12', title: '双十二' }),
+      page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }),
+      page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loginPage),
+      page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, registerPage),
+      page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }),
+      page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }),
+      page(paths.invoices.path, { name: 'dzfp', title: '电子发票查询', pPath: paths.user.path }),
+      page(paths.cart.path, { name: 'cart_step1', title: '我的购物车', step: 1, nav: false }),
+      page(paths.favourites.path, { name: 'star', title: '我的收藏', pPath: paths.user.path }),
+      page(paths.messages.path, { name: 'wdxx', title: '我的消息', pPath: paths.user.path }),
+      page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),
+      page(paths.contract.path, { name: 'dzht', title: '电子合同' }),
+      page(paths.goodsDetail.path, {
+        name: 'list_info',
+        title: '商品详情',
+        right: true,
+        pPath: paths.list.path,
+      }),
+      listRoutes(paths.list.path, { title: '商品列表', right: true, menu: 'general' }),
+      listRoutes(paths.search.path, { title: '搜索结果', right: true, menu: 'general' }),
+      listRoutes(paths.listYx.path, { title: '优选专区', right: true, menu: 'yx' }),
+      listRoutes(paths.listZyyp.path, { title: '中药饮片', right: true, menu: 'zy' }),
+      {
+        path: paths.help.path,
+        handle: { name: 'help', title: '帮助中心' } satisfies RouteMetaInput,
+        children: [
+          { index: true, lazy: comingSoon },
+          page('xrzn', { name: 'help_xrzn', title: '新人指南' }),
+          page('hyzc', { name: 'help_hyzc', title: '会员注册' }),
+          page('xrzn/hyzc', { name: 'help_xrzn_hyzc', title: '会员注册' }),
+        ],
+      },
+      { path: '*', element: <UnknownPathRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+// Every URL the web app knows: page routes (with href builders) and API endpoints.
+
+const optional = (value: string | number | undefined) => (value === undefined ? '' : `/${value}`);
+
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  promotion: { path: '/promotion', getHref: () => '/promotion' },
+  eleven: { path: '/eleven', getHref: () => '/eleven' },
+  notFound: { path: '/404/:url?/:url1?/:url2?', getHref: () => '/404' },
+  loading: {
+    path: '/loading',
+    getHref: (to: string) => `/loading?to=${encodeURIComponent(to)}`,
+  },
+  christmas: { path: '/jz/:word?', getHref: (word?: string) => `/jz${optional(word)}` },
+  brandActivity: { path: '/pp', getHref: () => '/pp' },
+  referral: { path: '/ldx', getHref: () => '/ldx' },
+  specialPrice: {
+    path: '/tjzq/:ids/:id?',
+    getHref: (ids: string, id?: string | number) => `/tjzq/${ids}${optional(id)}`,
+  },
+  coupons: { path: '/lq', getHref: () => '/lq' },
+  flashSale: { path: '/ms', getHref: () => '/ms' },
+  activity: { path: '/lyjm', getHref: () => '/lyjm' },
+  newcomer: { path: '/xr/:id?', getHref: (id?: string | number) => `/xr${optional(id)}` },
+  luckDraw: { path: '/luckDraw', getHref: () => '/luckDraw' },
+  double12: { path: '/s12', getHref: () => '/s12' },
+  double12Alias: { path: '/12', getHref: () => '/12' },
+  home: { path: '/home', getHref: () => '/home' },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  },
+  register: { path: '/register', getHref: () => '/register' },
+  user: { path: '/user', getHref: () => '/user' },
+  orders: { path: '/order', getHref: () => '/order' },
+  invoices: { path: '/dzfp', getHref: () => '/dzfp' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  favourites: { path: '/star', getHref: () => '/star' },
+  messages: { path: '/wdxx', getHref: () => '/wdxx' },
+  combinations: { path: '/zhzq', getHref: () => '/zhzq' },
+  contract: { path: '/dzht', getHref: () => '/dzht' },
+  goodsDetail: { path: '/list/info/:id', getHref: (id: string | number) => `/list/info/${id}` },
+  list: { path: '/list', getHref: () => '/list' },
+  search: { path: '/search', getHref: () => '/search' },
+  listYx: { path: '/yx', getHref: () => '/yx' },
+  listZyyp: { path: '/zyyp', getHref: () => '/zyyp' },
+  help: { path: '/help', getHref: (id?: string | number) => (id === undefined ? '/help' : `/help?id=${id}`) },
+} as const;
+
+export const apiPaths = {
+  global: {
+    site: '/api/global/site',
+  },
+  user: {
+    base: '/api/user/base',
+    login: '/api/user/login',
+    register: '/api/user/register',
+    logout: '/api/user/logout',
+    createCode: '/api/user/create_code',
+    phone: (phone: string) => `/api/user/phone/${encodeURIComponent(phone)}`,
+  },
+  cart: {
+    add: '/api/cart',
+  },
+  favorite: {
+    add: '/api/favorite',
+    cancel: '/api/favorite/cancel',
+  },
+  activity: {
+    // The spec names an "activity tap" call without its path; this is our server's path for it.
+    tap: '/api/activity/tap',
+  },
+} as const;

@@ -1,0 +1,18 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, type ApiError } from '../../../lib/api-client';
+
+export interface CreateCodeInput {
+  phone: string;
+}
+
+export interface CreateCodeResult {
+  resend_in: number;
+  expires_in: number;
+}
+
+export const createCode = (input: CreateCodeInput) =>
+  api.post<CreateCodeResult>(apiPaths.user.createCode, input);
+
+export const useCreateCode = (config: UseMutationOptions<CreateCodeResult, ApiError, CreateCodeInput> = {}) =>
+  useMutation({ ...config, mutationFn: createCode });

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, isApiError } from '../../../lib/api-client';
+import type { UserState } from '@yaocai/domain/contracts/user';
+
+export const userBaseQueryKey = ['user', 'base'] as const;
+
+/** The buyer's state, or null for a visitor: a failure here only means nobody is logged in. */
+export async function getUserBase(signal?: AbortSignal): Promise<UserState | null> {
+  try {
+    return await api.get<UserState>(apiPaths.user.base, { silent: true, signal });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'canceled') throw error;
+    return null;
+  }
+}
+
+export const getUserBaseQueryOptions = () =>
+  queryOptions({
+    queryKey: userBaseQueryKey,
+    queryFn: ({ signal }) => getUserBase(signal),
+    staleTime: Infinity,
+  });
+
+export const useUserBase = () => useQuery(getUserBaseQueryOptions());

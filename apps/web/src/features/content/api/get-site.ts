@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { env } from '../../../config/env';
+import { api } from '../../../lib/api-client';
+
+export interface SiteInfo {
+  site_title: string;
+}
+
+export const getSite = (signal?: AbortSignal) =>
+  api.get<SiteInfo>(apiPaths.global.site, { silent: true, signal });
+
+export const getSiteQueryOptions = () =>
+  queryOptions({
+    queryKey: ['global', 'site'],
+    queryFn: ({ signal }) => getSite(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const useSiteTitle = (): string => {
+  const { data } = useQuery(getSiteQueryOptions());
+  return data?.site_title || env.defaultSiteTitle;
+};

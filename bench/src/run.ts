@@ -1,0 +1,83 @@
+// Load scenarios against the real server in its own process, each beside the bare-Fastify ceiling
+// for the same body size. Usage (seed the catalogue first, see bench/README.md):
+//   npm run bench                        embedded PGlite in bench/.data
+//   DATABASE_URL=postgres://… npm run bench
+//   npm run bench -- --duration 10 --only "user state"
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { scenarios, type Scenario } from './scenarios.ts';
+import { signIn } from './session.ts';
+import { startProcess } from './processes.ts';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, only: { type: 'string' } },
+});
+const duration = Number(values.duration);
+const serverPort = 3201;
+const barePort = 3299;
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const server = await startProcess(
+  'apps/server/src/server.ts',
+  [],
+  {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    SEED_DEMO: 'false',
+    DATA_DIR: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
+  },
+  `http://127.0.0.1:${serverPort}/api/global/site`,
+);
+const bare = await startProcess(
+  'bench/src/bare-server.ts',
+  [String(barePort)],
+  {},
+  `http://127.0.0.1:${barePort}/bare`,
+);
+
+try {
+  const cookie = await signIn(server.url, '13800000001', 'demo123456');
+  const rows = [];
+  for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+    rows.push(await measure(scenario, cookie));
+  }
+  console.log(`\n${database}, ${duration} s per scenario, ${new Date().toISOString()}`);
+  console.table(rows);
+} finally {
+  await server.stop();
+  await bare.stop();
+}
+
+async function measure(scenario: Scenario, cookie: string) {
+  const headers: Record<string, string> = scenario.signedIn ? { cookie } : {};
+  const sample = await fetch(server.url + scenario.path, { headers });
+  const bytes = (await sample.text()).length;
+  if (!sample.ok) throw new Error(`${scenario.path} answered ${sample.status}`);
+  const app = await autocannon({
+    url: server.url + scenario.path,
+    headers,
+    connections: scenario.connections,
+    duration,
+  });
+  const ceiling = await autocannon({
+    url: `${bare.url}/bare?bytes=${bytes}`,
+    connections: scenario.connections,
+    duration,
+  });
+  if (app.non2xx > 0 || app.errors > 0)
+    throw new Error(`${scenario.name}: ${app.non2xx} non-2xx, ${app.errors} errors`);
+  return {
+    scenario: scenario.name,
+    connections: scenario.connections,
+    'body bytes': bytes,
+    'req/s': Math.round(app.requests.average),
+    'p50 ms': app.latency.p50,
+    'p99 ms': app.latency.p99,
+    'budget p99 ms': scenario.budgetP99Ms ?? '—',
+    'ceiling req/s': Math.round(ceiling.requests.average),
+    'ceiling p99 ms': ceiling.latency.p99,
+  };
+}

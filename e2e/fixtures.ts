@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { test as base, expect } from '@playwright/test';
+import { serverLog } from './playwright.config.ts';
+
+/** The code the development SMS provider logged for this phone, waiting for it to appear. */
+async function readSmsCode(phone: string): Promise<string> {
+  const pattern = new RegExp(`\\[sms:dev\\] ${phone} (\\d{6})`, 'g');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const matches = [...(await readFile(serverLog, 'utf8')).matchAll(pattern)];
+    const code = matches.at(-1)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code for ${phone} in ${serverLog}`);
+}
+
+let phoneSequence = 0;
+/** A mobile number no earlier run used: the data folder is fresh, but stay unique within a run too. */
+function newPhone(): string {
+  phoneSequence += 1;
+  return `135${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSequence).padStart(2, '0')}`;
+}
+
+export const test = base.extend<{ readSmsCode: typeof readSmsCode; newPhone: typeof newPhone }>({
+  // eslint-disable-next-line no-empty-pattern
+  readSmsCode: async ({}, use) => use(readSmsCode),
+  // eslint-disable-next-line no-empty-pattern
+  newPhone: async ({}, use) => use(newPhone),
+});
+
+export { expect };
