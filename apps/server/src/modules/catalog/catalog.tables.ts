@@ -96,7 +96,10 @@ export const goods = pgTable(
     freeShippingNumber: integer().notNull().default(0),
     isYoux: boolean().notNull().default(false),
     type: smallint().notNull().default(0),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     images: jsonb().$type<string[]>().notNull().default([]),
     batchNumber: text(),
     producedOn: date(),
@@ -130,7 +133,10 @@ export const goodsCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.goodsId, t.categoryId] }), index('goods_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.goodsId, t.categoryId] }),
+    index('goods_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const goodsStock = pgTable(
@@ -144,5 +150,8 @@ export const goodsStock = pgTable(
       .references(() => warehouses.id),
     stock: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.goodsId, t.warehouseId] }), check('goods_stock_not_negative', sql`${t.stock} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.goodsId, t.warehouseId] }),
+    check('goods_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );
