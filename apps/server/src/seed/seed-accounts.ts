@@ -1,0 +1,104 @@
+import type { Executor } from '../db/client.ts';
+import { accountManagers, buyerGroups, users } from '../modules/accounts/accounts.tables.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { messages } from '../modules/messages/messages.tables.ts';
+import { balanceLedger, balances, creditLedger, creditLines } from '../modules/money/money.tables.ts';
+import { operators } from '../modules/operators/operators.tables.ts';
+import { accountManagerSeeds, welcomeMessages } from './data/content.ts';
+import { DEMO_BUYER_GROUP, demoAccounts, type DemoBuyer } from './demo-accounts.ts';
+import { businessScopes } from './goods-bases.ts';
+import { nth } from './lists.ts';
+
+const OPENING_BALANCE_FEN = 500_000;
+const CREDIT_LIMIT_FEN = 5_000_000;
+/** The approved demo buyers may buy every class except biologics, so 生物制品 shows as not buyable. */
+const approvedScopes = Object.values(businessScopes).filter((scope) => scope !== businessScopes.biologic);
+
+export async function seedAccounts(db: Executor): Promise<void> {
+  const managerIds = await seedAccountManagers(db);
+  const [group] = await db
+    .insert(buyerGroups)
+    .values({ name: DEMO_BUYER_GROUP })
+    .returning({ id: buyerGroups.id });
+  const { approvedBuyer, groupBuyer, pendingBuyer, operator } = demoAccounts;
+  const approvedId = await insertBuyer(db, approvedBuyer, {
+    buyerGroupId: group?.id ?? null,
+    accountManagerId: nth(managerIds, 0),
+    businessScopes: approvedScopes,
+    points: 1280,
+  });
+  await insertBuyer(db, groupBuyer, {
+    buyerGroupId: group?.id ?? null,
+    accountManagerId: nth(managerIds, 1),
+    businessScopes: approvedScopes,
+    points: 360,
+  });
+  await insertBuyer(db, pendingBuyer, {
+    buyerGroupId: null,
+    accountManagerId: null,
+    businessScopes: [],
+    points: 0,
+  });
+  await seedMoney(db, approvedId);
+  await db.insert(messages).values(welcomeMessages.map((message) => ({ ...message, userId: approvedId })));
+  await db.insert(operators).values({
+    username: operator.username,
+    passwordHash: await hashPassword(operator.password),
+    name: operator.name,
+    role: operator.role,
+  });
+}
+
+/** Inserts the default manager and returns the dedicated managers' ids. */
+async function seedAccountManagers(db: Executor): Promise<number[]> {
+  await db.insert(accountManagers).values({ ...accountManagerSeeds.default, isDefault: true });
+  const rows = await db
+    .insert(accountManagers)
+    .values(accountManagerSeeds.dedicated)
+    .returning({ id: accountManagers.id });
+  return rows.map((row) => row.id);
+}
+
+interface BuyerExtras {
+  buyerGroupId: number | null;
+  accountManagerId: number | null;
+  businessScopes: string[];
+  points: number;
+}
+
+async function insertBuyer(db: Executor, buyer: DemoBuyer, extras: BuyerExtras): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      phone: buyer.phone,
+      passwordHash: await hashPassword(buyer.password),
+      name: buyer.name,
+      company: buyer.company,
+      address: buyer.address,
+      status: buyer.status,
+      ...extras,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`Could not insert buyer ${buyer.phone}`);
+  return row.id;
+}
+
+/** Opening balance and credit line, each with its ledger row; a grant's change is the limit granted. */
+async function seedMoney(db: Executor, userId: number): Promise<void> {
+  await db.insert(balances).values({ userId, amountFen: OPENING_BALANCE_FEN });
+  await db.insert(balanceLedger).values({
+    userId,
+    changeFen: OPENING_BALANCE_FEN,
+    balanceAfterFen: OPENING_BALANCE_FEN,
+    kind: 'recharge',
+    memo: '期初余额',
+  });
+  await db.insert(creditLines).values({ userId, limitFen: CREDIT_LIMIT_FEN, usedFen: 0 });
+  await db.insert(creditLedger).values({
+    userId,
+    changeFen: CREDIT_LIMIT_FEN,
+    usedAfterFen: 0,
+    kind: 'grant',
+    memo: '授信额度 50,000.00 元',
+  });
+}
