@@ -1,19 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
-import { setLoginMarker } from '../../../lib/login-marker';
 import { LoginForm } from '../components/login-form';
-import { safeRedirect } from '../redirect';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
 
 const SELLING_POINTS = ['正品保障 厂家直供', '品种齐全 一站采购', '价格透明 阶梯优惠', '专属客服 全程服务'];
 
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-
-  const handleSuccess = () => {
-    setLoginMarker();
-    void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
-  };
+  const handleSuccess = useAfterSignIn();
 
   return (
     <div className="yc-auth-banner">

@@ -1,16 +1,8 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import { setLoginMarker } from '../../../lib/login-marker';
 import { RegisterForm } from '../components/register-form';
-import { safeRedirect } from '../redirect';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
 
 export function RegisterPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-
-  const handleSuccess = () => {
-    setLoginMarker();
-    void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
-  };
+  const handleSuccess = useAfterSignIn();
 
   return (
     <div className="yc-auth-plain">
