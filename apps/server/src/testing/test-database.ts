@@ -32,6 +32,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * pool.end() resolves before its sockets have closed; forcing the drop would kill them mid-close and
+ * surface as an error elsewhere, so wait for them instead.
+ */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
