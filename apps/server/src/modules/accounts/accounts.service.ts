@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LoginBody, RegisterBody, UpdateUserInfoBody, UserState } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
@@ -97,14 +98,14 @@ export async function changePassword(db: Executor, userId: number, password: str
 
 /** The User state of spec §3, from the buyer's row and what other modules know of them. */
 export async function getUserState(db: Executor, userId: number): Promise<UserState> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notLoggedIn();
-  const [manager, cart, messageCount, shop] = await Promise.all([
-    findAccountManager(db, user.accountManagerId),
+  const [found, cart, messageCount, shop] = await Promise.all([
+    findUserWithManager(db, userId),
     countCartLines(db, userId),
     countUnreadMessages(db, userId),
     getShopSettings(db),
   ]);
+  if (!found) throw notLoggedIn();
+  const { user, manager } = found;
   return {
     show: true,
     username: user.username,
@@ -113,7 +114,7 @@ export async function getUserState(db: Executor, userId: number): Promise<UserSt
     company: user.company,
     face: user.face,
     rank: user.rank,
-    admin: manager,
+    admin: manager && { name: manager.name, phone: manager.phone, is_default: manager.isDefault ? 1 : 0 },
     address: user.address,
     is_passed: user.status === 'approved' ? 1 : 0,
     points: user.points,
@@ -131,12 +132,30 @@ export async function getUserState(db: Executor, userId: number): Promise<UserSt
   };
 }
 
-/** The buyer's own manager, else the shop's default one (is_default 1). */
-async function findAccountManager(db: Executor, managerId: number | null): Promise<UserState['admin']> {
-  const where = managerId === null ? eq(accountManagers.isDefault, true) : eq(accountManagers.id, managerId);
-  const [manager] = await db.select().from(accountManagers).where(where).limit(1);
-  if (!manager) return null;
-  return { name: manager.name, phone: manager.phone, is_default: managerId === null ? 1 : 0 };
+/**
+ * The buyer with their own account manager, else the shop's default one. `isDefault` tells the two
+ * apart for the 专属客服 label (spec §6).
+ */
+async function findUserWithManager(db: Executor, userId: number) {
+  const defaultManager = alias(accountManagers, 'default_manager');
+  const [row] = await db
+    .select({
+      user: users,
+      own: { name: accountManagers.name, phone: accountManagers.phone },
+      fallback: { name: defaultManager.name, phone: defaultManager.phone },
+    })
+    .from(users)
+    .leftJoin(accountManagers, eq(accountManagers.id, users.accountManagerId))
+    .leftJoin(defaultManager, eq(defaultManager.isDefault, true))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const manager = row.own
+    ? { ...row.own, isDefault: false }
+    : row.fallback
+      ? { ...row.fallback, isDefault: true }
+      : null;
+  return { user: row.user, manager };
 }
 
 function isUniqueViolation(error: unknown): boolean {
