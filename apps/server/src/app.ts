@@ -13,6 +13,8 @@ import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -43,6 +45,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(accountsRoutes, { config, sms: deps.sms });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
+  await app.register(catalogRoutes);
+  await app.register(analyticsRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -6,3 +6,4 @@ export * from '../modules/money/money.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/operators/operators.tables.ts';
+export * from '../modules/analytics/analytics.tables.ts';

@@ -17,6 +17,7 @@ import { brandOwners, manufacturersByKind } from './data/manufacturers.ts';
 import { generateGoods, type GoodsDraft } from './goods-generator.ts';
 import { iconImage } from './images.ts';
 import { chunked } from './lists.ts';
+import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
 
 /** Rows per multi-row insert: well below PostgreSQL's 65,535 bind parameters for the widest table. */
 const CHUNK_SIZE = 500;
@@ -50,6 +51,7 @@ export async function seedCatalog(db: Executor, options: CatalogOptions): Promis
     inserted += chunk.length;
     options.onProgress?.(inserted, drafts.length);
   }
+  await refreshSearchTerms(db);
   return categoryIds;
 }
 

@@ -13,6 +13,7 @@ export interface BuyerOverrides {
   status?: BuyerStatus;
   accountManagerId?: number | null;
   buyerGroupId?: number | null;
+  businessScopes?: string[];
 }
 
 /** A buyer row straight in the database; returns it with the plain password to log in with. */
@@ -33,6 +34,7 @@ export async function insertBuyer(db: Database, overrides: BuyerOverrides = {}) 
       status: overrides.status ?? 'approved',
       accountManagerId: overrides.accountManagerId ?? null,
       buyerGroupId: overrides.buyerGroupId ?? null,
+      businessScopes: overrides.businessScopes ?? [],
     })
     .returning();
   if (!user) throw new Error('buyer was not inserted');

@@ -162,3 +162,18 @@ function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
 }
+
+/** What the catalogue needs to know of the viewer: signed in, approved, and licensed for which classes. */
+export type BuyerAccess =
+  { kind: 'visitor' } | { kind: 'pending' } | { kind: 'approved'; businessScopes: ReadonlySet<string> };
+
+export async function getBuyerAccess(db: Executor, userId: number | null): Promise<BuyerAccess> {
+  if (userId === null) return { kind: 'visitor' };
+  const [user] = await db
+    .select({ status: users.status, businessScopes: users.businessScopes })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return { kind: 'visitor' };
+  if (user.status !== 'approved') return { kind: 'pending' };
+  return { kind: 'approved', businessScopes: new Set(user.businessScopes) };
+}

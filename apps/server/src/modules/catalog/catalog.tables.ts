@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  pgMaterializedView,
   check,
   date,
   index,
@@ -117,8 +118,13 @@ export const goods = pgTable(
     index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
     index('goods_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
+    index('goods_approval_trgm').using('gin', sql`${t.approvalNumber} gin_trgm_ops`),
+    index('goods_name_idx').on(t.name),
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_brand_idx').on(t.brandId),
+    index('goods_sales_idx').on(t.sales.desc(), t.id),
+    index('goods_price_idx').on(t.basePriceFen, t.id),
+    index('goods_created_idx').on(t.createdAt.desc(), t.id),
   ],
 );
 
@@ -155,3 +161,16 @@ export const goodsStock = pgTable(
     check('goods_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
+
+/**
+ * Distinct goods names and manufacturer names of published goods, with their pinyin, for suggestions
+ * and keyword search: a few thousand rows instead of the whole catalogue. Defined in SQL (migration
+ * 0003); refresh with refreshSearchTerms() after changing goods.
+ */
+export const searchTerms = pgMaterializedView('search_terms', {
+  kind: text({ enum: ['name', 'manufacturer'] }).notNull(),
+  term: text().notNull(),
+  pinyin: text().notNull(),
+  initials: text().notNull(),
+  weight: integer().notNull(),
+}).existing();

@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { articleCategoryQuery, articleIdParams, bannerQuery } from '@yaocai/domain/contracts/content';
 import { ok } from '../../plugins/wire.ts';
+import { getArticle, getArticleCategories, listLinks } from './articles.service.ts';
+import { getBanners, getCommonConfig, getTopAd } from './focus.service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async (app, { siteTitle }) => {
   app.get('/api/global/site', async () => ok({ site_title: siteTitle }));
+  app.get('/api/global/links', async () => ok(await listLinks(app.db)));
+  app.get('/api/focus/common', async () => ok(await getCommonConfig(app.db)));
+  app.get('/api/focus/top', async () => ok(await getTopAd(app.db)));
+  app.get('/api/focus/demo', { schema: { querystring: bannerQuery } }, async (request) =>
+    ok(await getBanners(app.db, request.query.banner_id)),
+  );
+  app.get('/api/article/category', { schema: { querystring: articleCategoryQuery } }, async (request) =>
+    ok(await getArticleCategories(app.db, request.query.category_id)),
+  );
+  app.get('/api/article/detail/:id', { schema: { params: articleIdParams } }, async (request) =>
+    ok(await getArticle(app.db, request.params.id)),
+  );
 };

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
+import { ok } from '../../plugins/wire.ts';
+import { getBuyerAccess } from '../accounts/accounts.service.ts';
+import { goodsDetail, hotGoods, listGoods, manufacturerFacets } from './goods.service.ts';
+import { suggest } from './search.service.ts';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/goods/search', { schema: { querystring: goodsSearchQuery } }, async (request) => {
+    const { keywords, type } = request.query;
+    return ok(await suggest(app.db, keywords, type === '1' ? 'manufacturer' : 'name'));
+  });
+
+  app.get('/api/goods/hot', async (request) =>
+    ok(await hotGoods(app.db, await getBuyerAccess(app.db, request.userId))),
+  );
+
+  app.get('/api/goods/list', { schema: { querystring: goodsListQuery } }, async (request) =>
+    ok(await listGoods(app.db, request.query, await getBuyerAccess(app.db, request.userId))),
+  );
+
+  app.get('/api/goods/filters', { schema: { querystring: goodsListQuery } }, async (request) =>
+    ok({ manufacturers: await manufacturerFacets(app.db, request.query) }),
+  );
+
+  app.get('/api/goods/detail/:id', { schema: { params: goodsIdParams } }, async (request) =>
+    ok(await goodsDetail(app.db, request.params.id, await getBuyerAccess(app.db, request.userId))),
+  );
+};

@@ -1,0 +1,38 @@
+import { fenToYuan } from '@yaocai/domain/money';
+import { PRICE_TIPS, type LadderPrice } from '@yaocai/domain/contracts/catalog';
+import type { BuyerAccess } from '../accounts/accounts.service.ts';
+import type { LadderStep } from './catalog.tables.ts';
+
+export interface PriceView {
+  base_price: string | null;
+  retail_price: string | null;
+  ladder_price: LadderPrice[];
+  price_tip: string | null;
+  is_buy: boolean;
+}
+
+interface PricedGoods {
+  basePriceFen: number;
+  retailPriceFen: number | null;
+  ladderPrice: LadderStep[];
+  businessScope: string;
+}
+
+/**
+ * Wholesale prices are for qualified buyers only: visitors and buyers awaiting approval get the reason
+ * instead of a price; an approved buyer sees prices but may buy only within their business scope.
+ */
+export function priceView(goods: PricedGoods, access: BuyerAccess): PriceView {
+  if (access.kind !== 'approved') {
+    const tip = access.kind === 'visitor' ? PRICE_TIPS.visitor : PRICE_TIPS.pending;
+    return { base_price: null, retail_price: null, ladder_price: [], price_tip: tip, is_buy: false };
+  }
+  const inScope = access.businessScopes.has(goods.businessScope);
+  return {
+    base_price: fenToYuan(goods.basePriceFen),
+    retail_price: goods.retailPriceFen === null ? null : fenToYuan(goods.retailPriceFen),
+    ladder_price: goods.ladderPrice.map((step) => ({ number: step.number, price: fenToYuan(step.priceFen) })),
+    price_tip: inScope ? null : PRICE_TIPS.outOfScope,
+    is_buy: inScope,
+  };
+}

@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { goods, manufacturers, searchTerms } from './catalog.tables.ts';
+
+export const SUGGESTION_LIMIT = 10;
+export type SearchKind = 'name' | 'manufacturer';
+
+/** LIKE treats % and _ as wildcards; a buyer's keyword is matched literally. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Pinyin is stored lower case without spaces; the buyer may type either case and spaces. */
+const pinyinForm = (keyword: string): string => keyword.toLowerCase().replace(/\s+/g, '');
+
+/** Approval numbers (国药准字H20003263) are matched once the keyword has letters or digits to go on. */
+const looksLikeApprovalNumber = (keyword: string): boolean => /[A-Za-z0-9]{3,}/.test(keyword);
+
+function termMatch(keyword: string) {
+  const literal = escapeLike(keyword);
+  const pinyin = escapeLike(pinyinForm(keyword));
+  return {
+    where: sql`(${searchTerms.term} like ${`%${literal}%`} or ${searchTerms.initials} like ${`%${pinyin}%`} or ${searchTerms.pinyin} like ${`%${pinyin}%`})`,
+    rank: sql<number>`case
+      when ${searchTerms.term} = ${keyword} then 0
+      when ${searchTerms.term} like ${`${literal}%`} then 1
+      when ${searchTerms.initials} like ${`${pinyin}%`} or ${searchTerms.pinyin} like ${`${pinyin}%`} then 2
+      else 3 end`,
+  };
+}
+
+/**
+ * Suggestions for the search box (spec §3: a list of strings): goods names (type 0) or manufacturers
+ * (type 1) matching Chinese, full pinyin or pinyin initials, and for goods names also approval numbers.
+ * Ranked exact > prefix > initials/pinyin prefix > contains; then by sales, then by name, so the order
+ * is stable.
+ */
+export async function suggest(db: Executor, keyword: string, kind: SearchKind): Promise<string[]> {
+  if (keyword === '') return [];
+  const match = termMatch(keyword);
+  const terms = await db
+    .select({ term: searchTerms.term, rank: match.rank, weight: searchTerms.weight })
+    .from(searchTerms)
+    .where(sql`${searchTerms.kind} = ${kind} and ${match.where}`)
+    .orderBy(match.rank, sql`${searchTerms.weight} desc`, searchTerms.term)
+    .limit(SUGGESTION_LIMIT);
+  const names = terms.map((row) => row.term);
+  if (kind === 'manufacturer' || names.length >= SUGGESTION_LIMIT || !looksLikeApprovalNumber(keyword))
+    return names;
+  const byApproval = await db
+    .selectDistinct({ name: goods.name })
+    .from(goods)
+    .where(
+      sql`${goods.approvalNumber} ilike ${`%${escapeLike(keyword)}%`} and ${goods.onSale} and not ${goods.isSpecialControl}`,
+    )
+    .orderBy(goods.name)
+    .limit(SUGGESTION_LIMIT);
+  for (const { name } of byApproval) if (!names.includes(name)) names.push(name);
+  return names.slice(0, SUGGESTION_LIMIT);
+}
+
+/**
+ * The list filter for a keyword, with the same matching as the suggestions: goods whose name or
+ * approval number matches (kind name), whose manufacturer matches (kind manufacturer), or either.
+ */
+export function keywordCondition(keyword: string, kinds: SearchKind[]): SQL {
+  const match = termMatch(keyword);
+  const conditions: SQL[] = [];
+  if (kinds.includes('name')) {
+    conditions.push(
+      sql`${goods.name} in (select ${searchTerms.term} from ${searchTerms} where ${searchTerms.kind} = 'name' and ${match.where})`,
+    );
+    if (looksLikeApprovalNumber(keyword)) {
+      conditions.push(sql`${goods.approvalNumber} ilike ${`%${escapeLike(keyword)}%`}`);
+    }
+  }
+  if (kinds.includes('manufacturer')) {
+    conditions.push(
+      sql`${goods.manufacturerId} in (select ${manufacturers.id} from ${manufacturers} where ${manufacturers.name} in (select ${searchTerms.term} from ${searchTerms} where ${searchTerms.kind} = 'manufacturer' and ${match.where}))`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** Rebuilds the search terms after goods or manufacturers changed. */
+export async function refreshSearchTerms(db: Executor): Promise<void> {
+  await db.refreshMaterializedView(searchTerms).concurrently();
+}
