@@ -18,6 +18,20 @@ const loginPage: LazyPage = () =>
   import('../features/accounts/pages/login-page').then((module) => ({ Component: module.LoginPage }));
 const registerPage: LazyPage = () =>
   import('../features/accounts/pages/register-page').then((module) => ({ Component: module.RegisterPage }));
+const homePage: LazyPage = () =>
+  import('../features/home/pages/home-page').then((module) => ({ Component: module.HomePage }));
+const promotionPage: LazyPage = () =>
+  import('../features/home/pages/promotion-page').then((module) => ({ Component: module.PromotionPage }));
+const helpPage: LazyPage = () =>
+  import('../features/content/pages/help-page').then((module) => ({ Component: module.HelpPage }));
+const linksPage: LazyPage = () =>
+  import('../features/content/pages/links-page').then((module) => ({ Component: module.LinksPage }));
+const goodsListPage: LazyPage = () =>
+  import('../features/catalog/pages/goods-list-page').then((module) => ({ Component: module.GoodsListPage }));
+const goodsDetailPage: LazyPage = () =>
+  import('../features/catalog/pages/goods-detail-page').then((module) => ({
+    Component: module.GoodsDetailPage,
+  }));
 
 function page(path: string, handle: RouteMetaInput, lazy: LazyPage = comingSoon): RouteObject {
   return { path, handle, lazy };
@@ -26,12 +40,12 @@ function page(path: string, handle: RouteMetaInput, lazy: LazyPage = comingSoon)
 // Login-style pages: compact header with the page title, no navigation strip, no side bar.
 const loginStyle = { header: false, headerLogin: true, nav: false, right: false } as const;
 
-// The anniversary promotion hub: `/` lands on its index; the catalogue issue fills the landing page.
+// The anniversary promotion hub: `/` lands on its index, the anniversary landing page.
 const elevenChildren = (prefix: string): RouteObject[] => [
   {
     index: true,
     handle: { name: 'eleven_index', title: '周年庆', searchJump: true, right: true } satisfies RouteMetaInput,
-    lazy: comingSoon,
+    lazy: promotionPage,
   },
   page(`${prefix}/ddcj/:id`, { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix }),
   page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }),
@@ -44,8 +58,8 @@ const listRoutes = (path: string, handle: Omit<RouteMetaInput, 'name'> & { title
   path,
   handle: { name: 'list', keep: true, ...handle } satisfies RouteMetaInput,
   children: [
-    { index: true, handle: { name: 'list_index' } satisfies RouteMetaInput, lazy: comingSoon },
-    { path: 'table', handle: { name: 'list_table' } satisfies RouteMetaInput, lazy: comingSoon },
+    { index: true, handle: { name: 'list_index' } satisfies RouteMetaInput, lazy: goodsListPage },
+    { path: 'table', handle: { name: 'list_table' } satisfies RouteMetaInput, lazy: goodsListPage },
   ],
 });
 
@@ -85,7 +99,8 @@ export const routes: RouteObject[] = [
       page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }),
       page(paths.double12.path, { name: 's12', title: '双十二' }),
       page(paths.double12Alias.path, { name: '12', title: '双十二' }),
-      page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }),
+      page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }, homePage),
+      page(paths.links.path, { name: 'links', title: '友情链接' }, linksPage),
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loginPage),
       page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, registerPage),
       page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }),
@@ -96,12 +111,16 @@ export const routes: RouteObject[] = [
       page(paths.messages.path, { name: 'wdxx', title: '我的消息', pPath: paths.user.path }),
       page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),
       page(paths.contract.path, { name: 'dzht', title: '电子合同' }),
-      page(paths.goodsDetail.path, {
-        name: 'list_info',
-        title: '商品详情',
-        right: true,
-        pPath: paths.list.path,
-      }),
+      page(
+        paths.goodsDetail.path,
+        {
+          name: 'list_info',
+          title: '商品详情',
+          right: true,
+          pPath: paths.list.path,
+        },
+        goodsDetailPage,
+      ),
       listRoutes(paths.list.path, { title: '商品列表', right: true, menu: 'general' }),
       listRoutes(paths.search.path, { title: '搜索结果', right: true, menu: 'general' }),
       listRoutes(paths.listYx.path, { title: '优选专区', right: true, menu: 'yx' }),
@@ -110,10 +129,10 @@ export const routes: RouteObject[] = [
         path: paths.help.path,
         handle: { name: 'help', title: '帮助中心' } satisfies RouteMetaInput,
         children: [
-          { index: true, lazy: comingSoon },
-          page('xrzn', { name: 'help_xrzn', title: '新人指南' }),
-          page('hyzc', { name: 'help_hyzc', title: '会员注册' }),
-          page('xrzn/hyzc', { name: 'help_xrzn_hyzc', title: '会员注册' }),
+          { index: true, lazy: helpPage },
+          page('xrzn', { name: 'help_xrzn', title: '新人指南' }, helpPage),
+          page('hyzc', { name: 'help_hyzc', title: '会员注册' }, helpPage),
+          page('xrzn/hyzc', { name: 'help_xrzn_hyzc', title: '会员注册' }, helpPage),
         ],
       },
       { path: '*', element: <UnknownPathRedirect /> },

@@ -45,11 +45,35 @@ export const paths = {
   listYx: { path: '/yx', getHref: () => '/yx' },
   listZyyp: { path: '/zyyp', getHref: () => '/zyyp' },
   help: { path: '/help', getHref: (id?: string | number) => (id === undefined ? '/help' : `/help?id=${id}`) },
+  helpGuide: { path: '/help/xrzn', getHref: () => '/help/xrzn' },
+  helpRegister: { path: '/help/hyzc', getHref: () => '/help/hyzc' },
+  helpArticle: { path: '/help/xrzn/hyzc', getHref: (id: string | number) => `/help/xrzn/hyzc?id=${id}` },
+  links: { path: '/links', getHref: () => '/links' },
 } as const;
 
 export const apiPaths = {
   global: {
     site: '/api/global/site',
+    links: '/api/global/links',
+  },
+  focus: {
+    common: '/api/focus/common',
+    top: '/api/focus/top',
+    demo: '/api/focus/demo',
+  },
+  goods: {
+    search: '/api/goods/search',
+    hot: '/api/goods/hot',
+    list: '/api/goods/list',
+    filters: '/api/goods/filters',
+    detail: (id: string | number) => `/api/goods/detail/${id}`,
+  },
+  article: {
+    category: '/api/article/category',
+    detail: (id: string | number) => `/api/article/detail/${id}`,
+  },
+  analytics: {
+    pageView: '/api/analytics/page_view',
   },
   user: {
     base: '/api/user/base',

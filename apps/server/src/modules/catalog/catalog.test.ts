@@ -149,7 +149,7 @@ const suggestions = async (keywords: string, type = '0') =>
   (await visitor().get<string[]>(`/api/goods/search?${new URLSearchParams({ keywords, type })}`)).body.data;
 
 const list = async (query: Record<string, string | number>, client: TestClient = visitor()) => {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await client.get<GoodsPage>(`/api/goods/list?${params}`);
   expect(response.status).toBe(200);
   return response.body.data;

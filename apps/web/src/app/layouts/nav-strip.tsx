@@ -1,36 +1,64 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
-import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { Popover } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { NAV_STRIP_ITEMS } from '@yaocai/domain/constants';
+import type { NavItem } from '@yaocai/domain/contracts/content';
+import { useCommonConfig } from '../../features/content/api/get-common-config';
+import { ActivityLink } from '../../features/content/components/activity-link';
+import { CategoryMenu } from '../../features/content/components/category-menu';
+import type { MenuVariant } from '../../lib/route-meta';
 
-// Until the server's navigation (focus/common) is wired in by the catalogue work, the strip links
-// the sections this app already routes.
-const NAV_ITEMS = [
-  { label: '首页', to: paths.home.getHref() },
-  { label: '优选专区', to: paths.listYx.getHref() },
-  { label: '中药饮片', to: paths.listZyyp.getHref() },
-  { label: '限时秒杀', to: paths.flashSale.getHref() },
-  { label: '新人专区', to: paths.newcomer.getHref() },
-  { label: '领券中心', to: paths.coupons.getHref() },
-  { label: '组合专区', to: paths.combinations.getHref() },
-];
+const pathOf = (url: string) => url.split(/[?#]/)[0] ?? url;
 
-export function NavStrip({ activePath }: { activePath: string }) {
+function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
+  const className = active ? 'yc-nav-item yc-nav-item-active' : 'yc-nav-item';
+  const label = (
+    <>
+      {item.name}
+      {item.image && <img className="yc-nav-badge" src={item.image} alt="" />}
+      {item.children.length > 0 && <DownOutlined className="yc-nav-caret" />}
+    </>
+  );
+  const link = (
+    <ActivityLink url={item.url} className={className} newTab={item.is_open}>
+      {label}
+    </ActivityLink>
+  );
+  if (item.children.length === 0) return link;
+  return (
+    <Popover
+      placement="bottom"
+      arrow={false}
+      classNames={{ root: 'yc-nav-popover' }}
+      content={
+        <ul className="yc-nav-children" aria-label={`${item.name}分类`}>
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <ActivityLink url={child.url}>{child.name}</ActivityLink>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <span className="yc-nav-entry">{link}</span>
+    </Popover>
+  );
+}
+
+interface NavStripProps {
+  activePath: string;
+  menu: MenuVariant;
+  menuOpen: boolean;
+}
+
+export function NavStrip({ activePath, menu, menuOpen }: NavStripProps) {
+  const { data } = useCommonConfig();
+  const items = (data?.nav ?? []).slice(0, NAV_STRIP_ITEMS);
   return (
     <nav className="yc-nav" aria-label="主导航">
       <div className="yc-container yc-nav-inner">
-        <span className="yc-nav-category">
-          <UnorderedListOutlined /> 全部商品分类
-        </span>
-        {NAV_ITEMS.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            className={({ isActive }) =>
-              isActive || activePath === item.to ? 'yc-nav-item yc-nav-item-active' : 'yc-nav-item'
-            }
-          >
-            {item.label}
-          </NavLink>
+        <CategoryMenu variant={menu} open={menuOpen} />
+        {items.map((item) => (
+          <NavEntry key={item.id} item={item} active={pathOf(item.url) === activePath} />
         ))}
       </div>
     </nav>

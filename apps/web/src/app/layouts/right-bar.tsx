@@ -1,9 +1,61 @@
-import { MessageOutlined, ShoppingCartOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
+import {
+  CustomerServiceOutlined,
+  MessageOutlined,
+  QqOutlined,
+  ShoppingCartOutlined,
+  UpOutlined,
+  UserOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import { App, Badge, Popover, QRCode, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { CART_BADGE_MAX } from '@yaocai/domain/constants';
+import type { UserState } from '@yaocai/domain/contracts/user';
 import { paths } from '../../config/paths';
 import { useUserBase } from '../../features/accounts/api/get-user-base';
+
+const qqHref = (uin: string) => `tencent://message/?uin=${encodeURIComponent(uin)}&Site=&Menu=yes`;
+
+/** Chat when the buyer may chat (spec §6), otherwise the shop's QQ numbers. */
+function CustomerService({ user }: { user: UserState | null | undefined }) {
+  const { message } = App.useApp();
+  if (user?.is_can_chat) {
+    return (
+      <Tooltip title="在线客服" placement="left">
+        <button
+          type="button"
+          className="yc-right-item"
+          aria-label="在线客服"
+          onClick={() => message.info('在线客服即将开通，请先拨打客服热线')}
+        >
+          <CustomerServiceOutlined />
+        </button>
+      </Tooltip>
+    );
+  }
+  const numbers = [user?.common_config.qq1, user?.common_config.qq2].filter((qq): qq is string => !!qq);
+  return (
+    <Popover
+      placement="left"
+      title="QQ客服"
+      content={
+        <div className="yc-right-qq">
+          {numbers.length === 0 && <span>登录后可联系专属客服</span>}
+          {numbers.map((qq, index) => (
+            <a key={qq} href={qqHref(qq)}>
+              <QqOutlined /> QQ客服{index + 1}：{qq}
+            </a>
+          ))}
+          {user?.common_config.hot_line && <span>客服热线：{user.common_config.hot_line}</span>}
+        </div>
+      }
+    >
+      <button type="button" className="yc-right-item" aria-label="QQ客服">
+        <QqOutlined />
+      </button>
+    </Popover>
+  );
+}
 
 export function RightBar() {
   const { data: user } = useUserBase();
@@ -21,11 +73,25 @@ export function RightBar() {
       </Link>
       <Tooltip title="我的消息" placement="left">
         <Link to={paths.messages.getHref()} className="yc-right-item" aria-label="我的消息">
-          <Badge dot={(user?.message_count ?? 0) > 0}>
+          <Badge count={user?.message_count ?? 0} overflowCount={CART_BADGE_MAX} size="small">
             <MessageOutlined className="yc-right-icon" />
           </Badge>
         </Link>
       </Tooltip>
+      <CustomerService user={user} />
+      <Popover
+        placement="left"
+        content={
+          <div className="yc-qr">
+            <QRCode value={user?.wechat || `${window.location.origin}/`} size={120} bordered={false} />
+            <span>微信扫码 关注公众号</span>
+          </div>
+        }
+      >
+        <button type="button" className="yc-right-item" aria-label="微信公众号">
+          <WechatOutlined />
+        </button>
+      </Popover>
       <div className="yc-right-spacer" />
       <Tooltip title="返回顶部" placement="left">
         <button

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useUserBaseRefresh } from '../../features/accounts/hooks/use-user-base-refresh';
+import { usePageViewReporting } from '../../features/analytics/hooks/use-page-view-reporting';
 import { useSiteTitle } from '../../features/content/api/get-site';
+import { TopAd } from '../../features/content/components/top-ad';
 import { consumeLoginMarker } from '../../lib/login-marker';
 import { useRouteMeta } from '../../lib/route-meta';
 import { LoginHeader } from './login-header';
@@ -9,6 +11,8 @@ import { NavStrip } from './nav-strip';
 import { RightBar } from './right-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StickyHeader } from './sticky-header';
+import './shell.css';
 
 export function RootLayout() {
   const meta = useRouteMeta();
@@ -25,16 +29,27 @@ export function RootLayout() {
   }, [location.key]);
 
   useUserBaseRefresh(meta.name);
+  usePageViewReporting(meta.name);
+
+  const fullHeader = meta.header && !meta.headerLogin;
 
   return (
     <div className="yc-app">
       {navigation.state === 'loading' && <div className="yc-route-progress" role="progressbar" />}
+      {fullHeader && <TopAd />}
       {meta.headerLogin ? (
         <LoginHeader title={meta.title} siteTitle={siteTitle} shadow={meta.headerLoginShadow} />
       ) : (
         meta.header && <SiteHeader siteTitle={siteTitle} />
       )}
-      {meta.nav && !meta.headerLogin && <NavStrip activePath={meta.pPath ?? location.pathname} />}
+      {meta.nav && !meta.headerLogin && (
+        <NavStrip
+          activePath={meta.pPath ?? location.pathname}
+          menu={meta.menu ?? 'general'}
+          menuOpen={meta.name === 'home'}
+        />
+      )}
+      {fullHeader && <StickyHeader siteTitle={siteTitle} />}
       <main className="yc-main">
         <Outlet />
       </main>

@@ -1,11 +1,12 @@
-import { App, Badge } from 'antd';
-import { SafetyCertificateOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { App } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { SiteLogo } from '../../components/site-logo';
-import { CART_BADGE_MAX } from '@yaocai/domain/constants';
-import { paths } from '../../config/paths';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { useUserBase } from '../../features/accounts/api/get-user-base';
+import { NoticeBar } from '../../features/content/components/notice-bar';
+import { SearchBox } from '../../features/search/components/search-box';
+import { CartButton } from './cart-button';
+import { HotSearch } from './hot-search';
 import { ServiceInfo } from './service-info';
 import { TopBar } from './top-bar';
 
@@ -36,19 +37,21 @@ export function SiteHeader({ siteTitle }: { siteTitle: string }) {
   return (
     <header className="yc-header">
       <TopBar siteTitle={siteTitle} user={user} />
+      <div className="yc-container">
+        <NoticeBar />
+      </div>
       <div className="yc-container yc-header-main">
         <SiteLogo siteTitle={siteTitle} />
-        <div className="yc-header-slot" />
+        <div className="yc-header-search">
+          <SearchBox />
+          <HotSearch />
+        </div>
         <div className="yc-header-aside">
+          <div className="yc-header-aside-row">
+            <QualityInspectionLink user={user} />
+            <CartButton count={user?.cart ?? 0} />
+          </div>
           <ServiceInfo user={user} />
-          <QualityInspectionLink user={user} />
-          <Link to={paths.cart.getHref()} className="yc-cart-link">
-            <Badge count={user?.cart ?? 0} overflowCount={CART_BADGE_MAX} size="small" offset={[-6, 0]}>
-              <span className="yc-cart-button">
-                <ShoppingCartOutlined /> 我的购物车
-              </span>
-            </Badge>
-          </Link>
         </div>
       </div>
     </header>
