@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   brands,
@@ -52,6 +53,8 @@ export async function seedCatalog(db: Executor, options: CatalogOptions): Promis
     options.onProgress?.(inserted, drafts.length);
   }
   await refreshSearchTerms(db);
+  // Fresh statistics, so the planner knows the catalogue's size (PGlite runs no autovacuum).
+  await db.execute(sql`analyze`);
   return categoryIds;
 }
 

@@ -100,15 +100,13 @@ export async function insertGoods(db: Database, fixture: GoodsFixture): Promise<
   }
   const stock = Object.entries(fixture.stock ?? {});
   if (stock.length) {
-    await db
-      .insert(goodsStock)
-      .values(
-        stock.map(([warehouseId, amount]) => ({
-          goodsId: id,
-          warehouseId: Number(warehouseId),
-          stock: amount,
-        })),
-      );
+    await db.insert(goodsStock).values(
+      stock.map(([warehouseId, amount]) => ({
+        goodsId: id,
+        warehouseId: Number(warehouseId),
+        stock: amount,
+      })),
+    );
   }
   return id;
 }

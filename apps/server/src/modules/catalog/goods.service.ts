@@ -10,6 +10,7 @@ import { notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import type { BuyerAccess } from '../accounts/accounts.service.ts';
 import { categoryWithDescendants } from './categories.service.ts';
+import { cachedCount } from './goods-count-cache.ts';
 import {
   brands,
   categories,
@@ -146,24 +147,20 @@ export async function listGoods(
   query: GoodsListQuery,
   access: BuyerAccess,
 ): Promise<GoodsPage> {
-  const where = and(...(await filterConditions(db, query)));
-  const [rows, [total]] = await Promise.all([
+  const { sort, order, page, page_size: pageSize, ...filters } = query;
+  const where = and(...(await filterConditions(db, filters)));
+  const [rows, total] = await Promise.all([
     db
       .select(cardColumns)
       .from(goods)
       .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
       .where(where)
-      .orderBy(...ordering(query.sort, query.order))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(goods).where(where),
+      .orderBy(...ordering(sort, order))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    cachedCount(filters, async () => (await db.select({ n: count() }).from(goods).where(where))[0]?.n ?? 0),
   ]);
-  return {
-    list: await toCards(db, rows as CardRow[], access),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return { list: await toCards(db, rows as CardRow[], access), total, page, page_size: pageSize };
 }
 
 /** The manufacturers of the goods matching the filters, most goods first, for the filter bar. */

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { goods, manufacturers, searchTerms } from './catalog.tables.ts';
+import { forgetCounts } from './goods-count-cache.ts';
 
 export const SUGGESTION_LIMIT = 10;
+const APPROVAL_MATCHES = 50;
 export type SearchKind = 'name' | 'manufacturer';
 
 /** LIKE treats % and _ as wildcards; a buyer's keyword is matched literally. */
@@ -11,8 +13,8 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 /** Pinyin is stored lower case without spaces; the buyer may type either case and spaces. */
 const pinyinForm = (keyword: string): string => keyword.toLowerCase().replace(/\s+/g, '');
 
-/** Approval numbers (国药准字H20003263) are matched once the keyword has letters or digits to go on. */
-const looksLikeApprovalNumber = (keyword: string): boolean => /[A-Za-z0-9]{3,}/.test(keyword);
+/** Approval numbers (国药准字H20003263) are matched once the keyword has a few of their digits. */
+const looksLikeApprovalNumber = (keyword: string): boolean => /\d{3,}/.test(keyword);
 
 function termMatch(keyword: string) {
   const literal = escapeLike(keyword);
@@ -45,15 +47,16 @@ export async function suggest(db: Executor, keyword: string, kind: SearchKind): 
   const names = terms.map((row) => row.term);
   if (kind === 'manufacturer' || names.length >= SUGGESTION_LIMIT || !looksLikeApprovalNumber(keyword))
     return names;
+  // No ORDER BY here: it would tempt the planner to walk the name index instead of the trigram index.
   const byApproval = await db
-    .selectDistinct({ name: goods.name })
+    .select({ name: goods.name })
     .from(goods)
     .where(
       sql`${goods.approvalNumber} ilike ${`%${escapeLike(keyword)}%`} and ${goods.onSale} and not ${goods.isSpecialControl}`,
     )
-    .orderBy(goods.name)
-    .limit(SUGGESTION_LIMIT);
-  for (const { name } of byApproval) if (!names.includes(name)) names.push(name);
+    .limit(APPROVAL_MATCHES);
+  const approvalNames = [...new Set(byApproval.map((row) => row.name))].sort();
+  for (const name of approvalNames) if (!names.includes(name)) names.push(name);
   return names.slice(0, SUGGESTION_LIMIT);
 }
 
@@ -80,7 +83,8 @@ export function keywordCondition(keyword: string, kinds: SearchKind[]): SQL {
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-/** Rebuilds the search terms after goods or manufacturers changed. */
+/** Rebuilds what is derived from the goods (search terms, cached totals) after goods changed. */
 export async function refreshSearchTerms(db: Executor): Promise<void> {
   await db.refreshMaterializedView(searchTerms).concurrently();
+  forgetCounts();
 }

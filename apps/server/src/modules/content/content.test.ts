@@ -30,15 +30,13 @@ beforeAll(async () => {
   await db
     .insert(navItems)
     .values({ name: '补虚药', url: '/zyyp?select=3', parentId: nav!.id, ids: '3', idss: '' });
-  await db
-    .insert(notices)
-    .values([
-      { content: '<p>旧通知</p>', createdAt: new Date('2026-01-01') },
-      {
-        content:
-          '<p onclick="steal()">春节发货通知<script>alert(1)</script><a href="javascript:alert(1)">详情</a></p>',
-      },
-    ]);
+  await db.insert(notices).values([
+    { content: '<p>旧通知</p>', createdAt: new Date('2026-01-01') },
+    {
+      content:
+        '<p onclick="steal()">春节发货通知<script>alert(1)</script><a href="javascript:alert(1)">详情</a></p>',
+    },
+  ]);
   await db.insert(banners).values([
     { bannerId: 121, title: '第二', image: '/b2.png', url: '/list', sort: 2 },
     { bannerId: 121, title: '第一', image: '/b1.png', url: '/promotion', sort: 1 },

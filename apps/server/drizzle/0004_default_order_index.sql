@@ -1,0 +1,1 @@
+CREATE INDEX "goods_default_order_idx" ON "goods" USING btree ("is_youx" DESC NULLS LAST,"sales" DESC NULLS LAST,"id");
