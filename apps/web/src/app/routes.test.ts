@@ -56,6 +56,7 @@ describe('route table', () => {
     ['/zyyp/table', 'list_table'],
     ['/help/xrzn', 'help_xrzn'],
     ['/help/xrzn/hyzc', 'help_xrzn_hyzc'],
+    ['/links', 'links'],
   ])('%s is the %s route with a title', (path, name) => {
     const meta = metaAt(path);
     expect(meta.name).toBe(name);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   GoodsCard,
   GoodsDetail,
@@ -94,22 +94,14 @@ const cardColumns = {
   expiresOn: goods.expiresOn,
   kind: goods.kind,
   businessScope: goods.businessScope,
+  stock: sql<number>`(select coalesce(sum(s.stock), 0)::integer from ${goodsStock} s where s.goods_id = ${goods.id})`,
 };
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] } & {
+type CardRow = { [K in Exclude<keyof typeof cardColumns, 'stock'>]: (typeof cardColumns)[K]['_']['data'] } & {
   sccj: string;
+  stock: number;
 };
 
-async function stockTotals(db: Executor, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ goodsId: goodsStock.goodsId, total: sql<number>`sum(${goodsStock.stock})::integer` })
-    .from(goodsStock)
-    .where(inArray(goodsStock.goodsId, ids))
-    .groupBy(goodsStock.goodsId);
-  return new Map(rows.map((row) => [row.goodsId, Number(row.total)]));
-}
-
-function toCard(row: CardRow, stock: number, access: BuyerAccess): GoodsCard {
+function toCard(row: CardRow, access: BuyerAccess): GoodsCard {
   return {
     id: row.id,
     name: row.name,
@@ -119,7 +111,7 @@ function toCard(row: CardRow, stock: number, access: BuyerAccess): GoodsCard {
     bzdw: row.bzdw,
     zbz: row.zbz,
     ...priceView(row, access),
-    number: stock,
+    number: Number(row.stock),
     ladder_price_type: row.ladderPriceType,
     is_free_shipping: row.isFreeShipping,
     free_shipping_number: row.freeShippingNumber,
@@ -131,14 +123,6 @@ function toCard(row: CardRow, stock: number, access: BuyerAccess): GoodsCard {
     expires_on: row.expiresOn,
     kind: row.kind,
   };
-}
-
-async function toCards(db: Executor, rows: CardRow[], access: BuyerAccess): Promise<GoodsCard[]> {
-  const stock = await stockTotals(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toCard(row, stock.get(row.id) ?? 0, access));
 }
 
 /** One page of published goods matching the filters, in the chosen order, with the total count. */
@@ -160,7 +144,7 @@ export async function listGoods(
       .offset((page - 1) * pageSize),
     cachedCount(filters, async () => (await db.select({ n: count() }).from(goods).where(where))[0]?.n ?? 0),
   ]);
-  return { list: await toCards(db, rows as CardRow[], access), total, page, page_size: pageSize };
+  return { list: (rows as CardRow[]).map((row) => toCard(row, access)), total, page, page_size: pageSize };
 }
 
 /** The manufacturers of the goods matching the filters, most goods first, for the filter bar. */
@@ -185,7 +169,7 @@ export async function hotGoods(db: Executor, access: BuyerAccess): Promise<Goods
     .where(published)
     .orderBy(desc(goods.sales), asc(goods.id))
     .limit(HOT_GOODS_LIMIT);
-  return toCards(db, rows as CardRow[], access);
+  return (rows as CardRow[]).map((row) => toCard(row, access));
 }
 
 export async function goodsDetail(db: Executor, id: number, access: BuyerAccess): Promise<GoodsDetail> {
@@ -218,7 +202,7 @@ export async function goodsDetail(db: Executor, id: number, access: BuyerAccess)
   ]);
   const total = stocks.reduce((sum, stock) => sum + stock.number, 0);
   return {
-    ...toCard(row as CardRow, total, access),
+    ...toCard({ ...(row as CardRow), stock: total }, access),
     business_scope: row.businessScope,
     brand: row.brandId === null || row.brandName === null ? null : { id: row.brandId, name: row.brandName },
     batch_number: row.batchNumber,

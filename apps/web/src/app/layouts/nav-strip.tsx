@@ -15,7 +15,7 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
     <>
       {item.name}
       {item.image && <img className="yc-nav-badge" src={item.image} alt="" />}
-      {item.children.length > 0 && <DownOutlined className="yc-nav-caret" />}
+      {item.children.length > 0 && <DownOutlined className="yc-nav-caret" aria-hidden />}
     </>
   );
   const link = (
