@@ -82,7 +82,8 @@ async function measure(scenario: Scenario, cookie: string, context: BenchContext
     'p50 ms': app.latency.p50,
     'p99 ms': app.latency.p99,
     'budget p99 ms': scenario.budgetP99Ms ?? '—',
-    'within budget': scenario.budgetP99Ms === undefined ? '—' : app.latency.p99 <= scenario.budgetP99Ms ? 'yes' : 'NO',
+    'within budget':
+      scenario.budgetP99Ms === undefined ? '—' : app.latency.p99 <= scenario.budgetP99Ms ? 'yes' : 'NO',
     'ceiling req/s': Math.round(ceiling.requests.average),
     'ceiling p99 ms': ceiling.latency.p99,
   };

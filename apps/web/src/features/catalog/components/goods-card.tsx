@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { GoodsCard as Goods } from '@yaocai/domain/contracts/catalog';
+import { paths } from '../../../config/paths';
+import { ladderHint, normalizeQuantity } from '../goods-display';
+import { BuyActions } from './buy-actions';
+import { GoodsImage } from './goods-image';
+import { GoodsPrice } from './goods-price';
+import { GoodsTags } from './goods-tags';
+import { QuantityStepper } from './quantity-stepper';
+import { StockHint } from './stock-hint';
+
+export function GoodsCard({ goods }: { goods: Goods }) {
+  const [quantity, setQuantity] = useState(() => normalizeQuantity(goods.zbz, goods.zbz, goods.number));
+  const href = paths.goodsDetail.getHref(goods.id);
+  const hint = ladderHint(goods, quantity);
+
+  return (
+    <article className="yc-goods-card" aria-label={goods.name}>
+      <Link to={href} className="yc-goods-card-image" tabIndex={-1} aria-hidden>
+        <GoodsImage src={goods.goods_image[0]} alt={goods.name} />
+      </Link>
+      <div className="yc-goods-card-price">
+        <GoodsPrice goods={goods} />
+      </div>
+      <div className="yc-ladder-hint">{hint ?? ' '}</div>
+      <Link to={href} className="yc-goods-card-name" title={goods.name}>
+        <GoodsTags tags={goods.tags} />
+        {goods.name}
+      </Link>
+      <div className="yc-goods-card-line" title={goods.ypgg}>
+        {goods.ypgg}
+      </div>
+      <div className="yc-goods-card-line" title={goods.sccj}>
+        {goods.sccj}
+      </div>
+      <div className="yc-goods-card-line yc-goods-card-meta">
+        <span>效期：{goods.expires_on ?? '—'}</span>
+        <StockHint stock={goods.number} zbz={goods.zbz} />
+      </div>
+      <div className="yc-goods-card-line yc-goods-card-meta">
+        <span>
+          中包装：{goods.zbz}
+          {goods.bzdw}
+        </span>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          zbz={goods.zbz}
+          stock={goods.number}
+          disabled={goods.number < goods.zbz}
+        />
+      </div>
+      <BuyActions />
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { Radio } from 'antd';
+import { useState } from 'react';
+import type { GoodsDetail } from '@yaocai/domain/contracts/catalog';
+import { freeShippingNote, ladderHint, normalizeQuantity } from '../goods-display';
+import { BuyActions } from './buy-actions';
+import { GoodsPrice } from './goods-price';
+import { LadderTable } from './ladder-table';
+import { QuantityStepper } from './quantity-stepper';
+import { StockHint } from './stock-hint';
+
+const firstWarehouseWithStock = (goods: GoodsDetail) =>
+  (goods.stocks.find((stock) => stock.number >= goods.zbz) ?? goods.stocks[0])?.ck_id;
+
+/** Price, ladder, warehouse, quantity and the buy buttons of the detail page. */
+export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
+  const [warehouseId, setWarehouseId] = useState(() => firstWarehouseWithStock(goods));
+  const warehouse = goods.stocks.find((stock) => stock.ck_id === warehouseId);
+  const stock = warehouse?.number ?? goods.number;
+  const [quantity, setQuantity] = useState(() => normalizeQuantity(goods.zbz, goods.zbz, stock));
+  const hint = ladderHint(goods, quantity);
+  const shipping = freeShippingNote(goods);
+
+  const chooseWarehouse = (ckId: number) => {
+    setWarehouseId(ckId);
+    const next = goods.stocks.find((item) => item.ck_id === ckId)?.number ?? 0;
+    setQuantity((current) => normalizeQuantity(current, goods.zbz, next));
+  };
+
+  return (
+    <div className="yc-purchase">
+      <div className="yc-purchase-price">
+        <span className="yc-purchase-label">批发价</span>
+        <GoodsPrice goods={goods} size="large" />
+      </div>
+      {hint && <div className="yc-ladder-hint">{hint}</div>}
+      <LadderTable ladder={goods.ladder_price} unit={goods.bzdw} />
+      {shipping && <div className="yc-free-shipping">{shipping}</div>}
+      {goods.stocks.length > 0 && (
+        <div className="yc-purchase-row">
+          <span className="yc-purchase-label" id="yc-warehouse-label">
+            仓库
+          </span>
+          <Radio.Group
+            aria-labelledby="yc-warehouse-label"
+            value={warehouseId}
+            onChange={(event) => chooseWarehouse(event.target.value as number)}
+            options={goods.stocks.map((item) => ({
+              value: item.ck_id,
+              label: `${item.name}（库存${item.number}${goods.bzdw}）`,
+            }))}
+          />
+        </div>
+      )}
+      <div className="yc-purchase-row">
+        <span className="yc-purchase-label">库存</span>
+        <span className="yc-purchase-stock">
+          {stock}
+          {goods.bzdw}
+        </span>
+        <StockHint stock={stock} zbz={goods.zbz} />
+      </div>
+      <div className="yc-purchase-row">
+        <span className="yc-purchase-label">数量</span>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          zbz={goods.zbz}
+          stock={stock}
+          disabled={stock < goods.zbz}
+          size="middle"
+        />
+        <span className="yc-purchase-note">
+          按中包装{goods.zbz}
+          {goods.bzdw}的倍数购买
+        </span>
+      </div>
+      <div className="yc-purchase-actions">
+        <BuyActions size="large" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LadderPrice } from '@yaocai/domain/contracts/catalog';
+import { formatYuan, sortedLadder } from '../goods-display';
+
+export function LadderTable({ ladder, unit }: { ladder: LadderPrice[]; unit: string }) {
+  if (ladder.length === 0) return null;
+  return (
+    <table className="yc-ladder-table">
+      <caption>阶梯价格</caption>
+      <thead>
+        <tr>
+          <th scope="col">购买数量</th>
+          <th scope="col">单价</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sortedLadder(ladder).map((step) => (
+          <tr key={step.number}>
+            <td>
+              ≥{step.number}
+              {unit}
+            </td>
+            <td>{formatYuan(step.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  freeShippingNote,
+  ladderHint,
+  normalizeQuantity,
+  STOCK_HINTS,
+  stockLevel,
+  tagColor,
+} from './goods-display';
+
+describe('goods display rules', () => {
+  it('rounds a typed quantity up to whole middle packs', () => {
+    expect(normalizeQuantity(7, 5)).toBe(10);
+    expect(normalizeQuantity(10, 5)).toBe(10);
+    expect(normalizeQuantity(0, 5)).toBe(5);
+    expect(normalizeQuantity(null, 5)).toBe(5);
+    expect(normalizeQuantity(Number.NaN, 5)).toBe(5);
+  });
+
+  it('caps the quantity at the whole packs in stock', () => {
+    expect(normalizeQuantity(30, 5, 12)).toBe(10);
+    expect(normalizeQuantity(7, 5, 12)).toBe(10);
+    expect(normalizeQuantity(7, 5, 3)).toBe(5);
+  });
+
+  it('flags short and missing stock against ten middle packs', () => {
+    expect(STOCK_HINTS[stockLevel(0, 5)]).toBe('暂时缺货');
+    expect(STOCK_HINTS[stockLevel(49, 5)]).toBe('库存紧张');
+    expect(STOCK_HINTS[stockLevel(50, 5)]).toBeNull();
+  });
+
+  it('gives each tag the colour of spec §9', () => {
+    expect(['优', '秒', '满', '换购', '赠', '特', '新', '其他'].map(tagColor)).toEqual([
+      'red',
+      'red',
+      'orange',
+      'blue',
+      'pink',
+      'gold',
+      'red',
+      'red',
+    ]);
+  });
+
+  it('points at the next ladder step, then at the one reached', () => {
+    const goods = {
+      bzdw: '盒',
+      ladder_price: [
+        { number: 50, price: '11.00' },
+        { number: 10, price: '11.80' },
+      ],
+    };
+    expect(ladderHint(goods, 5)).toBe('满10盒 ¥11.80');
+    expect(ladderHint(goods, 10)).toBe('满50盒 ¥11.00');
+    expect(ladderHint(goods, 60)).toBe('已享满50盒 ¥11.00');
+    expect(ladderHint({ bzdw: '盒', ladder_price: [] }, 5)).toBeNull();
+  });
+
+  it('notes free shipping with its threshold', () => {
+    expect(freeShippingNote({ is_free_shipping: true, free_shipping_number: 20, bzdw: '盒' })).toBe(
+      '满20盒包邮',
+    );
+    expect(freeShippingNote({ is_free_shipping: true, free_shipping_number: 0, bzdw: '盒' })).toBe('包邮');
+    expect(freeShippingNote({ is_free_shipping: false, free_shipping_number: 20, bzdw: '盒' })).toBeNull();
+  });
+});

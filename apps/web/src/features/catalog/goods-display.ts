@@ -1,0 +1,72 @@
+import type { GoodsCard, LadderPrice } from '@yaocai/domain/contracts/catalog';
+
+/** Spec §9 tag colours (换购 has two readings; we take blue), as antd preset colours. */
+const TAG_COLORS: Record<string, string> = {
+  优: 'red',
+  秒: 'red',
+  满: 'orange',
+  换购: 'blue',
+  赠: 'pink',
+  特: 'gold',
+  新: 'red',
+};
+
+export const tagColor = (tag: string): string => TAG_COLORS[tag] ?? 'red';
+
+export const formatYuan = (yuan: string): string => `¥${yuan}`;
+
+/** Below this many middle packs the stock counts as short. */
+const LOW_STOCK_PACKS = 10;
+
+export type StockLevel = 'out' | 'low' | 'ok';
+
+export function stockLevel(stock: number, zbz: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return stock < LOW_STOCK_PACKS * Math.max(zbz, 1) ? 'low' : 'ok';
+}
+
+export const STOCK_HINTS: Record<StockLevel, string | null> = {
+  out: '暂时缺货',
+  low: '库存紧张',
+  ok: null,
+};
+
+export const sortedLadder = (ladder: LadderPrice[]): LadderPrice[] =>
+  [...ladder].sort((a, b) => a.number - b.number);
+
+/**
+ * The ladder step worth pointing at for a quantity: the next one not yet reached ("满10盒 ¥11.80"),
+ * or, once the top step is reached, the one that applies.
+ */
+export function ladderHint(goods: Pick<GoodsCard, 'ladder_price' | 'bzdw'>, quantity: number): string | null {
+  const steps = sortedLadder(goods.ladder_price);
+  if (steps.length === 0) return null;
+  const next = steps.find((step) => step.number > quantity);
+  if (next) return `满${next.number}${goods.bzdw} ${formatYuan(next.price)}`;
+  const reached = steps[steps.length - 1]!;
+  return `已享满${reached.number}${goods.bzdw} ${formatYuan(reached.price)}`;
+}
+
+/** The largest quantity that can be ordered: whole middle packs within the stock. */
+export const maxQuantity = (stock: number, zbz: number): number => Math.floor(stock / zbz) * zbz;
+
+/**
+ * Quantities are whole middle packs (zbz), at least one. A typed quantity rounds UP to the next whole
+ * pack (7 with zbz 5 → 10): the buyer asked for at least that many. Past the stock it falls back to the
+ * largest whole-pack quantity in stock.
+ */
+export function normalizeQuantity(value: number | null | undefined, zbz: number, stock?: number): number {
+  const pack = Math.max(1, Math.floor(zbz));
+  const wanted = value !== null && value !== undefined && Number.isFinite(value) && value > 0 ? value : pack;
+  const rounded = Math.ceil(wanted / pack) * pack;
+  if (stock === undefined) return rounded;
+  const cap = maxQuantity(stock, pack);
+  return cap >= pack ? Math.min(rounded, cap) : pack;
+}
+
+export const freeShippingNote = (
+  goods: Pick<GoodsCard, 'is_free_shipping' | 'free_shipping_number' | 'bzdw'>,
+) => {
+  if (!goods.is_free_shipping) return null;
+  return goods.free_shipping_number > 0 ? `满${goods.free_shipping_number}${goods.bzdw}包邮` : '包邮';
+};

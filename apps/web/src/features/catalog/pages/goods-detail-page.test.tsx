@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsDetail } from '@yaocai/domain/contracts/catalog';
+import { resetApiClient } from '../../../lib/api-client';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderRoute } from '../../../testing/render-route';
+import { baseHandlers, goodsDetail, ok } from '../testing/catalog-fixtures';
+import { GoodsDetailPage } from './goods-detail-page';
+
+const routes = [
+  { path: '/list/info/:id', element: <GoodsDetailPage /> },
+  { path: '/login', element: <p>登录页面</p> },
+  { path: '/home', element: <p>首页内容</p> },
+];
+
+function serveDetail(detail: GoodsDetail, user: 'visitor' | 'buyer' = 'buyer') {
+  mswServer.use(
+    ...baseHandlers(user),
+    http.get(apiUrl('/api/goods/detail/:id'), () => ok(detail)),
+  );
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => mswServer.close());
+
+describe('goods detail page', () => {
+  it('shows the goods, its fields and its title', async () => {
+    serveDetail(goodsDetail({ tags: ['特'], is_free_shipping: true, free_shipping_number: 20 }));
+    renderRoute(routes, '/list/info/1');
+    expect(await screen.findByRole('heading', { name: /感冒灵颗粒/ })).toBeTruthy();
+    const fields = screen.getByRole('region', { name: '商品信息' });
+    for (const [label, value] of [
+      ['通用名称', '感冒灵颗粒'],
+      ['规格', '10g*9袋'],
+      ['中包装', '5盒'],
+      ['批准文号', '国药准字Z44021940'],
+      ['品牌', '999'],
+      ['经营范围类别', '中成药'],
+      ['有效期至', '2027-06-30'],
+    ] as const) {
+      expect(within(fields).getByText(label)).toBeTruthy();
+      expect(within(fields).getAllByText(value).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText('满20盒包邮')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('感冒灵颗粒 - 药采网'));
+  });
+
+  it('lists the ladder prices as a table', async () => {
+    serveDetail(
+      goodsDetail({
+        ladder_price: [
+          { number: 50, price: '11.00' },
+          { number: 10, price: '11.80' },
+        ],
+      }),
+    );
+    renderRoute(routes, '/list/info/1');
+    const table = await screen.findByRole('table', { name: '阶梯价格' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['购买数量单价', '≥10盒¥11.80', '≥50盒¥11.00']);
+    expect(screen.getByText('满10盒 ¥11.80')).toBeTruthy();
+  });
+
+  it('caps the quantity at the chosen warehouse stock, in middle packs', async () => {
+    serveDetail(goodsDetail({ zbz: 5 }));
+    renderRoute(routes, '/list/info/1');
+    const input = (await screen.findByRole('textbox', { name: '购买数量' })) as HTMLInputElement;
+    expect((screen.getByRole('radio', { name: '广州仓（库存12盒）' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByText('库存紧张')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('10');
+    expect((screen.getByRole('button', { name: '增加数量' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(input.value).toBe('10');
+    fireEvent.click(screen.getByRole('radio', { name: '武汉仓（库存488盒）' }));
+    expect(screen.queryByText('库存紧张')).toBeNull();
+    fireEvent.change(input, { target: { value: '41' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('45');
+  });
+
+  it('tells a visitor to log in for the price and sends the buttons to login', async () => {
+    serveDetail(goodsDetail({ base_price: null, retail_price: null, price_tip: '登录可见' }), 'visitor');
+    const { router } = renderRoute(routes, '/list/info/1');
+    const tip = await screen.findByRole('link', { name: '登录可见' });
+    expect(tip.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/list/info/1')}`);
+    expect(screen.queryByRole('table', { name: '阶梯价格' })).toBeNull();
+    const favourite = () => screen.getByRole('button', { name: /收藏/ }) as HTMLButtonElement;
+    await waitFor(() => expect(favourite().disabled).toBe(false));
+    fireEvent.click(favourite());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('keeps the buttons disabled for a buyer until the cart arrives', async () => {
+    serveDetail(goodsDetail());
+    renderRoute(routes, '/list/info/1');
+    const addToCart = await screen.findByRole('button', { name: /加入购物车/ });
+    expect((addToCart as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /收藏/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a not-found state for unknown goods', async () => {
+    mswServer.use(
+      ...baseHandlers(),
+      http.get(apiUrl('/api/goods/detail/:id'), () =>
+        HttpResponse.json({ code: 404, msg: '商品不存在' }, { status: 404 }),
+      ),
+    );
+    renderRoute(routes, '/list/info/999');
+    expect(await screen.findByText('商品不存在')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(await screen.findByText('首页内容')).toBeTruthy();
+  });
+
+  it('does not ask the server about an id that cannot exist', async () => {
+    mswServer.use(...baseHandlers());
+    renderRoute(routes, '/list/info/abc');
+    expect(await screen.findByText('商品不存在')).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+import { Pagination, Spin } from 'antd';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { useCommonConfig } from '../../content/api/get-common-config';
+import { useGoodsFilters } from '../api/get-goods-filters';
+import { useGoodsList } from '../api/get-goods-list';
+import { FilterBar } from '../components/filter-bar';
+import { GoodsCard } from '../components/goods-card';
+import { GoodsTable } from '../components/goods-table';
+import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
+import { ListToolbar } from '../components/list-toolbar';
+import { useListUrl } from '../hooks/use-list-url';
+import {
+  LIST_PAGE_SIZE,
+  clearedState,
+  hasUserFilters,
+  listHref,
+  nextSort,
+  toFiltersParams,
+  toListParams,
+} from '../list-url';
+import '../catalog.css';
+
+/** /list, /search, /yx and /zyyp, as a grid (list_index) or a table (list_table). */
+export function GoodsListPage() {
+  const navigate = useNavigate();
+  const { base, mode, state, hrefFor, go } = useListUrl();
+  const list = useGoodsList(toListParams(state));
+  const facets = useGoodsFilters(toFiltersParams(state));
+  const common = useCommonConfig();
+  const clearHref = listHref(base, mode, clearedState(base));
+
+  const renderResults = () => {
+    if (list.isPending) return <ListSkeleton mode={mode} />;
+    if (list.isError)
+      return (
+        <ListError
+          message={(isApiError(list.error) && list.error.msg) || '请稍后再试'}
+          onRetry={() => void list.refetch()}
+        />
+      );
+    if (list.data.list.length === 0) return <ListEmpty clearHref={clearHref} />;
+    return (
+      <Spin spinning={list.isPlaceholderData} delay={200}>
+        {mode === 'table' ? (
+          <GoodsTable list={list.data.list} />
+        ) : (
+          <div className="yc-goods-grid">
+            {list.data.list.map((goods) => (
+              <GoodsCard key={goods.id} goods={goods} />
+            ))}
+          </div>
+        )}
+        <Pagination
+          className="yc-list-pagination"
+          current={state.page}
+          pageSize={LIST_PAGE_SIZE}
+          total={list.data.total}
+          showSizeChanger={false}
+          showQuickJumper
+          showTotal={(total, [from, to]) => `第 ${from}-${to} 件，共 ${total} 件`}
+          onChange={(page) => go({ page })}
+        />
+      </Spin>
+    );
+  };
+
+  return (
+    <div className="yc-container yc-goods-list-page">
+      <FilterBar
+        state={state}
+        hrefFor={hrefFor}
+        go={go}
+        clearHref={clearHref}
+        hasFilters={hasUserFilters(base, state)}
+        common={common.data}
+        manufacturers={facets.data?.manufacturers ?? []}
+      />
+      <ListToolbar
+        state={state}
+        mode={mode}
+        total={list.data?.total}
+        onSort={(sort) => go(nextSort(state, sort))}
+        onMode={(nextMode) => void navigate(hrefFor({ page: state.page }, nextMode))}
+      />
+      {renderResults()}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { http, HttpResponse } from 'msw';
+import type { GoodsCard, GoodsDetail, GoodsPage } from '@yaocai/domain/contracts/catalog';
+import type { CommonConfig } from '@yaocai/domain/contracts/content';
+import { apiUrl } from '../../../testing/msw-server';
+
+export function goodsCard(overrides: Partial<GoodsCard> = {}): GoodsCard {
+  return {
+    id: 1,
+    name: '感冒灵颗粒',
+    sccj: '华润三九医药股份有限公司',
+    manufacturer_id: 7,
+    ypgg: '10g*9袋',
+    bzdw: '盒',
+    zbz: 5,
+    base_price: '12.50',
+    retail_price: '15.00',
+    price_tip: null,
+    is_buy: true,
+    number: 500,
+    ladder_price: [],
+    ladder_price_type: 0,
+    is_free_shipping: false,
+    free_shipping_number: 0,
+    is_youx: false,
+    type: 0,
+    tags: [],
+    goods_image: [],
+    approval_number: '国药准字Z44021940',
+    expires_on: '2027-06-30',
+    kind: 'patent',
+    ...overrides,
+  };
+}
+
+export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
+  return {
+    ...goodsCard(),
+    business_scope: '中成药',
+    brand: { id: 3, name: '999' },
+    batch_number: 'B20250101',
+    produced_on: '2025-01-01',
+    stocks: [
+      { ck_id: 1, name: '广州仓', number: 12 },
+      { ck_id: 2, name: '武汉仓', number: 488 },
+    ],
+    categories: [{ id: 11, name: '感冒用药', menu: 'general' }],
+    ...overrides,
+  };
+}
+
+export const goodsPage = (list: GoodsCard[], total = list.length, page = 1): GoodsPage => ({
+  list,
+  total,
+  page,
+  page_size: 20,
+});
+
+export const commonConfig = (overrides: Partial<CommonConfig> = {}): CommonConfig => ({
+  rnss: [],
+  nav: [],
+  category: [
+    {
+      id: 10,
+      name: '中西成药',
+      logo1: null,
+      children: [
+        { id: 11, name: '感冒用药', logo1: null, children: [] },
+        { id: 12, name: '清热解毒', logo1: null, children: [] },
+      ],
+    },
+  ],
+  category_yx: [{ id: 30, name: '优选感冒', logo1: null, children: [] }],
+  category_zy: [],
+  category_qx: [],
+  brand: [
+    { id: 3, name: '999', logo: null },
+    { id: 4, name: '同仁堂', logo: null },
+  ],
+  timestamp: 1_700_000_000,
+  notice: null,
+  ...overrides,
+});
+
+export const ok = (data: unknown) => HttpResponse.json({ code: 10000, msg: 'ok', data });
+
+/** The calls every catalogue page makes besides its own: the user (visitor or buyer), menus and facets. */
+export function baseHandlers(user: 'visitor' | 'buyer' = 'visitor') {
+  return [
+    http.get(apiUrl('/api/user/base'), () =>
+      user === 'visitor'
+        ? HttpResponse.json({ code: 10001, msg: '请先登录' }, { status: 401 })
+        : ok({ company: '仁和大药房', is_passed: 1 }),
+    ),
+    http.get(apiUrl('/api/focus/common'), () => ok(commonConfig())),
+    http.get(apiUrl('/api/global/site'), () => ok({ site_title: '药采网' })),
+    http.get(apiUrl('/api/goods/filters'), () =>
+      ok({ manufacturers: [{ id: 7, name: '华润三九医药股份有限公司', count: 12 }] }),
+    ),
+  ];
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CommonConfig } from '@yaocai/domain/contracts/content';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+// Spec §7: a failed common call is silently ignored; the shell then shows no nav, menu or notice.
+export const getCommonConfig = (signal?: AbortSignal) =>
+  api.get<CommonConfig>(apiPaths.focus.common, { silent: true, signal });
+
+export const getCommonConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['focus', 'common'],
+    queryFn: ({ signal }) => getCommonConfig(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCommonConfig = () => useQuery(getCommonConfigQueryOptions());
