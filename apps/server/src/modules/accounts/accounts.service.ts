@@ -1,8 +1,9 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LoginBody, RegisterBody, UpdateUserInfoBody, UserState } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Config } from '../../config.ts';
 import { countCartLines } from '../cart/cart.service.ts';
 import { getShopSettings } from '../content/settings.service.ts';
@@ -169,10 +170,14 @@ export type BuyerAccess =
 
 export async function getBuyerAccess(db: Executor, userId: number | null): Promise<BuyerAccess> {
   if (userId === null) return { kind: 'visitor' };
-  const [user] = await db
-    .select({ status: users.status, businessScopes: users.businessScopes })
-    .from(users)
-    .where(eq(users.id, userId));
+  const statement = prepared(db, 'buyer_access', (db, name) =>
+    db
+      .select({ status: users.status, businessScopes: users.businessScopes })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  const [user] = await statement.execute({ userId });
   if (!user) return { kind: 'visitor' };
   if (user.status !== 'approved') return { kind: 'pending' };
   return { kind: 'approved', businessScopes: new Set(user.businessScopes) };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessions } from './accounts.tables.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -31,12 +32,17 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Runs on every signed-in request, hence prepared. */
 export async function findSessionUserId(db: Executor, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const statement = prepared(db, 'find_session', (db, name) =>
+    db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ tokenHash: hashToken(token) });
   return row?.userId ?? null;
 }
 

@@ -105,6 +105,14 @@ export const goods = pgTable(
     batchNumber: text(),
     producedOn: date(),
     expiresOn: date(),
+    /**
+     * Every category the goods is in, with their ancestors: one array test answers "is it under
+     * category X". Kept up to date by triggers on goods_categories and categories (migration 0005).
+     */
+    categoryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** 特殊管理药品 are kept for records but never published. */
     isSpecialControl: boolean().notNull().default(false),
     onSale: boolean().notNull().default(true),
@@ -123,6 +131,7 @@ export const goods = pgTable(
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_sales_idx').on(t.sales.desc(), t.id),
+    index('goods_category_ids_gin').using('gin', t.categoryIds),
     index('goods_default_order_idx').on(t.isYoux.desc(), t.sales.desc(), t.id),
     index('goods_price_idx').on(t.basePriceFen, t.id),
     index('goods_created_idx').on(t.createdAt.desc(), t.id),

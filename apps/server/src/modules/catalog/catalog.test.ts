@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard, GoodsDetail, GoodsPage, ManufacturerFacet } from '@yaocai/domain/contracts/catalog';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
@@ -11,6 +12,7 @@ import {
 } from '../../testing/catalog-factories.ts';
 import { insertBuyer } from '../../testing/factories.ts';
 import type { TestClient } from '../../testing/test-client.ts';
+import { categories, goodsCategories } from './catalog.tables.ts';
 
 let t: TestApp;
 const ids = {} as Record<
@@ -438,5 +440,18 @@ describe('many matches', () => {
     expect(first).toHaveLength(10);
     expect(first.slice(0, 4)).toEqual(['维生素C片02', '维生素C片05', '维生素C片08', '维生素C片11']);
     expect(await suggestions('wss')).toEqual(first);
+  });
+});
+
+describe('category membership follows the category tree', () => {
+  it('moves goods with their category and drops them when unlinked', async () => {
+    await t.db.update(categories).set({ parentId: ids.antiInfective }).where(eq(categories.id, ids.coldFlu));
+    expect(names(await list({ select: ids.antiInfective, sort: 'sales' }))).toEqual([
+      '小儿感冒灵颗粒',
+      '阿莫西林胶囊',
+    ]);
+    expect(names(await list({ select: ids.cold, sort: 'sales' }))).toEqual(['感冒灵颗粒', '感冒清热颗粒']);
+    await t.db.delete(goodsCategories).where(eq(goodsCategories.goodsId, ids.amoxicillin));
+    expect(names(await list({ select: ids.antiInfective, in_stock: 1 }))).toEqual(['小儿感冒灵颗粒']);
   });
 });

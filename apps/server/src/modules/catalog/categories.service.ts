@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategoryNode } from '@yaocai/domain/contracts/content';
 import { invalid } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { categories, type CategoryMenu } from './catalog.tables.ts';
 
 /** The visible category tree of one menu, ordered by sort then id. */
@@ -32,16 +33,15 @@ export async function getCategoryTree(db: Executor, menu: CategoryMenu): Promise
   return roots;
 }
 
-/** A category and all its descendants; a 422 when the category does not exist. */
-export async function categoryWithDescendants(db: Executor, categoryId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories)
-    .where(eq(categories.isShow, true));
-  if (!rows.some((row) => row.id === categoryId)) throw invalid('select', '分类不存在');
-  const ids = [categoryId];
-  for (let i = 0; i < ids.length; i++) {
-    for (const row of rows) if (row.parentId === ids[i]) ids.push(row.id);
-  }
-  return ids;
+/** Refuses an unknown or hidden category with a 422 naming the `select` field. */
+export async function assertCategoryVisible(db: Executor, categoryId: number): Promise<void> {
+  const statement = prepared(db, 'visible_category', (db, name) =>
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, sql.placeholder('id')), eq(categories.isShow, true)))
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ id: categoryId });
+  if (!found) throw invalid('select', '分类不存在');
 }

@@ -9,7 +9,7 @@ import type {
 import { notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import type { BuyerAccess } from '../accounts/accounts.service.ts';
-import { categoryWithDescendants } from './categories.service.ts';
+import { assertCategoryVisible } from './categories.service.ts';
 import { cachedCount } from './goods-count-cache.ts';
 import {
   brands,
@@ -34,10 +34,8 @@ export type GoodsFilters = Omit<GoodsListQuery, 'sort' | 'order' | 'page' | 'pag
 async function filterConditions(db: Executor, filters: GoodsFilters): Promise<SQL[]> {
   const conditions: SQL[] = [published];
   if (filters.select !== undefined) {
-    const ids = await categoryWithDescendants(db, filters.select);
-    conditions.push(
-      sql`exists (select 1 from ${goodsCategories} gc where gc.goods_id = ${goods.id} and gc.category_id in ${ids})`,
-    );
+    await assertCategoryVisible(db, filters.select);
+    conditions.push(sql`${goods.categoryIds} @> array[${filters.select}]::integer[]`);
   }
   if (filters.yx) conditions.push(eq(goods.isYoux, true));
   if (filters.qx) conditions.push(eq(goods.kind, 'device'));

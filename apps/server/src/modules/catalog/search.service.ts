@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { goods, manufacturers, searchTerms } from './catalog.tables.ts';
 import { forgetCounts } from './goods-count-cache.ts';
 
@@ -21,13 +22,30 @@ function termMatch(keyword: string) {
   const pinyin = escapeLike(pinyinForm(keyword));
   return {
     where: sql`(${searchTerms.term} like ${`%${literal}%`} or ${searchTerms.initials} like ${`%${pinyin}%`} or ${searchTerms.pinyin} like ${`%${pinyin}%`})`,
-    rank: sql<number>`case
-      when ${searchTerms.term} = ${keyword} then 0
-      when ${searchTerms.term} like ${`${literal}%`} then 1
-      when ${searchTerms.initials} like ${`${pinyin}%`} or ${searchTerms.pinyin} like ${`${pinyin}%`} then 2
-      else 3 end`,
   };
 }
+
+/** The suggestion query, built once per database and run with the keyword's patterns. */
+const suggestionStatement = (db: Executor, name: string) => {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(
+      sql`${searchTerms.kind} = ${p('kind')} and (${searchTerms.term} like ${p('contains')} or ${searchTerms.initials} like ${p('pinyinContains')} or ${searchTerms.pinyin} like ${p('pinyinContains')})`,
+    )
+    .orderBy(
+      sql`case
+        when ${searchTerms.term} = ${p('exact')} then 0
+        when ${searchTerms.term} like ${p('prefix')} then 1
+        when ${searchTerms.initials} like ${p('pinyinPrefix')} or ${searchTerms.pinyin} like ${p('pinyinPrefix')} then 2
+        else 3 end`,
+      sql`${searchTerms.weight} desc`,
+      searchTerms.term,
+    )
+    .limit(SUGGESTION_LIMIT)
+    .prepare(name);
+};
 
 /**
  * Suggestions for the search box (spec §3: a list of strings): goods names (type 0) or manufacturers
@@ -37,13 +55,17 @@ function termMatch(keyword: string) {
  */
 export async function suggest(db: Executor, keyword: string, kind: SearchKind): Promise<string[]> {
   if (keyword === '') return [];
-  const match = termMatch(keyword);
-  const terms = await db
-    .select({ term: searchTerms.term, rank: match.rank, weight: searchTerms.weight })
-    .from(searchTerms)
-    .where(sql`${searchTerms.kind} = ${kind} and ${match.where}`)
-    .orderBy(match.rank, sql`${searchTerms.weight} desc`, searchTerms.term)
-    .limit(SUGGESTION_LIMIT);
+  const statement = prepared(db, 'suggest_terms', suggestionStatement);
+  const literal = escapeLike(keyword);
+  const pinyin = escapeLike(pinyinForm(keyword));
+  const terms = await statement.execute({
+    kind,
+    exact: keyword,
+    prefix: `${literal}%`,
+    contains: `%${literal}%`,
+    pinyinPrefix: `${pinyin}%`,
+    pinyinContains: `%${pinyin}%`,
+  });
   const names = terms.map((row) => row.term);
   if (kind === 'manufacturer' || names.length >= SUGGESTION_LIMIT || !looksLikeApprovalNumber(keyword))
     return names;
