@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notLoggedIn } from '@yaocai/domain/errors';
-import { findSessionUserId, SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
+import { visitorAccess, type BuyerAccess } from '../modules/accounts/buyer-access.ts';
+import { findSessionBuyer, SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in buyer, or null for a visitor. */
     userId: number | null;
+    /** What the signed-in buyer may see and buy; a visitor's otherwise. */
+    buyerAccess: BuyerAccess;
     sessionToken: string | null;
   }
   interface FastifyInstance {
@@ -18,11 +21,17 @@ declare module 'fastify' {
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
+  // Reference values are set per request in the hook below; the decoration only reserves the slot.
+  app.decorateRequest<BuyerAccess | null>('buyerAccess', null);
   app.addHook('onRequest', async (request) => {
+    request.buyerAccess = visitorAccess;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    request.userId = await findSessionUserId(app.db, token);
-    if (request.userId !== null) request.sessionToken = token;
+    const buyer = await findSessionBuyer(app.db, token);
+    if (!buyer) return;
+    request.userId = buyer.userId;
+    request.buyerAccess = buyer.access;
+    request.sessionToken = token;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) throw notLoggedIn();

@@ -1,9 +1,8 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LoginBody, RegisterBody, UpdateUserInfoBody, UserState } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import type { Config } from '../../config.ts';
 import { countCartLines } from '../cart/cart.service.ts';
 import { getShopSettings } from '../content/settings.service.ts';
@@ -162,23 +161,4 @@ async function findUserWithManager(db: Executor, userId: number) {
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
-}
-
-/** What the catalogue needs to know of the viewer: signed in, approved, and licensed for which classes. */
-export type BuyerAccess =
-  { kind: 'visitor' } | { kind: 'pending' } | { kind: 'approved'; businessScopes: ReadonlySet<string> };
-
-export async function getBuyerAccess(db: Executor, userId: number | null): Promise<BuyerAccess> {
-  if (userId === null) return { kind: 'visitor' };
-  const statement = prepared(db, 'buyer_access', (db, name) =>
-    db
-      .select({ status: users.status, businessScopes: users.businessScopes })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare(name),
-  );
-  const [user] = await statement.execute({ userId });
-  if (!user) return { kind: 'visitor' };
-  if (user.status !== 'approved') return { kind: 'pending' };
-  return { kind: 'approved', businessScopes: new Set(user.businessScopes) };
 }

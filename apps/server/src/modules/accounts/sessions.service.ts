@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { sessions } from './accounts.tables.ts';
+import { sessions, users } from './accounts.tables.ts';
+import { buyerAccess, type BuyerAccess } from './buyer-access.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -32,18 +33,28 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Runs on every signed-in request, hence prepared. */
-export async function findSessionUserId(db: Executor, token: string): Promise<number | null> {
-  const statement = prepared(db, 'find_session', (db, name) =>
+export interface SessionBuyer {
+  userId: number;
+  access: BuyerAccess;
+}
+
+/**
+ * The buyer behind a session token, with what the catalogue needs to know of them, in one query:
+ * it runs on every signed-in request, hence also prepared.
+ */
+export async function findSessionBuyer(db: Executor, token: string): Promise<SessionBuyer | null> {
+  const statement = prepared(db, 'find_session_buyer', (db, name) =>
     db
-      .select({ userId: sessions.userId })
+      .select({ userId: users.id, status: users.status, businessScopes: users.businessScopes })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
       .limit(1)
       .prepare(name),
   );
   const [row] = await statement.execute({ tokenHash: hashToken(token) });
-  return row?.userId ?? null;
+  if (!row) return null;
+  return { userId: row.userId, access: buyerAccess(row.status, row.businessScopes) };
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {

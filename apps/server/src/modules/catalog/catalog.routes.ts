@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
 import { ok } from '../../plugins/wire.ts';
-import { getBuyerAccess } from '../accounts/accounts.service.ts';
 import { goodsDetail, hotGoods, listGoods, manufacturerFacets } from './goods.service.ts';
 import { suggest } from './search.service.ts';
 
@@ -11,12 +10,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await suggest(app.db, keywords, type === '1' ? 'manufacturer' : 'name'));
   });
 
-  app.get('/api/goods/hot', async (request) =>
-    ok(await hotGoods(app.db, await getBuyerAccess(app.db, request.userId))),
-  );
+  app.get('/api/goods/hot', async (request) => ok(await hotGoods(app.db, request.buyerAccess)));
 
   app.get('/api/goods/list', { schema: { querystring: goodsListQuery } }, async (request) =>
-    ok(await listGoods(app.db, request.query, await getBuyerAccess(app.db, request.userId))),
+    ok(await listGoods(app.db, request.query, request.buyerAccess)),
   );
 
   app.get('/api/goods/filters', { schema: { querystring: goodsListQuery } }, async (request) =>
@@ -24,6 +21,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/goods/detail/:id', { schema: { params: goodsIdParams } }, async (request) =>
-    ok(await goodsDetail(app.db, request.params.id, await getBuyerAccess(app.db, request.userId))),
+    ok(await goodsDetail(app.db, request.params.id, request.buyerAccess)),
   );
 };

@@ -130,11 +130,11 @@ export const goods = pgTable(
     index('goods_name_idx').on(t.name),
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_brand_idx').on(t.brandId),
-    index('goods_sales_idx').on(t.sales.desc(), t.id),
+    index('goods_sales_idx').on(t.sales.desc().nullsFirst(), t.id),
     index('goods_category_ids_gin').using('gin', t.categoryIds),
-    index('goods_default_order_idx').on(t.isYoux.desc(), t.sales.desc(), t.id),
+    index('goods_default_order_idx').on(t.isYoux.desc().nullsFirst(), t.sales.desc().nullsFirst(), t.id),
     index('goods_price_idx').on(t.basePriceFen, t.id),
-    index('goods_created_idx').on(t.createdAt.desc(), t.id),
+    index('goods_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -8,7 +8,7 @@ import type {
 } from '@yaocai/domain/contracts/catalog';
 import { notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
-import type { BuyerAccess } from '../accounts/accounts.service.ts';
+import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import { assertCategoryVisible } from './categories.service.ts';
 import { cachedCount } from './goods-count-cache.ts';
 import {
@@ -21,50 +21,30 @@ import {
   warehouses,
 } from './catalog.tables.ts';
 import { priceView } from './price-visibility.ts';
-import { keywordCondition, type SearchKind } from './search.service.ts';
+import { planFilters, published, statementName, type GoodsFilters } from './list-filters.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export const HOT_GOODS_LIMIT = 10;
 const MANUFACTURER_FACETS = 30;
 
-/** Published goods: on sale, and never a special-control drug (spec §1). */
-const published = and(eq(goods.onSale, true), eq(goods.isSpecialControl, false))!;
-
-export type GoodsFilters = Omit<GoodsListQuery, 'sort' | 'order' | 'page' | 'page_size'>;
-
-async function filterConditions(db: Executor, filters: GoodsFilters): Promise<SQL[]> {
-  const conditions: SQL[] = [published];
-  if (filters.select !== undefined) {
-    await assertCategoryVisible(db, filters.select);
-    conditions.push(sql`${goods.categoryIds} @> array[${filters.select}]::integer[]`);
-  }
-  if (filters.yx) conditions.push(eq(goods.isYoux, true));
-  if (filters.qx) conditions.push(eq(goods.kind, 'device'));
-  if (filters.zy) conditions.push(eq(goods.kind, 'herbal'));
-  if (filters.brand !== undefined) conditions.push(eq(goods.brandId, filters.brand));
-  if (filters.manufacturer !== undefined) conditions.push(eq(goods.manufacturerId, filters.manufacturer));
-  if (filters.in_stock === '1') {
-    conditions.push(
-      sql`exists (select 1 from ${goodsStock} s where s.goods_id = ${goods.id} and s.stock > 0)`,
-    );
-  }
-  if (filters.keyword) {
-    const kinds: SearchKind[] =
-      filters.type === '0' ? ['name'] : filters.type === '1' ? ['manufacturer'] : ['name', 'manufacturer'];
-    conditions.push(keywordCondition(filters.keyword, kinds));
-  }
-  return conditions;
-}
-
+/**
+ * Each order is a pair (column, id) that an index holds in the same order, read forwards or
+ * backwards, so a page walks the index instead of sorting every match.
+ */
 function ordering(sort: GoodsListQuery['sort'], order: GoodsListQuery['order']): SQL[] {
-  const direction = (column: AnyColumn, fallback: 'asc' | 'desc') =>
-    (order ?? fallback) === 'asc' ? asc(column) : desc(column);
+  const pair = (column: AnyColumn, natural: 'asc' | 'desc', idNatural: 'asc' | 'desc') => {
+    const reversed = order !== undefined && order !== natural;
+    const flip = (direction: 'asc' | 'desc') =>
+      reversed ? (direction === 'asc' ? desc : asc) : direction === 'asc' ? asc : desc;
+    return [flip(natural)(column), flip(idNatural)(goods.id)];
+  };
   switch (sort) {
     case 'sales':
-      return [direction(goods.sales, 'desc'), asc(goods.id)];
+      return pair(goods.sales, 'desc', 'asc');
     case 'price':
-      return [direction(goods.basePriceFen, 'asc'), asc(goods.id)];
+      return pair(goods.basePriceFen, 'asc', 'asc');
     case 'newest':
-      return [direction(goods.createdAt, 'desc'), desc(goods.id)];
+      return pair(goods.createdAt, 'desc', 'desc');
     default:
       return [desc(goods.isYoux), desc(goods.sales), asc(goods.id)];
   }
@@ -130,32 +110,54 @@ export async function listGoods(
   access: BuyerAccess,
 ): Promise<GoodsPage> {
   const { sort, order, page, page_size: pageSize, ...filters } = query;
-  const where = and(...(await filterConditions(db, filters)));
+  const plan = planFilters(filters);
+  const pageStatement = prepared(
+    db,
+    statementName('goods_page', `${plan.shape}|${sort}|${order ?? ''}`),
+    (db, name) =>
+      db
+        .select(cardColumns)
+        .from(goods)
+        .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+        .where(plan.where)
+        .orderBy(...ordering(sort, order))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+  );
+  const countStatement = prepared(db, statementName('goods_count', plan.shape), (db, name) =>
+    db.select({ n: count() }).from(goods).where(plan.where).prepare(name),
+  );
   const [rows, total] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(goods)
-      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-      .where(where)
-      .orderBy(...ordering(sort, order))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    cachedCount(filters, async () => (await db.select({ n: count() }).from(goods).where(where))[0]?.n ?? 0),
+    pageStatement.execute({ ...plan.params, limit: pageSize, offset: (page - 1) * pageSize }),
+    cachedCount(filters, async () => (await countStatement.execute(plan.params))[0]?.n ?? 0),
   ]);
+  if (rows.length === 0) await explainEmpty(db, filters);
   return { list: (rows as CardRow[]).map((row) => toCard(row, access)), total, page, page_size: pageSize };
 }
 
 /** The manufacturers of the goods matching the filters, most goods first, for the filter bar. */
 export async function manufacturerFacets(db: Executor, filters: GoodsFilters): Promise<ManufacturerFacet[]> {
-  const where = and(...(await filterConditions(db, { ...filters, manufacturer: undefined })));
-  return db
-    .select({ id: manufacturers.id, name: manufacturers.name, count: count() })
-    .from(goods)
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(where)
-    .groupBy(manufacturers.id)
-    .orderBy(desc(count()), asc(manufacturers.name))
-    .limit(MANUFACTURER_FACETS);
+  const plan = planFilters({ ...filters, manufacturer: undefined });
+  const statement = prepared(db, statementName('goods_facets', plan.shape), (db, name) =>
+    db
+      .select({ id: manufacturers.id, name: manufacturers.name, count: count() })
+      .from(goods)
+      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+      .where(plan.where)
+      .groupBy(manufacturers.id)
+      .orderBy(desc(count()), asc(manufacturers.name))
+      .limit(MANUFACTURER_FACETS)
+      .prepare(name),
+  );
+  const facets = await statement.execute(plan.params);
+  if (facets.length === 0) await explainEmpty(db, filters);
+  return facets;
+}
+
+/** An empty result may be a wrong category id: that deserves a 422, found out only when nothing matched. */
+async function explainEmpty(db: Executor, filters: GoodsFilters): Promise<void> {
+  if (filters.select !== undefined) await assertCategoryVisible(db, filters.select);
 }
 
 /** Best sellers among published goods. */

@@ -1,6 +1,6 @@
 import { fenToYuan } from '@yaocai/domain/money';
 import { PRICE_TIPS, type LadderPrice } from '@yaocai/domain/contracts/catalog';
-import type { BuyerAccess } from '../accounts/accounts.service.ts';
+import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import type { LadderStep } from './catalog.tables.ts';
 
 export interface PriceView {

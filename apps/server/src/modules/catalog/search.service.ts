@@ -17,14 +17,6 @@ const pinyinForm = (keyword: string): string => keyword.toLowerCase().replace(/\
 /** Approval numbers (国药准字H20003263) are matched once the keyword has a few of their digits. */
 const looksLikeApprovalNumber = (keyword: string): boolean => /\d{3,}/.test(keyword);
 
-function termMatch(keyword: string) {
-  const literal = escapeLike(keyword);
-  const pinyin = escapeLike(pinyinForm(keyword));
-  return {
-    where: sql`(${searchTerms.term} like ${`%${literal}%`} or ${searchTerms.initials} like ${`%${pinyin}%`} or ${searchTerms.pinyin} like ${`%${pinyin}%`})`,
-  };
-}
-
 /** The suggestion query, built once per database and run with the keyword's patterns. */
 const suggestionStatement = (db: Executor, name: string) => {
   const p = (name: string) => sql.placeholder(name);
@@ -83,26 +75,38 @@ export async function suggest(db: Executor, keyword: string, kind: SearchKind): 
 }
 
 /**
- * The list filter for a keyword, with the same matching as the suggestions: goods whose name or
- * approval number matches (kind name), whose manufacturer matches (kind manufacturer), or either.
+ * The list filter for a keyword, with the same matching as the suggestions: goods whose name (or,
+ * with digits, approval number) matches, whose manufacturer matches, or either. Values come as the
+ * placeholders of keywordParams(), so that the list query can be prepared.
  */
 export function keywordCondition(keyword: string, kinds: SearchKind[]): SQL {
-  const match = termMatch(keyword);
+  const p = (name: string) => sql.placeholder(name);
+  const termMatches = sql`(${searchTerms.term} like ${p('kwContains')} or ${searchTerms.initials} like ${p('kwPinyinContains')} or ${searchTerms.pinyin} like ${p('kwPinyinContains')})`;
   const conditions: SQL[] = [];
   if (kinds.includes('name')) {
     conditions.push(
-      sql`${goods.name} in (select ${searchTerms.term} from ${searchTerms} where ${searchTerms.kind} = 'name' and ${match.where})`,
+      sql`${goods.name} in (select ${searchTerms.term} from ${searchTerms} where ${searchTerms.kind} = 'name' and ${termMatches})`,
     );
-    if (looksLikeApprovalNumber(keyword)) {
-      conditions.push(sql`${goods.approvalNumber} ilike ${`%${escapeLike(keyword)}%`}`);
-    }
+    if (looksLikeApprovalNumber(keyword))
+      conditions.push(sql`${goods.approvalNumber} ilike ${p('kwContains')}`);
   }
   if (kinds.includes('manufacturer')) {
     conditions.push(
-      sql`${goods.manufacturerId} in (select ${manufacturers.id} from ${manufacturers} where ${manufacturers.name} in (select ${searchTerms.term} from ${searchTerms} where ${searchTerms.kind} = 'manufacturer' and ${match.where}))`,
+      sql`${goods.manufacturerId} in (select ${manufacturers.id} from ${manufacturers} where ${manufacturers.name} in (select ${searchTerms.term} from ${searchTerms} where ${searchTerms.kind} = 'manufacturer' and ${termMatches}))`,
     );
   }
   return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** Distinguishes the shapes keywordCondition() builds, for naming prepared statements. */
+export const keywordShape = (keyword: string, kinds: SearchKind[]): string =>
+  `${kinds.join('+')}${kinds.includes('name') && looksLikeApprovalNumber(keyword) ? '+approval' : ''}`;
+
+export function keywordParams(keyword: string): Record<string, string> {
+  return {
+    kwContains: `%${escapeLike(keyword)}%`,
+    kwPinyinContains: `%${escapeLike(pinyinForm(keyword))}%`,
+  };
 }
 
 /** Rebuilds what is derived from the goods (search terms, cached totals) after goods changed. */
