@@ -2,7 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+const server = { target: 'http://localhost:3000', changeOrigin: false };
+const apiProxy = { '/api': server, '/images': server };
 
 export default defineConfig({
   plugins: [react()],

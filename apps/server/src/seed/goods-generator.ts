@@ -10,7 +10,7 @@ import { approvalNumber } from './approval-numbers.ts';
 import { categoryTrees, yxTopOfGeneralTop } from './data/categories.ts';
 import { brandOwners, deviceMakerProvinces, manufacturersByKind } from './data/manufacturers.ts';
 import { goodsBasesByKind, specialControlBases, type GoodsBase, type GoodsSpec } from './goods-bases.ts';
-import { goodsImage } from './images.ts';
+import { goodsPlaceholderUrl } from '../modules/content/placeholder-images.ts';
 import { nth } from './lists.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -219,7 +219,7 @@ function datesFor(
 
 function imageFor(base: GoodsBase): string {
   const key = `${base.kind}:${base.name}`;
-  const image = imageCache.get(key) ?? goodsImage(base.kind, base.name);
+  const image = imageCache.get(key) ?? goodsPlaceholderUrl(base.kind, base.name);
   imageCache.set(key, image);
   return image;
 }

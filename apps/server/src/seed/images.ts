@@ -1,30 +1,9 @@
-import type { GoodsKind } from '../modules/catalog/catalog.tables.ts';
-
-/** Placeholder pictures as SVG data URLs, so the demo shop needs no image files. */
-const kindStyles: Record<GoodsKind, { label: string; color: string; background: string }> = {
-  western: { label: '西药', color: '#2f6fb5', background: '#eaf2fb' },
-  patent: { label: '中成药', color: '#b45309', background: '#fdf3e6' },
-  herbal: { label: '中药饮片', color: '#3f7d3a', background: '#eef6ec' },
-  device: { label: '医疗器械', color: '#0f766e', background: '#e7f6f4' },
-};
-
+/** Placeholder pictures for banners and icons as SVG data URLs, so the demo shop needs no image files. */
 /** Percent-encodes the SVG but keeps the ASCII that data URLs allow as is, to stay small. */
 const svgDataUrl = (svg: string): string =>
   `data:image/svg+xml,${encodeURIComponent(svg).replace(/%(20|3D|3A|2F|27|2C)/g, (escape) =>
     decodeURIComponent(escape),
   )}`;
-
-export function goodsImage(kind: GoodsKind, name: string): string {
-  const { label, color, background } = kindStyles[kind];
-  const fontSize = Math.min(36, Math.floor(320 / name.length));
-  return svgDataUrl(
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 400'>` +
-      `<rect width='400' height='400' fill='${background}'/>` +
-      `<rect x='40' y='110' width='320' height='180' rx='16' fill='${color}'/>` +
-      `<text x='200' y='210' font-size='${fontSize}' fill='#fff' text-anchor='middle'>${name}</text>` +
-      `<text x='200' y='340' font-size='20' fill='${color}' text-anchor='middle'>${label}</text></svg>`,
-  );
-}
 
 export function bannerImage(title: string, subtitle: string, [from, to]: readonly [string, string]): string {
   return svgDataUrl(

@@ -3,6 +3,7 @@ import { articleCategoryQuery, articleIdParams, bannerQuery } from '@yaocai/doma
 import { ok } from '../../plugins/wire.ts';
 import { getArticle, getArticleCategories, listLinks } from './articles.service.ts';
 import { getBanners, getCommonConfig, getTopAd } from './focus.service.ts';
+import { GOODS_PLACEHOLDER_PATH, goodsPlaceholderSvg, placeholderQuery } from './placeholder-images.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async (app, { siteTitle }) => {
   app.get('/api/global/site', async () => ok({ site_title: siteTitle }));
@@ -14,6 +15,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async
   );
   app.get('/api/article/category', { schema: { querystring: articleCategoryQuery } }, async (request) =>
     ok(await getArticleCategories(app.db, request.query.category_id)),
+  );
+  app.get(GOODS_PLACEHOLDER_PATH, { schema: { querystring: placeholderQuery } }, async (request, reply) =>
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(goodsPlaceholderSvg(request.query.kind, request.query.name)),
   );
   app.get('/api/article/detail/:id', { schema: { params: articleIdParams } }, async (request) =>
     ok(await getArticle(app.db, request.params.id)),

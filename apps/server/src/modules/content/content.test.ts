@@ -139,3 +139,21 @@ describe('help articles and links', () => {
     expect(shown).toEqual([{ id: expect.any(Number), name: '国家药监局', url: 'https://www.nmpa.gov.cn' }]);
   });
 });
+
+describe('placeholder goods pictures', () => {
+  it('draws the goods name, escaped, as a cacheable SVG', async () => {
+    const response = await t.app.inject({
+      url: `/images/placeholder/goods.svg?${new URLSearchParams({ kind: 'patent', name: '感冒灵<script>颗粒' })}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toContain('感冒灵&#60;script&#62;颗粒');
+    expect(response.body).not.toContain('<script>');
+  });
+
+  it('refuses an unknown kind', async () => {
+    const response = await t.app.inject({ url: '/images/placeholder/goods.svg?kind=x&name=a' });
+    expect(response.statusCode).toBe(422);
+  });
+});
