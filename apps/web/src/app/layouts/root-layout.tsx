@@ -14,6 +14,9 @@ import { SiteHeader } from './site-header';
 import { StickyHeader } from './sticky-header';
 import './shell.css';
 
+/** Scroll positions are kept per route (path and query), as the spec asks, not per history entry. */
+const scrollKey = (location: { pathname: string; search: string }) => location.pathname + location.search;
+
 export function RootLayout() {
   const meta = useRouteMeta();
   const siteTitle = useSiteTitle();
@@ -34,7 +37,7 @@ export function RootLayout() {
   const fullHeader = meta.header && !meta.headerLogin;
 
   return (
-    <div className="yc-app">
+    <div className={meta.right ? 'yc-app yc-app-with-right-bar' : 'yc-app'}>
       {navigation.state === 'loading' && <div className="yc-route-progress" role="progressbar" />}
       {fullHeader && <TopAd />}
       {meta.headerLogin ? (
@@ -56,7 +59,7 @@ export function RootLayout() {
       {meta.right && <RightBar />}
       {meta.footer && <SiteFooter siteTitle={siteTitle} compact={meta.headerLogin} />}
       {/* Leaving it out for a noScrollTop route keeps the current scroll position on entry. */}
-      {!meta.noScrollTop && <ScrollRestoration />}
+      {!meta.noScrollTop && <ScrollRestoration getKey={scrollKey} />}
     </div>
   );
 }
