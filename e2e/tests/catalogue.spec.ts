@@ -17,7 +17,9 @@ async function logInAsDemoBuyer(page: Page) {
   await expect(page.getByRole('banner').getByText('康宁大药房连锁有限公司（中山路店）')).toBeVisible();
 }
 
-test('a buyer types pinyin initials, picks the suggestion with the keyboard and lands on the list', async ({ page }) => {
+test('a buyer types pinyin initials, picks the suggestion with the keyboard and lands on the list', async ({
+  page,
+}) => {
   await page.goto('/home');
   const search = page.getByRole('banner').getByRole('combobox', { name: '搜索药品或厂家' });
   await search.fill('gmlkl');
@@ -66,7 +68,9 @@ test('a visitor sees 登录可见 instead of prices on a goods page', async ({ p
 test('the approved demo buyer sees prices and the ladder price table', async ({ page }) => {
   await logInAsDemoBuyer(page);
   const answer = await page.request.get('/api/goods/list?page_size=60&sort=sales');
-  const { data } = (await answer.json()) as { data: { list: { id: number; ladder_price: unknown[]; is_buy: boolean }[] } };
+  const { data } = (await answer.json()) as {
+    data: { list: { id: number; ladder_price: unknown[]; is_buy: boolean }[] };
+  };
   const laddered = data.list.find((goods) => goods.ladder_price.length > 0 && goods.is_buy);
   expect(laddered, 'the demo catalogue has buyable goods with ladder prices').toBeDefined();
   await page.goto(`/list/info/${laddered!.id}`);
