@@ -1,5 +1,5 @@
-import { useCommonConfig } from '../../features/content/api/get-common-config';
-import { ActivityLink } from '../../features/content/components/activity-link';
+import { useCommonConfig } from '../../lib/common-config';
+import { ActivityLink } from '../../components/activity-link';
 
 export function HotSearch() {
   const { data } = useCommonConfig();

@@ -1,5 +1,5 @@
 import { SiteLogo } from '../../components/site-logo';
-import { useUserBase } from '../../features/accounts/api/get-user-base';
+import { useUserBase } from '../../lib/user-base';
 import { ServiceInfo } from './service-info';
 import { TopBar } from './top-bar';
 

@@ -2,8 +2,8 @@ import { Popover } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { NAV_STRIP_ITEMS } from '@yaocai/domain/constants';
 import type { NavItem } from '@yaocai/domain/contracts/content';
-import { useCommonConfig } from '../../features/content/api/get-common-config';
-import { ActivityLink } from '../../features/content/components/activity-link';
+import { useCommonConfig } from '../../lib/common-config';
+import { ActivityLink } from '../../components/activity-link';
 import { CategoryMenu } from '../../features/content/components/category-menu';
 import type { MenuVariant } from '../../lib/route-meta';
 

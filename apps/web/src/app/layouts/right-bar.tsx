@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { CART_BADGE_MAX } from '@yaocai/domain/constants';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { paths } from '../../config/paths';
-import { useUserBase } from '../../features/accounts/api/get-user-base';
+import { useUserBase } from '../../lib/user-base';
 
 const qqHref = (uin: string) => `tencent://message/?uin=${encodeURIComponent(uin)}&Site=&Menu=yes`;
 

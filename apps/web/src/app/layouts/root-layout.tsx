@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useUserBaseRefresh } from '../../features/accounts/hooks/use-user-base-refresh';
 import { usePageViewReporting } from '../../features/analytics/hooks/use-page-view-reporting';
-import { useSiteTitle } from '../../features/content/api/get-site';
+import { useSiteTitle } from '../../lib/site';
 import { TopAd } from '../../features/content/components/top-ad';
 import { consumeLoginMarker } from '../../lib/login-marker';
 import { useRouteMeta } from '../../lib/route-meta';

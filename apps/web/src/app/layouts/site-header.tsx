@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { SiteLogo } from '../../components/site-logo';
 import type { UserState } from '@yaocai/domain/contracts/user';
-import { useUserBase } from '../../features/accounts/api/get-user-base';
+import { useUserBase } from '../../lib/user-base';
 import { NoticeBar } from '../../features/content/components/notice-bar';
 import { SearchBox } from '../../features/search/components/search-box';
 import { CartButton } from './cart-button';

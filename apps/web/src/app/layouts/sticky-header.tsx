@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STICKY_HEADER_OFFSET_PX } from '@yaocai/domain/constants';
 import { SiteLogo } from '../../components/site-logo';
-import { useUserBase } from '../../features/accounts/api/get-user-base';
+import { useUserBase } from '../../lib/user-base';
 import { SearchBox } from '../../features/search/components/search-box';
 import { CartButton } from './cart-button';
 

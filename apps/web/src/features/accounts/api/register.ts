@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { apiPaths } from '../../../config/paths';
 import { api, type ApiError } from '../../../lib/api-client';
 import type { UserState } from '@yaocai/domain/contracts/user';
-import { userBaseQueryKey } from './get-user-base';
+import { userBaseQueryKey } from '../../../lib/user-base';
 
 export interface RegisterInput {
   company: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userBaseQueryKey } from '../api/get-user-base';
+import { userBaseQueryKey } from '../../../lib/user-base';
 
 // These pages load the user themselves (or must not, like the login page).
 const ROUTES_WITHOUT_REFRESH = new Set(['user_hyzx', 'login', 'zhzx_bdwx']);

@@ -2,7 +2,7 @@ import { ShoppingCartOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUserBase } from '../../accounts/api/get-user-base';
+import { useUserBase } from '../../../lib/user-base';
 
 interface BuyActionsProps {
   size?: 'small' | 'middle' | 'large';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { HomeButton } from '../../../components/home-button';
-import { useSiteTitle } from '../../content/api/get-site';
+import { useSiteTitle } from '../../../lib/site';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { GoodsGallery } from '../components/goods-gallery';
 import { GoodsPurchase } from '../components/goods-purchase';

@@ -1,7 +1,7 @@
 import { Pagination, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { useCommonConfig } from '../../content/api/get-common-config';
+import { useCommonConfig } from '../../../lib/common-config';
 import { useGoodsFilters } from '../api/get-goods-filters';
 import { useGoodsList } from '../api/get-goods-list';
 import { FilterBar } from '../components/filter-bar';

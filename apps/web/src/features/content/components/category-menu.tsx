@@ -4,8 +4,8 @@ import { RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { CATEGORY_MENU_ITEMS } from '@yaocai/domain/constants';
 import { listHref } from '../../../lib/list-navigation';
 import type { MenuVariant } from '../../../lib/route-meta';
-import { useCommonConfig } from '../api/get-common-config';
-import { categoryHref, categoryTree } from '../utils/category-href';
+import { useCommonConfig } from '../../../lib/common-config';
+import { categoryHref, categoryTree } from '../../../lib/category-href';
 import './category-menu.css';
 
 interface CategoryMenuProps {

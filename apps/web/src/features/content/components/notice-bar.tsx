@@ -1,5 +1,5 @@
 import { SoundOutlined } from '@ant-design/icons';
-import { useCommonConfig } from '../api/get-common-config';
+import { useCommonConfig } from '../../../lib/common-config';
 
 export function NoticeBar() {
   const { data } = useCommonConfig();

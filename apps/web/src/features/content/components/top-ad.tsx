@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTopAd } from '../api/get-top-ad';
-import { ActivityLink } from './activity-link';
+import { ActivityLink } from '../../../components/activity-link';
 
 const CLOSED_KEY = 'yc_top_ad_closed';
 

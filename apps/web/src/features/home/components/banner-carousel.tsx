@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { HOME_BANNER_ID } from '@yaocai/domain/constants';
-import { useBanners } from '../../content/api/get-banners';
-import { ActivityLink } from '../../content/components/activity-link';
+import { useBanners } from '../api/get-banners';
+import { ActivityLink } from '../../../components/activity-link';
 
 const AUTOPLAY_MS = 4000;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryNode } from '@yaocai/domain/contracts/content';
-import { categoryHref } from '../../content/utils/category-href';
+import { categoryHref } from '../../../lib/category-href';
 
 export function CategoryEntrances({ categories }: { categories: CategoryNode[] }) {
   if (categories.length === 0) return null;

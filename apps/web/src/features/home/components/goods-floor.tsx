@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RightOutlined } from '@ant-design/icons';
 import type { CategoryNode } from '@yaocai/domain/contracts/content';
-import { categoryHref } from '../../content/utils/category-href';
+import { categoryHref } from '../../../lib/category-href';
 import { useFloorGoods } from '../api/get-floor-goods';
 import { GoodsGrid } from './goods-grid';
 

@@ -8,7 +8,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { paths } from '../../../config/paths';
-import { useUserBase } from '../../accounts/api/get-user-base';
+import { useUserBase } from '../../../lib/user-base';
 
 const SHORTCUTS = [
   { label: '限时秒杀', to: paths.flashSale.getHref(), icon: <ThunderboltOutlined aria-hidden /> },

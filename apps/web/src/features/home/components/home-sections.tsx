@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { useCommonConfig } from '../../content/api/get-common-config';
+import { useCommonConfig } from '../../../lib/common-config';
 import { BRAND_ANCHOR, BrandStrip } from './brand-strip';
 import { CategoryEntrances } from './category-entrances';
 import { FloatingNav } from './floating-nav';

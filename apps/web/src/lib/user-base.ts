@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { api, isApiError } from '../../../lib/api-client';
+import { apiPaths } from '../config/paths';
+import { api, isApiError } from './api-client';
 import type { UserState } from '@yaocai/domain/contracts/user';
 
 export const userBaseQueryKey = ['user', 'base'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { listHref } from '../../../lib/list-navigation';
+import { listHref } from '../lib/list-navigation';
 
 interface ActivityLinkProps {
   url: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommonConfig } from '@yaocai/domain/contracts/content';
-import { apiPaths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '../config/paths';
+import { api } from './api-client';
 
 // Spec §7: a failed common call is silently ignored; the shell then shows no nav, menu or notice.
 export const getCommonConfig = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { env } from '../../../config/env';
-import { api } from '../../../lib/api-client';
+import { apiPaths } from '../config/paths';
+import { env } from '../config/env';
+import { api } from './api-client';
 
 export interface SiteInfo {
   site_title: string;

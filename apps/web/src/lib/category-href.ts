@@ -1,6 +1,6 @@
 import type { CategoryNode, CommonConfig } from '@yaocai/domain/contracts/content';
-import { paths } from '../../../config/paths';
-import type { MenuVariant } from '../../../lib/route-meta';
+import { paths } from '../config/paths';
+import type { MenuVariant } from './route-meta';
 
 // Each menu opens its own list: the yx and zy lists carry their flag, the devices (qx) share /list.
 const MENU_LISTS: Record<MenuVariant, { path: string; flag?: [string, string] }> = {
