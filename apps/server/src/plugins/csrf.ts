@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { Code, Message } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface CsrfOptions {

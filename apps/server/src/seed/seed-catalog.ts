@@ -22,7 +22,7 @@ import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
 
 /** Rows per multi-row insert: well below PostgreSQL's 65,535 bind parameters for the widest table. */
 const CHUNK_SIZE = 500;
-export const WAREHOUSE_NAMES = ['华东一号仓', '华南二号仓'] as const;
+const WAREHOUSE_NAMES = ['华东一号仓', '华南二号仓'] as const;
 const menuColors: Record<CategoryMenu, string> = {
   general: '#2f6fb5',
   yx: '#d9363e',

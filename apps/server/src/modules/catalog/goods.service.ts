@@ -24,7 +24,7 @@ import { priceView } from './price-visibility.ts';
 import { planFilters, published, statementName, type GoodsFilters } from './list-filters.ts';
 import { prepared } from '../../db/prepared.ts';
 
-export const HOT_GOODS_LIMIT = 10;
+const HOT_GOODS_LIMIT = 10;
 const MANUFACTURER_FACETS = 30;
 
 /**

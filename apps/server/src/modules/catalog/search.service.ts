@@ -4,7 +4,7 @@ import { prepared } from '../../db/prepared.ts';
 import { goods, manufacturers, searchTerms } from './catalog.tables.ts';
 import { forgetCounts } from './goods-count-cache.ts';
 
-export const SUGGESTION_LIMIT = 10;
+const SUGGESTION_LIMIT = 10;
 const APPROVAL_MATCHES = 50;
 export type SearchKind = 'name' | 'manufacturer';
 
