@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { serverLog } from './playwright.config.ts';
 
 /** The code the development SMS provider logged for this phone, waiting for it to appear. */
@@ -29,3 +29,15 @@ export const test = base.extend<{ readSmsCode: typeof readSmsCode; newPhone: typ
 });
 
 export { expect };
+
+/** Logs in as the approved demo buyer (13800000001) and waits for the app's post-login reload. */
+export async function logInAsDemoBuyer(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('手机号/用户名').fill('13800000001');
+  await page.getByLabel('密码').fill('demo123456');
+  // After a login the app reloads once (spec §2): wait for that reload before going anywhere.
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: '登录' }).click();
+  await reloaded;
+  await expect(page.getByRole('banner').getByText('康宁大药房连锁有限公司（中山路店）')).toBeVisible();
+}

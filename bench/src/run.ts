@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { scenarios, type BenchContext, type Scenario } from './scenarios.ts';
+import { fillCart, postHeaders } from './fill-cart.ts';
+import { CART_LINES, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
 import { signIn } from './session.ts';
 import { startProcess } from './processes.ts';
 
@@ -40,7 +41,7 @@ const bare = await startProcess(
 
 try {
   const cookie = await signIn(server.url, '13800000001', 'demo123456');
-  const context = await benchContext(server.url);
+  const context = await benchContext(server.url, cookie);
   const rows = [];
   for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
     rows.push(await measure(scenario, cookie, context));
@@ -52,21 +53,37 @@ try {
   await bare.stop();
 }
 
-async function benchContext(baseUrl: string): Promise<BenchContext> {
+async function benchContext(baseUrl: string, cookie: string): Promise<BenchContext> {
   const response = await fetch(`${baseUrl}/api/focus/common`);
-  const common = (await response.json()) as { data: { category: { id: number }[] } };
+  type Category = { id: number; children?: Category[] };
+  const common = (await response.json()) as { data: { category: Category[] } };
   const first = common.data.category[0];
   if (!first) throw new Error('the catalogue has no categories: seed it first (see bench/README.md)');
-  return { categoryId: first.id };
+  const categoryIds = common.data.category.flatMap((c) => [
+    c.id,
+    ...(c.children ?? []).map((child) => child.id),
+  ]);
+  return { categoryId: first.id, categoryIds, ...(await fillCart(baseUrl, cookie, CART_LINES)) };
 }
 
 async function measure(scenario: Scenario, cookie: string, context: BenchContext) {
-  const headers: Record<string, string> = scenario.signedIn ? { cookie } : {};
+  const headers: Record<string, string> = scenario.signedIn ? postHeaders(cookie) : {};
   const url = server.url + scenario.path(context);
-  const sample = await fetch(url, { headers });
+  const body = scenario.body && JSON.stringify(scenario.body(context));
+  const method = body ? 'POST' : 'GET';
+  const sample = await fetch(url, { method, headers, body });
   const bytes = Buffer.byteLength(await sample.text());
   if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
-  const app = await autocannon({ url, headers, connections: scenario.connections, duration });
+  const next = scenario.paths?.(context);
+  const app = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections: scenario.connections,
+    duration,
+    ...(next && { requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] }),
+  });
   const ceiling = await autocannon({
     url: `${bare.url}/bare?bytes=${bytes}`,
     connections: scenario.connections,

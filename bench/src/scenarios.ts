@@ -2,13 +2,26 @@
 export interface BenchContext {
   /** A top category of the general menu, as a buyer clicks it. */
   categoryId: number;
+  /** Every category of the general menu, top and children. */
+  categoryIds: number[];
+  /** A line of the demo buyer's cart, which the run fills with CART_LINES lines first. */
+  cartLineId: number;
+  /** That line's middle pack, so an edit asks for a valid quantity. */
+  cartLineStep: number;
 }
+
+/** Lines in the demo buyer's cart while the cart scenarios run. */
+export const CART_LINES = 300;
 
 export interface Scenario {
   name: string;
   path: (context: BenchContext) => string;
   /** Sent as the demo buyer (13800000001) when true. */
   signedIn: boolean;
+  /** Each request asks for the next path of this (instead of `path` every time). */
+  paths?: (context: BenchContext) => () => string;
+  /** A JSON body makes it a POST. */
+  body?: (context: BenchContext) => object;
   connections: number;
   /** p99 latency budget in ms on PostgreSQL, when an issue names one. */
   budgetP99Ms?: number;
@@ -40,5 +53,37 @@ export const scenarios: Scenario[] = [
     signedIn: true,
     connections: 32,
     budgetP99Ms: 50,
+  },
+  {
+    // Not a budget of the issues: the list when pages are rarely asked twice within the list
+    // cache's few seconds: every category of the general menu, pages 1-10, in turn.
+    name: 'list: any category, pages 1-10 (signed in)',
+    path: ({ categoryId }) => `/api/goods/list?${query({ select: categoryId, page: 1, page_size: 20 })}`,
+    paths: ({ categoryIds }) => {
+      let n = 0;
+      return () => {
+        n += 1;
+        const select = categoryIds[n % categoryIds.length]!;
+        const page = 1 + (Math.floor(n / categoryIds.length) % 10);
+        return `/api/goods/list?${query({ select, page, page_size: 20 })}`;
+      };
+    },
+    signedIn: true,
+    connections: 32,
+  },
+  {
+    name: `cart list, ${CART_LINES} lines (signed in)`,
+    path: () => '/api/cart/list',
+    signedIn: true,
+    connections: 16,
+    budgetP99Ms: 30,
+  },
+  {
+    name: `cart edit, ${CART_LINES} lines (signed in)`,
+    path: ({ cartLineId }) => `/api/cart/${cartLineId}/edit`,
+    body: ({ cartLineStep }) => ({ number: cartLineStep * 2 }),
+    signedIn: true,
+    connections: 16,
+    budgetP99Ms: 30,
   },
 ];

@@ -1,21 +1,10 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
-
-async function logInAsDemoBuyer(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('手机号/用户名').fill('13800000001');
-  await page.getByLabel('密码').fill('demo123456');
-  // After a login the app reloads once (spec §2): wait for that reload before going anywhere.
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: '登录' }).click();
-  await reloaded;
-  await expect(page.getByRole('banner').getByText('康宁大药房连锁有限公司（中山路店）')).toBeVisible();
-}
 
 test('a buyer types pinyin initials, picks the suggestion with the keyboard and lands on the list', async ({
   page,

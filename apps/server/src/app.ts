@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { useChineseValidationMessages } from '@yaocai/domain/validation/zod-locale';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { bodyPlugin } from './plugins/body.ts';
+import { bodyPlugin, parseQueryString } from './plugins/body.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
 export interface AppDependencies {
@@ -28,7 +29,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,11 +42,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     allowedOrigins: config.allowedOrigins,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { cacheMs: config.sessionCacheMs });
 
   await app.register(accountsRoutes, { config, sms: deps.sms });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { listCacheMs: config.listCacheMs });
+  await app.register(cartRoutes, { cacheMs: config.cartCacheMs });
   await app.register(analyticsRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

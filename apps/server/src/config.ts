@@ -10,6 +10,11 @@ const envSchema = z.object({
   SITE_TITLE: z.string().min(1).default('药采网'),
   /** Set to use PostgreSQL; otherwise the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections to PostgreSQL per process: about twice the database's cores, divided among the
+   * instances. More queue inside PostgreSQL instead of here, and wait longer.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
   DATA_DIR: z.string().default('./data'),
   /** Load the demo shop into an empty database. Default: on for PGlite, off for PostgreSQL. */
   SEED_DEMO: flag.optional(),
@@ -18,6 +23,12 @@ const envSchema = z.object({
   /** Mark cookies Secure (set when served over HTTPS). */
   COOKIE_SECURE: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a process may reuse a session lookup; 0 looks every request up. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** How long a process may show a goods list page as it last read it; 0 reads it every time. */
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** How long a process may show carts from goods and terms as it last read them; 0: read each time. */
+  CART_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(300),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -40,11 +51,14 @@ export interface Config {
   host: string;
   port: number;
   siteTitle: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
   seedDemo: boolean;
   allowedOrigins: string[];
   cookieSecure: boolean;
   sessionTtlDays: number;
+  sessionCacheMs: number;
+  cartCacheMs: number;
+  listCacheMs: number;
   sms: {
     provider: 'dev';
     codeTtlSeconds: number;
@@ -78,7 +92,7 @@ export function configFrom(env: Env): Config {
 
 function toConfig(e: z.output<typeof envSchema>): Config {
   const database = e.DATABASE_URL
-    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    ? ({ kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX } as const)
     : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const);
   return {
     host: e.HOST,
@@ -91,6 +105,9 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    cartCacheMs: e.CART_CACHE_MS,
+    listCacheMs: e.LIST_CACHE_MS,
     sms: {
       provider: e.SMS_PROVIDER,
       codeTtlSeconds: e.SMS_CODE_TTL_SECONDS,

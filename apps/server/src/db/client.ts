@@ -21,7 +21,7 @@ const options = { schema, casing: 'snake_case' } as const;
 
 export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool opens a new one on the next query.
     pool.on('error', (error) => process.stderr.write(`database connection lost: ${error.message}\n`));

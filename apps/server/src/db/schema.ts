@@ -3,6 +3,7 @@ export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/money/money.tables.ts';
+export * from '../modules/promotions/promotions.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/operators/operators.tables.ts';

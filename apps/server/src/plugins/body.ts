@@ -5,6 +5,11 @@ import qs from 'qs';
 import { Code, Message } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
 
+const NESTED_LIMITS = { depth: 5, arrayLimit: 1000, parameterLimit: 2000 } as const;
+
+/** Query strings with nested keys too (`?ids[]=1&ids[]=2`, as axios sends arrays). */
+export const parseQueryString = (text: string): Record<string, unknown> => qs.parse(text, NESTED_LIMITS);
+
 /**
  * Form bodies with nested keys (`ids[]=1`, `data[0][goods_id]=1`), as the spec's client sends them.
  * The limits keep a hostile body from growing huge objects.
@@ -13,7 +18,7 @@ export const bodyPlugin = fp(async (app: FastifyInstance) => {
   await app.register(formbody, {
     parser: (body) => {
       try {
-        return qs.parse(body, { depth: 5, arrayLimit: 1000, parameterLimit: 2000, strictDepth: true });
+        return qs.parse(body, { ...NESTED_LIMITS, strictDepth: true });
       } catch {
         throw new DomainError(Code.badRequest, Message.badRequest, 400);
       }

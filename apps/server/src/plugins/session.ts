@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notLoggedIn } from '@yaocai/domain/errors';
 import { visitorAccess, type BuyerAccess } from '../modules/accounts/buyer-access.ts';
-import { findSessionBuyer, SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
+import { SessionCache } from '../modules/accounts/session-cache.ts';
+import { SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,10 +16,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in buyer (10001 otherwise). */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    sessions: SessionCache;
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+interface SessionOptions {
+  cacheMs: number;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
+  app.decorate('sessions', new SessionCache(app.db, options.cacheMs));
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
   // Reference values are set per request in the hook below; the decoration only reserves the slot.
@@ -27,7 +34,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.buyerAccess = visitorAccess;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    const buyer = await findSessionBuyer(app.db, token);
+    const buyer = await app.sessions.find(token);
     if (!buyer) return;
     request.userId = buyer.userId;
     request.buyerAccess = buyer.access;

@@ -17,6 +17,12 @@ import { articleCategories, articles, banners } from '../modules/content/content
 import { getShopSettings } from '../modules/content/settings.service.ts';
 import { balances, creditLines } from '../modules/money/money.tables.ts';
 import { operators } from '../modules/operators/operators.tables.ts';
+import {
+  combinationItems,
+  flashSales,
+  giftRules,
+  manjianActivities,
+} from '../modules/promotions/promotions.tables.ts';
 import { demoAccounts, isDatabaseEmpty, seedDemoIfEmpty } from './demo.ts';
 
 let handle: DatabaseHandle;
@@ -168,6 +174,20 @@ describe('demo shop', () => {
     const [credit] = await db.select().from(creditLines).where(eq(creditLines.userId, buyer.id));
     expect(balance?.amountFen).toBe(500_000);
     expect(credit?.limitFen).toBe(5_000_000);
+  });
+
+  it('runs a full reduction, a flash sale, a combination pack and gift rules now', async () => {
+    const db = handle.db;
+    const now = sql`now()`;
+    const running = <T extends typeof manjianActivities | typeof flashSales>(table: T) =>
+      db
+        .select({ n: count() })
+        .from(table as typeof flashSales)
+        .where(sql`${table.startsAt} <= ${now} and ${table.endsAt} > ${now}`);
+    expect((await running(manjianActivities))[0]?.n).toBe(1);
+    expect((await running(flashSales))[0]?.n).toBe(1);
+    expect((await db.select({ n: count() }).from(combinationItems))[0]?.n).toBe(2);
+    expect((await db.select({ n: count() }).from(giftRules))[0]?.n).toBe(3);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

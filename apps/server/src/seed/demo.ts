@@ -7,6 +7,7 @@ import { demoAccounts } from './demo-accounts.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedContent } from './seed-content.ts';
+import { seedPromotions } from './seed-promotions.ts';
 
 export { demoAccounts };
 
@@ -54,6 +55,7 @@ export async function seedDemoShop(db: Database | Transaction, options: SeedOpti
       onProgress: options.onProgress,
     });
     await seedContent(tx, categoryIds);
+    await seedPromotions(tx, new Date());
     await seedAccounts(tx);
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -58,6 +58,8 @@ export interface GoodsFixture {
   onSale?: boolean;
   brandId?: number | null;
   tags?: string[];
+  isFreeShipping?: boolean;
+  freeShippingNumber?: number;
   createdAt?: Date;
   categoryIds?: number[];
   /** warehouse id → stock */
@@ -88,6 +90,8 @@ export async function insertGoods(db: Database, fixture: GoodsFixture): Promise<
       isSpecialControl: fixture.isSpecialControl ?? false,
       onSale: fixture.onSale ?? true,
       tags: fixture.tags ?? [],
+      isFreeShipping: fixture.isFreeShipping ?? false,
+      freeShippingNumber: fixture.freeShippingNumber ?? 0,
       expiresOn: '2028-06-30',
       ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),
     })

@@ -19,7 +19,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
   await migrateDatabase(handle);
   return {
     ...handle,

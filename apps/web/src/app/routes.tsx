@@ -28,6 +28,8 @@ const linksPage: LazyPage = () =>
   import('../features/content/pages/links-page').then((module) => ({ Component: module.LinksPage }));
 const goodsListPage: LazyPage = () =>
   import('../features/catalog/pages/goods-list-page').then((module) => ({ Component: module.GoodsListPage }));
+const cartPage: LazyPage = () =>
+  import('../features/cart/pages/cart-page').then((module) => ({ Component: module.CartPage }));
 const goodsDetailPage: LazyPage = () =>
   import('../features/catalog/pages/goods-detail-page').then((module) => ({
     Component: module.GoodsDetailPage,
@@ -106,7 +108,11 @@ export const routes: RouteObject[] = [
       page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }),
       page(paths.invoices.path, { name: 'dzfp', title: '电子发票查询', pPath: paths.user.path }),
-      page(paths.cart.path, { name: 'cart_step1', title: '我的购物车', step: 1, nav: false }),
+      page(
+        paths.cart.path,
+        { name: 'cart_step1', title: '我的购物车', step: 1, nav: false, right: true },
+        cartPage,
+      ),
       page(paths.favourites.path, { name: 'star', title: '我的收藏', pPath: paths.user.path }),
       page(paths.messages.path, { name: 'wdxx', title: '我的消息', pPath: paths.user.path }),
       page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),

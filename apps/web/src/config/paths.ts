@@ -85,6 +85,16 @@ export const apiPaths = {
   },
   cart: {
     add: '/api/cart',
+    list: '/api/cart/list',
+    total: '/api/cart/total',
+    quickAdd: (goodsId: string | number) => `/api/cart/quick_add/${goodsId}`,
+    edit: (lineId: string | number) => `/api/cart/${lineId}/edit`,
+    batchDelete: '/api/cart/batch_delete',
+    batchSelect: '/api/cart/batch_select',
+    copy: '/api/cart/copy',
+    copyTargets: '/api/cart/copy_targets',
+    checkout: '/api/cart/checkout',
+    nextHints: '/api/cart/next_hints',
   },
   favorite: {
     add: '/api/favorite',

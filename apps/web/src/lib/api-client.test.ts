@@ -57,6 +57,19 @@ describe('success codes', () => {
     await expect(api.get('/api/global/site')).resolves.toEqual({ site_title: '药采网' });
     expect(effects.alert).not.toHaveBeenCalled();
   });
+
+  it('gives the message with the data when the page shows it', async () => {
+    mswServer.use(
+      mswHttp.post(
+        apiUrl('/api/cart'),
+        reply(200, { code: 10000, msg: '加入购物车成功', data: { cart: 3 } }),
+      ),
+    );
+    await expect(api.postForMessage('/api/cart', { data: [] })).resolves.toEqual({
+      data: { cart: 3 },
+      msg: '加入购物车成功',
+    });
+  });
 });
 
 describe('request shape', () => {

@@ -235,7 +235,17 @@ function handleFailure(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-async function request<T>(method: Method, url: string, data: object | undefined, options: RequestOptions) {
+export interface Answer<T> {
+  data: T;
+  msg: string;
+}
+
+async function request<T>(
+  method: Method,
+  url: string,
+  data: object | undefined,
+  options: RequestOptions,
+): Promise<Answer<T>> {
   const timeoutMs = options.timeout ?? env.requestTimeoutMs;
   const { signal, release, timedOut } = startTracking(method, url, options.signal, timeoutMs);
   let response: AxiosResponse<unknown>;
@@ -256,15 +266,23 @@ async function request<T>(method: Method, url: string, data: object | undefined,
   const body = response.data as Envelope | undefined;
   const ok = response.status >= 200 && response.status < 300;
   const code = typeof body?.code === 'number' ? body.code : response.status;
-  if (ok && SUCCESS_CODES.has(code)) return body?.data as T;
+  if (ok && SUCCESS_CODES.has(code)) {
+    return { data: body?.data as T, msg: typeof body?.msg === 'string' ? body.msg : '' };
+  }
   return handleFailure(errorFromResponse(response), options);
 }
 
+const dataOf = <T>(answer: Promise<Answer<T>>) => answer.then((settled) => settled.data);
+
 export const api = {
-  get: <T>(url: string, options: RequestOptions = {}) => request<T>('GET', url, undefined, options),
-  delete: <T>(url: string, options: RequestOptions = {}) => request<T>('DELETE', url, undefined, options),
+  get: <T>(url: string, options: RequestOptions = {}) => dataOf(request<T>('GET', url, undefined, options)),
+  delete: <T>(url: string, options: RequestOptions = {}) =>
+    dataOf(request<T>('DELETE', url, undefined, options)),
   post: <T>(url: string, data: object = {}, options: RequestOptions = {}) =>
-    request<T>('POST', url, data, options),
+    dataOf(request<T>('POST', url, data, options)),
   put: <T>(url: string, data: object = {}, options: RequestOptions = {}) =>
-    request<T>('PUT', url, data, options),
+    dataOf(request<T>('PUT', url, data, options)),
+  /** A POST whose success message the page shows (e.g. 加入购物车成功), so it gets data and msg. */
+  postForMessage: <T>(url: string, data: object = {}, options: RequestOptions = {}) =>
+    request<T>('POST', url, data, options),
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../config/paths';
 import { api, isApiError } from './api-client';
 import type { UserState } from '@yaocai/domain/contracts/user';
@@ -23,3 +23,7 @@ export const getUserBaseQueryOptions = () =>
   });
 
 export const useUserBase = () => useQuery(getUserBaseQueryOptions());
+
+/** The header and right-bar badges show the number of cart lines, kept in the user state. */
+export const setUserCartCount = (queryClient: QueryClient, cart: number) =>
+  queryClient.setQueryData<UserState | null>(userBaseQueryKey, (user) => (user ? { ...user, cart } : user));

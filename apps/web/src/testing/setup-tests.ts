@@ -16,6 +16,15 @@ if (!window.matchMedia) {
     }) satisfies MediaQueryList;
 }
 
+// antd's tabs and overflow lists measure themselves with ResizeObserver, which jsdom lacks too.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
 });

@@ -54,7 +54,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   });
 
   app.delete('/api/user/logout', async (request, reply) => {
-    if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
+    if (request.sessionToken) {
+      await deleteSession(app.db, request.sessionToken);
+      app.sessions.forgetToken(request.sessionToken);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, '已安全退出');
   });
@@ -92,6 +95,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const userId = currentUserId(request);
       await changePassword(app.db, userId, request.body.password);
       if (request.sessionToken) await deleteOtherSessions(app.db, userId, request.sessionToken);
+      app.sessions.forgetUser(userId);
       return ok(null, '密码已修改');
     },
   );

@@ -4,7 +4,7 @@ import type { LoginBody, RegisterBody, UpdateUserInfoBody, UserState } from '@ya
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
-import { countCartLines } from '../cart/cart.service.ts';
+import { countCartLines } from '../cart/cart-read.service.ts';
 import { getShopSettings } from '../content/settings.service.ts';
 import { countUnreadMessages } from '../messages/messages.service.ts';
 import { accountManagers, users } from './accounts.tables.ts';

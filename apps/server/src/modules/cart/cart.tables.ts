@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   pgTable,
   serial,
@@ -11,8 +12,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods, warehouses } from '../catalog/catalog.tables.ts';
+import { combinations, flashSales } from '../promotions/promotions.tables.ts';
 
-/** One line per buyer, goods, warehouse and line type (spec §3 Cart line). */
+/**
+ * A buyer's cart as a whole: `version` goes up with every change to its lines, in the changing
+ * transaction. Changes lock this row first, so one buyer's changes queue up; readers compare versions
+ * to know whether a cart they showed is still the cart.
+ */
+export const carts = pgTable('carts', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer().notNull().default(0),
+});
+
+/**
+ * One line per buyer, warehouse and what is bought (spec §3 Cart line): a goods at its own price
+ * (type 0), a goods in a flash sale (type 1, flash_sale_id), or a combination pack (type 3,
+ * combination_id, no goods_id). `number` counts pieces, or packs for type 3.
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -20,9 +38,9 @@ export const cartLines = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer()
-      .notNull()
-      .references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: integer().references(() => goods.id, { onDelete: 'cascade' }),
+    combinationId: integer().references(() => combinations.id, { onDelete: 'cascade' }),
+    flashSaleId: integer().references(() => flashSales.id, { onDelete: 'cascade' }),
     warehouseId: integer()
       .notNull()
       .references(() => warehouses.id),
@@ -33,7 +51,19 @@ export const cartLines = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_lines_unique').on(t.userId, t.goodsId, t.warehouseId, t.type),
+    uniqueIndex('cart_lines_goods_unique')
+      .on(t.userId, t.goodsId, t.warehouseId, t.type)
+      .where(sql`${t.goodsId} is not null`),
+    uniqueIndex('cart_lines_combination_unique')
+      .on(t.userId, t.combinationId, t.warehouseId)
+      .where(sql`${t.combinationId} is not null`),
+    index('cart_lines_user_idx').on(t.userId, t.warehouseId, t.id),
     check('cart_lines_number_positive', sql`${t.number} > 0`),
+    check(
+      'cart_lines_kind',
+      sql`(${t.type} = 0 and ${t.goodsId} is not null and ${t.combinationId} is null and ${t.flashSaleId} is null)
+       or (${t.type} = 1 and ${t.goodsId} is not null and ${t.flashSaleId} is not null and ${t.combinationId} is null)
+       or (${t.type} = 3 and ${t.combinationId} is not null and ${t.goodsId} is null and ${t.flashSaleId} is null)`,
+    ),
   ],
 );

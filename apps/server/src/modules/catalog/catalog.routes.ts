@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
 import { ok } from '../../plugins/wire.ts';
-import { goodsDetail, hotGoods, listGoods, manufacturerFacets } from './goods.service.ts';
+import { goodsDetail, hotGoods, listGoods, manufacturerFacets, type CardRow } from './goods.service.ts';
+import { ListPageCache } from './list-page-cache.ts';
 import { suggest } from './search.service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
+  const pages = new ListPageCache<CardRow>(options.listCacheMs);
+
   app.get('/api/goods/search', { schema: { querystring: goodsSearchQuery } }, async (request) => {
     const { keywords, type } = request.query;
     return ok(await suggest(app.db, keywords, type === '1' ? 'manufacturer' : 'name'));
@@ -13,7 +16,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/goods/hot', async (request) => ok(await hotGoods(app.db, request.buyerAccess)));
 
   app.get('/api/goods/list', { schema: { querystring: goodsListQuery } }, async (request) =>
-    ok(await listGoods(app.db, request.query, request.buyerAccess)),
+    ok(await listGoods(app.db, request.query, request.buyerAccess, pages)),
   );
 
   app.get('/api/goods/filters', { schema: { querystring: goodsListQuery } }, async (request) =>

@@ -36,7 +36,8 @@ const signIn = async (overrides: Parameters<typeof insertBuyer>[1]) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Pages are read afresh here; list-page-cache.test.ts covers the cached reading.
+  t = await buildTestApp({ LIST_CACHE_MS: '0' });
   const db = t.db;
   ids.east = await insertWarehouse(db, '华东一号仓');
   ids.south = await insertWarehouse(db, '华南二号仓');
@@ -408,6 +409,10 @@ describe('bad input to the catalogue', () => {
     ['/api/goods/detail/abc', 'id', '商品格式不正确'],
     ['/api/goods/detail/0', 'id', '商品格式不正确'],
     ['/api/goods/detail/99999999999', 'id', '商品格式不正确'],
+    // Query strings are read with nested keys: an array or object where a value belongs is refused.
+    ['/api/goods/list?keyword[]=感冒', 'keyword', '搜索关键词格式不正确'],
+    ['/api/goods/list?page[a]=1', 'page', '页码格式不正确'],
+    ['/api/goods/list?page=1&page=2', 'page', '页码格式不正确'],
   ])('%s → 422 on %s', async (url, field, message) => {
     const response = await visitor().get(url);
     expect(response.status).toBe(422);

@@ -31,8 +31,12 @@ export function priceView(goods: PricedGoods, access: BuyerAccess): PriceView {
   return {
     base_price: fenToYuan(goods.basePriceFen),
     retail_price: goods.retailPriceFen === null ? null : fenToYuan(goods.retailPriceFen),
-    ladder_price: goods.ladderPrice.map((step) => ({ number: step.number, price: fenToYuan(step.priceFen) })),
+    ladder_price: ladderView(goods.ladderPrice),
     price_tip: inScope ? null : PRICE_TIPS.outOfScope,
     is_buy: inScope,
   };
 }
+
+/** Ladder steps as the wire shows them, prices in yuan. */
+export const ladderView = (ladder: LadderStep[]): LadderPrice[] =>
+  ladder.map((step) => ({ number: step.number, price: fenToYuan(step.priceFen) }));

@@ -6,17 +6,20 @@ export interface ShopSettings {
   common_config: { hot_line: string; qq1: string; qq2: string };
   quality_inspection: { quality_inspection_url: string; msg: string } | null;
   features: { is_show_youx: boolean; is_can_chat: boolean; is_after_sale: boolean };
+  /** Orders of at least free_from_fen ship free; others pay freight_fen. */
+  shipping: { free_from_fen: number; freight_fen: number };
 }
 
 export const defaultShopSettings: ShopSettings = {
   common_config: { hot_line: '', qq1: '', qq2: '' },
   quality_inspection: null,
   features: { is_show_youx: true, is_can_chat: false, is_after_sale: false },
+  shipping: { free_from_fen: 80_000, freight_fen: 1_500 },
 };
 
 const keys = Object.keys(defaultShopSettings) as (keyof ShopSettings)[];
 
-/** The settings buyers see, each falling back to its default until an operator sets it. */
+/** The shop's settings, each falling back to its default until an operator sets it. */
 export async function getShopSettings(db: Executor): Promise<ShopSettings> {
   const rows = await db.select().from(settings).where(inArray(settings.key, keys));
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));

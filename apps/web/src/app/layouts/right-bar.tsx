@@ -7,12 +7,22 @@ import {
   UserOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { App, Badge, Popover, QRCode, Tooltip } from 'antd';
+import { App, Badge, Popover, QRCode, Spin, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { CART_BADGE_MAX } from '@yaocai/domain/constants';
+import { CART_BADGE_MAX, CART_DRAWER_WIDTH } from '@yaocai/domain/constants';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { paths } from '../../config/paths';
+import { useRouteMeta } from '../../lib/route-meta';
 import { useUserBase } from '../../lib/user-base';
+import { useCartDrawer } from './use-cart-drawer';
+
+const CART_PAGE_ROUTE = 'cart_step1';
+
+// Loaded on the first opening, within the drawer's 200 ms delay: the home page's first load stays small.
+const CartDrawer = lazy(() =>
+  import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
+);
 
 const qqHref = (uin: string) => `tencent://message/?uin=${encodeURIComponent(uin)}&Site=&Menu=yes`;
 
@@ -59,50 +69,73 @@ function CustomerService({ user }: { user: UserState | null | undefined }) {
 
 export function RightBar() {
   const { data: user } = useUserBase();
+  const onCartPage = useRouteMeta().name === CART_PAGE_ROUTE;
+  const drawer = useCartDrawer(onCartPage);
+  const width = drawer.open ? CART_DRAWER_WIDTH.open : CART_DRAWER_WIDTH.collapsed;
   return (
-    <aside className="yc-right-bar" aria-label="侧边栏">
-      <Tooltip title="我的账户" placement="left">
-        <Link to={paths.user.getHref()} className="yc-right-item" aria-label="我的账户">
-          <UserOutlined />
-        </Link>
-      </Tooltip>
-      <Link to={paths.cart.getHref()} className="yc-right-item yc-right-cart">
-        <ShoppingCartOutlined />
-        <span className="yc-right-cart-label">购物车</span>
-        <Badge count={user?.cart ?? 0} overflowCount={CART_BADGE_MAX} size="small" />
-      </Link>
-      <Tooltip title="我的消息" placement="left">
-        <Link to={paths.messages.getHref()} className="yc-right-item" aria-label="我的消息">
-          <Badge count={user?.message_count ?? 0} overflowCount={CART_BADGE_MAX} size="small">
-            <MessageOutlined className="yc-right-icon" />
-          </Badge>
-        </Link>
-      </Tooltip>
-      <CustomerService user={user} />
-      <Popover
-        placement="left"
-        content={
-          <div className="yc-qr">
-            <QRCode value={user?.wechat || `${window.location.origin}/`} size={120} bordered={false} />
-            <span>微信扫码 关注公众号</span>
-          </div>
-        }
-      >
-        <button type="button" className="yc-right-item" aria-label="微信公众号">
-          <WechatOutlined />
-        </button>
-      </Popover>
-      <div className="yc-right-spacer" />
-      <Tooltip title="返回顶部" placement="left">
-        <button
-          type="button"
-          className="yc-right-item"
-          aria-label="返回顶部"
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    <aside className="yc-right-bar" aria-label="侧边栏" style={{ width }}>
+      {drawer.open && (
+        <div className="yc-right-drawer" id="yc-cart-drawer" role="region" aria-label="购物车抽屉">
+          {drawer.contentShown && (
+            <Suspense fallback={<Spin className="yc-right-drawer-loading" />}>
+              <CartDrawer onClose={drawer.close} />
+            </Suspense>
+          )}
+        </div>
+      )}
+      <div className="yc-right-column">
+        <Tooltip title="我的账户" placement="left">
+          <Link to={paths.user.getHref()} className="yc-right-item" aria-label="我的账户">
+            <UserOutlined />
+          </Link>
+        </Tooltip>
+        <Tooltip title={onCartPage ? '已在购物车页面' : undefined} placement="left">
+          <button
+            type="button"
+            className="yc-right-item yc-right-cart"
+            aria-label="购物车"
+            aria-expanded={drawer.open}
+            aria-controls="yc-cart-drawer"
+            onClick={drawer.toggle}
+          >
+            <ShoppingCartOutlined />
+            <span className="yc-right-cart-label">购物车</span>
+            <Badge count={user?.cart ?? 0} overflowCount={CART_BADGE_MAX} size="small" />
+          </button>
+        </Tooltip>
+        <Tooltip title="我的消息" placement="left">
+          <Link to={paths.messages.getHref()} className="yc-right-item" aria-label="我的消息">
+            <Badge count={user?.message_count ?? 0} overflowCount={CART_BADGE_MAX} size="small">
+              <MessageOutlined className="yc-right-icon" />
+            </Badge>
+          </Link>
+        </Tooltip>
+        <CustomerService user={user} />
+        <Popover
+          placement="left"
+          content={
+            <div className="yc-qr">
+              <QRCode value={user?.wechat || `${window.location.origin}/`} size={120} bordered={false} />
+              <span>微信扫码 关注公众号</span>
+            </div>
+          }
         >
-          <UpOutlined />
-        </button>
-      </Tooltip>
+          <button type="button" className="yc-right-item" aria-label="微信公众号">
+            <WechatOutlined />
+          </button>
+        </Popover>
+        <div className="yc-right-spacer" />
+        <Tooltip title="返回顶部" placement="left">
+          <button
+            type="button"
+            className="yc-right-item"
+            aria-label="返回顶部"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            <UpOutlined />
+          </button>
+        </Tooltip>
+      </div>
     </aside>
   );
 }

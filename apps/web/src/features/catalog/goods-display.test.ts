@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  freeShippingNote,
-  ladderHint,
-  normalizeQuantity,
-  STOCK_HINTS,
-  stockLevel,
-  tagColor,
-} from './goods-display';
+import { freeShippingNote, ladderHint, normalizeQuantity, STOCK_HINTS, stockLevel } from './goods-display';
 
 describe('goods display rules', () => {
   it('rounds a typed quantity up to whole middle packs', () => {
@@ -27,19 +20,6 @@ describe('goods display rules', () => {
     expect(STOCK_HINTS[stockLevel(0, 5)]).toBe('暂时缺货');
     expect(STOCK_HINTS[stockLevel(49, 5)]).toBe('库存紧张');
     expect(STOCK_HINTS[stockLevel(50, 5)]).toBeNull();
-  });
-
-  it('gives each tag the colour of spec §9', () => {
-    expect(['优', '秒', '满', '换购', '赠', '特', '新', '其他'].map(tagColor)).toEqual([
-      'red',
-      'red',
-      'orange',
-      'blue',
-      'pink',
-      'gold',
-      'red',
-      'red',
-    ]);
   });
 
   it('points at the next ladder step, then at the one reached', () => {

@@ -1,18 +1,5 @@
 import type { GoodsCard, LadderPrice } from '@yaocai/domain/contracts/catalog';
 
-/** Spec §9 tag colours (换购 has two readings; we take blue), as antd preset colours. */
-const TAG_COLORS: Record<string, string> = {
-  优: 'red',
-  秒: 'red',
-  满: 'orange',
-  换购: 'blue',
-  赠: 'pink',
-  特: 'gold',
-  新: 'red',
-};
-
-export const tagColor = (tag: string): string => TAG_COLORS[tag] ?? 'red';
-
 export const formatYuan = (yuan: string): string => `¥${yuan}`;
 
 /** Below this many middle packs the stock counts as short. */

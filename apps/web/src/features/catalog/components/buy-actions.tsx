@@ -1,24 +1,30 @@
 import { ShoppingCartOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../../config/paths';
+import { useAddToCart } from '../../../lib/add-to-cart';
 import { useUserBase } from '../../../lib/user-base';
 
 interface BuyActionsProps {
+  goods: Pick<GoodsCard, 'id' | 'is_buy' | 'price_tip' | 'number' | 'zbz'>;
+  /** What the stepper beside the buttons shows. */
+  quantity: number;
+  /** Warehouse chosen on the detail page; the server picks one otherwise. */
+  warehouseId?: number;
   size?: 'small' | 'middle' | 'large';
 }
 
-export const CART_COMING_TEXT = '购物车功能即将上线';
-export const FAVOURITE_COMING_TEXT = '收藏功能即将上线';
+const FAVOURITE_COMING_TEXT = '收藏功能即将上线';
+const NOT_BUYABLE_TEXT = '暂不可购买';
+const SOLD_OUT_TEXT = '暂时缺货';
 
-/**
- * 加入购物车 / 收藏. Visitors are sent to log in; for buyers both wait for the cart and favourites,
- * which arrive with the next issue, so nothing pretends to succeed.
- */
-export function BuyActions({ size = 'small' }: BuyActionsProps) {
+/** 加入购物车 / 收藏. Visitors are sent to log in; favourites arrive with a later issue. */
+export function BuyActions({ goods, quantity, warehouseId, size = 'small' }: BuyActionsProps) {
   const user = useUserBase();
   const location = useLocation();
   const navigate = useNavigate();
+  const addToCart = useAddToCart();
 
   if (user.data === null) {
     const toLogin = () => void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
@@ -35,16 +41,32 @@ export function BuyActions({ size = 'small' }: BuyActionsProps) {
   }
 
   const pending = user.data === undefined;
+  const soldOut = goods.number < goods.zbz;
+  const buyable = user.data?.is_passed === 1 && goods.is_buy && !soldOut;
+  const reason = goods.price_tip ?? (soldOut ? SOLD_OUT_TEXT : NOT_BUYABLE_TEXT);
+  const add = () => addToCart.mutate({ goods_id: goods.id, number: quantity, ck_id: warehouseId });
   // Disabled buttons swallow pointer events, so the tooltips hang on a wrapper.
   return (
     <span className="yc-buy-actions">
-      <Tooltip title={pending ? undefined : CART_COMING_TEXT}>
-        <span className="yc-disabled-action">
-          <Button type="primary" size={size} icon={<ShoppingCartOutlined />} disabled>
-            加入购物车
-          </Button>
-        </span>
-      </Tooltip>
+      {buyable ? (
+        <Button
+          type="primary"
+          size={size}
+          icon={<ShoppingCartOutlined />}
+          loading={addToCart.isPending}
+          onClick={add}
+        >
+          加入购物车
+        </Button>
+      ) : (
+        <Tooltip title={pending ? undefined : reason}>
+          <span className="yc-disabled-action">
+            <Button type="primary" size={size} icon={<ShoppingCartOutlined />} disabled>
+              加入购物车
+            </Button>
+          </span>
+        </Tooltip>
+      )}
       <Tooltip title={pending ? undefined : FAVOURITE_COMING_TEXT}>
         <span className="yc-disabled-action">
           <Button size={size} icon={<StarOutlined />} disabled>

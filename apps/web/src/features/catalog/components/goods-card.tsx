@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard as Goods } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../../config/paths';
-import { ladderHint, normalizeQuantity } from '../goods-display';
+import { ladderHint, maxQuantity, normalizeQuantity } from '../goods-display';
 import { BuyActions } from './buy-actions';
-import { GoodsImage } from './goods-image';
+import { GoodsImage } from '../../../components/goods-image';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { GoodsPrice } from './goods-price';
-import { GoodsTags } from './goods-tags';
-import { QuantityStepper } from './quantity-stepper';
+import { GoodsTags } from '../../../components/goods-tags';
 import { StockHint } from './stock-hint';
 
 export function GoodsCard({ goods }: { goods: Goods }) {
@@ -45,13 +45,13 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         </span>
         <QuantityStepper
           value={quantity}
-          onChange={setQuantity}
-          zbz={goods.zbz}
-          stock={goods.number}
+          onChange={(wanted) => setQuantity(normalizeQuantity(wanted, goods.zbz, goods.number))}
+          step={goods.zbz}
+          max={maxQuantity(goods.number, goods.zbz)}
           disabled={goods.number < goods.zbz}
         />
       </div>
-      <BuyActions />
+      <BuyActions goods={goods} quantity={quantity} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GoodsImage } from './goods-image';
+import { GoodsImage } from '../../../components/goods-image';
 
 export function GoodsGallery({ images, name }: { images: string[]; name: string }) {
   const [current, setCurrent] = useState(0);

@@ -1,11 +1,11 @@
 import { Radio } from 'antd';
 import { useState } from 'react';
 import type { GoodsDetail } from '@yaocai/domain/contracts/catalog';
-import { freeShippingNote, ladderHint, normalizeQuantity } from '../goods-display';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { freeShippingNote, ladderHint, maxQuantity, normalizeQuantity } from '../goods-display';
 import { BuyActions } from './buy-actions';
 import { GoodsPrice } from './goods-price';
 import { LadderTable } from './ladder-table';
-import { QuantityStepper } from './quantity-stepper';
 import { StockHint } from './stock-hint';
 
 const firstWarehouseWithStock = (goods: GoodsDetail) =>
@@ -63,9 +63,9 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
         <span className="yc-purchase-label">数量</span>
         <QuantityStepper
           value={quantity}
-          onChange={setQuantity}
-          zbz={goods.zbz}
-          stock={stock}
+          onChange={(wanted) => setQuantity(normalizeQuantity(wanted, goods.zbz, stock))}
+          step={goods.zbz}
+          max={maxQuantity(stock, goods.zbz)}
           disabled={stock < goods.zbz}
           size="middle"
         />
@@ -75,7 +75,7 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
         </span>
       </div>
       <div className="yc-purchase-actions">
-        <BuyActions size="large" />
+        <BuyActions goods={goods} quantity={quantity} warehouseId={warehouseId} size="large" />
       </div>
     </div>
   );

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../../config/paths';
-import { ladderHint, normalizeQuantity } from '../goods-display';
+import { ladderHint, maxQuantity, normalizeQuantity } from '../goods-display';
 import { BuyActions } from './buy-actions';
 import { GoodsPrice } from './goods-price';
-import { GoodsTags } from './goods-tags';
-import { QuantityStepper } from './quantity-stepper';
+import { GoodsTags } from '../../../components/goods-tags';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { StockHint } from './stock-hint';
 
 export function GoodsTable({ list }: { list: GoodsCard[] }) {
@@ -67,14 +67,24 @@ export function GoodsTable({ list }: { list: GoodsCard[] }) {
       render: (_, goods) => (
         <QuantityStepper
           value={quantityOf(goods)}
-          onChange={(quantity) => setQuantities((current) => ({ ...current, [goods.id]: quantity }))}
-          zbz={goods.zbz}
-          stock={goods.number}
+          onChange={(wanted) =>
+            setQuantities((current) => ({
+              ...current,
+              [goods.id]: normalizeQuantity(wanted, goods.zbz, goods.number),
+            }))
+          }
+          step={goods.zbz}
+          max={maxQuantity(goods.number, goods.zbz)}
           disabled={goods.number < goods.zbz}
         />
       ),
     },
-    { title: '操作', key: 'actions', width: 190, render: () => <BuyActions /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 190,
+      render: (_, goods) => <BuyActions goods={goods} quantity={quantityOf(goods)} />,
+    },
   ];
 
   return (

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import qs from 'qs';
 import type { GoodsDetail } from '@yaocai/domain/contracts/catalog';
+import type { UserState } from '@yaocai/domain/contracts/user';
 import { resetApiClient } from '../../../lib/api-client';
+import { useCartState } from '../../../lib/cart-state';
+import { userBaseQueryKey } from '../../../lib/user-base';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
 import { baseHandlers, goodsDetail, ok } from '../testing/catalog-fixtures';
@@ -25,6 +29,7 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   mswServer.resetHandlers();
   resetApiClient();
+  useCartState.getState().markFresh();
 });
 afterAll(() => mswServer.close());
 
@@ -102,12 +107,37 @@ describe('goods detail page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('keeps the buttons disabled for a buyer until the cart arrives', async () => {
-    serveDetail(goodsDetail());
-    renderRoute(routes, '/list/info/1');
-    const addToCart = await screen.findByRole('button', { name: /加入购物车/ });
-    expect((addToCart as HTMLButtonElement).disabled).toBe(true);
+  it('adds the chosen quantity from the chosen warehouse and shows the server message', async () => {
+    serveDetail(goodsDetail({ zbz: 5 }));
+    const added: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('/api/cart'), async ({ request }) => {
+        added.push(qs.parse(await request.text()));
+        return HttpResponse.json({ code: 10000, msg: '加入购物车成功', data: { cart: 4 } });
+      }),
+    );
+    const { queryClient } = renderRoute(routes, '/list/info/1');
+    fireEvent.click(await screen.findByRole('radio', { name: '武汉仓（库存488盒）' }));
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    const addToCart = () => screen.getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement;
+    await waitFor(() => expect(addToCart().disabled).toBe(false));
+    fireEvent.click(addToCart());
+    expect(await screen.findByText('加入购物车成功')).toBeTruthy();
+    expect(added).toEqual([{ data: [{ goods_id: '1', number: '10', ck_id: '2' }] }]);
+    expect(queryClient.getQueryData<UserState>(userBaseQueryKey)?.cart).toBe(4);
+    expect(useCartState.getState().changed).toBe(true);
     expect((screen.getByRole('button', { name: /收藏/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps 加入购物车 disabled, with the reason, when the goods cannot be bought', async () => {
+    serveDetail(goodsDetail({ is_buy: false, price_tip: '超出经营范围' }));
+    renderRoute(routes, '/list/info/1');
+    await screen.findByRole('heading', { name: /感冒灵颗粒/ });
+    const addToCart = await screen.findByRole('button', { name: /加入购物车/ });
+    await waitFor(() => expect(screen.getAllByText('超出经营范围').length).toBeGreaterThan(0));
+    expect((addToCart as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseEnter(addToCart.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '超出经营范围');
   });
 
   it('shows a not-found state for unknown goods', async () => {

@@ -7,7 +7,7 @@ import { useSiteTitle } from '../../../lib/site';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { GoodsGallery } from '../components/goods-gallery';
 import { GoodsPurchase } from '../components/goods-purchase';
-import { GoodsTags } from '../components/goods-tags';
+import { GoodsTags } from '../../../components/goods-tags';
 import type { GoodsDetail } from '@yaocai/domain/contracts/catalog';
 import '../catalog.css';
 

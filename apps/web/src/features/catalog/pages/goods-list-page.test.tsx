@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { resetApiClient } from '../../../lib/api-client';
@@ -124,7 +125,7 @@ describe('goods list page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows the approval tip to a buyer awaiting approval, with the buttons waiting for the cart', async () => {
+  it('shows the approval tip to a buyer awaiting approval, with 加入购物车 disabled', async () => {
     serveList(
       [goodsCard({ base_price: null, retail_price: null, price_tip: '资质审核后可见', is_buy: false })],
       1,
@@ -137,6 +138,42 @@ describe('goods list page', () => {
       expect((screen.getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement).disabled).toBe(true),
     );
     expect((screen.getByRole('button', { name: /收藏/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds one middle pack from a card, and the row quantity from the table', async () => {
+    serveList([goodsCard({ zbz: 5, number: 500 })], 1, 'buyer');
+    const added: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('/api/cart'), async ({ request }) => {
+        added.push(qs.parse(await request.text()));
+        return HttpResponse.json({ code: 10000, msg: '加入购物车成功', data: { cart: 1 } });
+      }),
+    );
+    const { router } = renderRoute(routes, '/list');
+    const card = await screen.findByRole('article', { name: '感冒灵颗粒' });
+    const cardButton = () => within(card).getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement;
+    await waitFor(() => expect(cardButton().disabled).toBe(false));
+    fireEvent.click(cardButton());
+    await waitFor(() => expect(added).toEqual([{ data: [{ goods_id: '1', number: '5' }] }]));
+
+    await router.navigate('/list/table');
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: '增加数量' }));
+    fireEvent.click(within(table).getByRole('button', { name: /加入购物车/ }));
+    await waitFor(() => expect(added).toHaveLength(2));
+    expect(added[1]).toEqual({ data: [{ goods_id: '1', number: '10' }] });
+    // Two whole pages rendered in jsdom: role queries over the table page take seconds on a busy machine.
+  }, 20_000);
+
+  it('keeps 加入购物车 disabled for goods out of stock', async () => {
+    serveList([goodsCard({ number: 0 })], 1, 'buyer');
+    renderRoute(routes, '/list');
+    const card = await screen.findByRole('article', { name: '感冒灵颗粒' });
+    await waitFor(() => expect(within(card).getByRole('button', { name: /收藏/ })).toBeTruthy());
+    const addToCart = within(card).getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement;
+    expect(addToCart.disabled).toBe(true);
+    fireEvent.mouseEnter(addToCart.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '暂时缺货');
   });
 
   it('shows price, struck retail price, ladder hint, stock hints and coloured tags on the cards', async () => {

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { tagColor } from '../goods-display';
+import { tagColor } from '../lib/goods-tags';
+import './goods.css';
 
 export function GoodsTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;

@@ -1,5 +1,6 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import './goods.css';
 
 export function GoodsImage({
   src,

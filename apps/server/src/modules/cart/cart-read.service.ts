@@ -1,0 +1,189 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared.ts';
+import type { CartChange, CartHint, CartState, CheckoutSummary } from '@yaocai/domain/contracts/cart';
+import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
+import { fenToYuan } from '@yaocai/domain/money';
+import { invalid, notFound } from '@yaocai/domain/errors';
+import type { Executor } from '../../db/client.ts';
+import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import type { ActiveManjian } from '../promotions/promotions.service.ts';
+import { freshSource, type CartSource } from './cart-source.ts';
+import {
+  loadCartLines,
+  loadCartLinesByIds,
+  loadCombinationItems,
+  type LoadedLine,
+} from './cart-lines.query.ts';
+import {
+  cartHints,
+  cartState,
+  priceLines,
+  shippingData,
+  totals,
+  wireLines,
+  type ShippingTerms,
+} from './cart-view.ts';
+import { ruleLine, type RuledLine } from './line-rules.ts';
+import { cartLines, carts } from './cart.tables.ts';
+
+export const LINE_NOT_FOUND = '购物车中没有这件商品，请刷新后再试';
+
+interface RuledCart {
+  lines: RuledLine[];
+  manjians: ActiveManjian[];
+  shipping: ShippingTerms;
+}
+
+/** Weighs loaded lines for this buyer now: stock, limits, promotion windows, prices. */
+export async function ruleLines(
+  db: Executor,
+  lines: LoadedLine[],
+  access: BuyerAccess,
+): Promise<RuledLine[]> {
+  const packIds = [...new Set(lines.flatMap((l) => (l.combinationId === null ? [] : [l.combinationId])))];
+  const items = await loadCombinationItems(db, packIds);
+  const now = new Date();
+  return lines.map((line) => ruleLine(line, items.get(line.combinationId ?? 0) ?? [], access, now));
+}
+
+/** Lines weighed for this buyer, with the shop's terms from `source`. */
+export async function ruledCartOf(
+  db: Executor,
+  source: CartSource,
+  lines: LoadedLine[],
+  access: BuyerAccess,
+): Promise<RuledCart> {
+  const [ruled, { manjians, freeFromFen, freightFen }] = await Promise.all([
+    ruleLines(db, lines, access),
+    source.terms(db),
+  ]);
+  // Paid orders awaiting shipment count here once orders exist (the orders issue supplies them).
+  return { lines: ruled, manjians, shipping: { freeFromFen, freightFen, unshippedOrdersFen: 0 } };
+}
+
+/** The whole cart from `source`, or the named lines read fresh. */
+async function ruledCart(
+  db: Executor,
+  userId: number,
+  access: BuyerAccess,
+  source: CartSource,
+  ids?: number[],
+): Promise<RuledCart> {
+  if (!ids) return ruledCartOf(db, source, await loadCartLines(db, userId, source.goods), access);
+  const lines = await loadCartLinesByIds(db, userId, ids);
+  if (lines.length !== new Set(ids).size) throw notFound(LINE_NOT_FOUND);
+  return ruledCartOf(db, freshSource, lines, access);
+}
+
+export async function readCart(
+  db: Executor,
+  source: CartSource,
+  userId: number,
+  access: BuyerAccess,
+  filter: number,
+): Promise<CartState> {
+  const cart = await ruledCart(db, userId, access, source);
+  return cartState(cart.lines, cart.manjians, cart.shipping, filter);
+}
+
+/** The whole cart as it stands, from lines already loaded. */
+export async function cartStateOf(
+  db: Executor,
+  source: CartSource,
+  lines: LoadedLine[],
+  access: BuyerAccess,
+): Promise<CartState> {
+  const cart = await ruledCartOf(db, source, lines, access);
+  return cartState(cart.lines, cart.manjians, cart.shipping, CART_DEFAULT_FILTER);
+}
+
+/** What an edit changed: the edited line whole, every line's amounts, the totals. */
+export async function cartChangeOf(
+  db: Executor,
+  source: CartSource,
+  lines: LoadedLine[],
+  access: BuyerAccess,
+  editedId: number,
+): Promise<CartChange> {
+  const cart = await ruledCartOf(db, source, lines, access);
+  const priced = priceLines(cart.lines, cart.manjians, cart.shipping);
+  const index = cart.lines.findIndex((ruled) => ruled.line.id === editedId);
+  const [line] = wireLines([cart.lines[index]!], { ...priced, lines: [priced.lines[index]!] });
+  return {
+    line: line!,
+    lines: cart.lines.map((ruled, i) => ({
+      id: ruled.line.id,
+      price: fenToYuan(ruled.unitPriceFen),
+      goods_manjian_amount: fenToYuan(priced.lines[i]!.manjianShareFen),
+      amount: fenToYuan(priced.lines[i]!.amountFen),
+      is_selected: ruled.line.isSelected && ruled.problem === null ? 1 : 0,
+    })),
+    total: totals(cart.lines.length, priced),
+  };
+}
+
+/** 凑单提示 for the named lines, or for the buyer's selection. */
+export async function readHints(
+  db: Executor,
+  source: CartSource,
+  userId: number,
+  access: BuyerAccess,
+  ids: number[] | undefined,
+): Promise<CartHint[]> {
+  const cart = await ruledCart(db, userId, access, source, ids);
+  const chosen = ids ? () => true : (ruled: RuledLine) => ruled.line.isSelected;
+  const priced = priceLines(cart.lines, cart.manjians, cart.shipping, chosen);
+  return cartHints(cart.lines, priced, cart.manjians, chosen);
+}
+
+/**
+ * Step 1 → 2: the named lines must all be the buyer's and buyable now; answers them priced as one
+ * order. The order itself is made by the orders module from the same rules.
+ */
+export async function checkoutLines(
+  db: Executor,
+  userId: number,
+  access: BuyerAccess,
+  ids: number[],
+): Promise<CheckoutSummary> {
+  const cart = await ruledCart(db, userId, access, freshSource, ids);
+  const blocked = cart.lines.find((ruled) => ruled.problem !== null);
+  if (blocked) throw invalid('ids', `${lineName(blocked)}：${blocked.problem}`);
+  const priced = priceLines(cart.lines, cart.manjians, cart.shipping, () => true);
+  return {
+    lines: wireLines(cart.lines, priced),
+    total: totals(cart.lines.length, priced),
+    shipping_data: shippingData(cart.shipping),
+  };
+}
+
+export const lineName = (ruled: RuledLine): string =>
+  ruled.line.goods?.name ?? ruled.line.combination?.name ?? '商品';
+
+/** The cart badge counts lines, not pieces (spec §4). */
+export async function countCartLines(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Refuses (404, nothing changed) unless every id is a line of this buyer's cart. */
+export async function assertOwnLines(db: Executor, userId: number, ids: number[]): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
+  if ((row?.n ?? 0) !== new Set(ids).size) throw notFound(LINE_NOT_FOUND);
+}
+
+/** The cart's version: it changes with every change to the buyer's lines (0 before the first). */
+export async function cartVersion(db: Executor, userId: number): Promise<number> {
+  const statement = prepared(db, 'cart_version', (db, name) =>
+    db
+      .select({ version: carts.version })
+      .from(carts)
+      .where(eq(carts.userId, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
+  return row?.version ?? 0;
+}

@@ -1,0 +1,207 @@
+import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
+import {
+  CART_LINE_TYPE,
+  type CartGoods,
+  type CartLine,
+  type CartState,
+  type CartTotals,
+  type CartHint,
+} from '@yaocai/domain/contracts/cart';
+import { fenToYuan } from '@yaocai/domain/money';
+import { priceCart, type PricedCart, type PricingLine } from '@yaocai/domain/pricing/cart-pricing';
+import { nextHints } from '@yaocai/domain/pricing/hints';
+import { ladderView } from '../catalog/price-visibility.ts';
+import type { ActiveManjian } from '../promotions/promotions.service.ts';
+import { manjianFor } from '../promotions/promotions.service.ts';
+import type { LoadedGoods } from './cart-lines.query.ts';
+import { maxNumber, type RuledLine } from './line-rules.ts';
+
+export interface ShippingTerms {
+  freeFromFen: number;
+  freightFen: number;
+  unshippedOrdersFen: number;
+}
+
+/** A line counts when the buyer ticked it (or named it) and it can be bought now. */
+const counts = (ruled: RuledLine, chosen: (ruled: RuledLine) => boolean) =>
+  chosen(ruled) && ruled.problem === null;
+
+/** Prices the lines with the shared pricing rules; `chosen` says which lines the buyer selected. */
+export function priceLines(
+  lines: readonly RuledLine[],
+  manjians: readonly ActiveManjian[],
+  shipping: ShippingTerms,
+  chosen: (ruled: RuledLine) => boolean = (ruled) => ruled.line.isSelected,
+): PricedCart {
+  const pricing: PricingLine[] = lines.map((ruled) => ({
+    id: ruled.line.id,
+    quantity: ruled.line.number,
+    unitPriceFen: ruled.unitPriceFen,
+    selected: counts(ruled, chosen),
+    manjianId:
+      ruled.type === CART_LINE_TYPE.ordinary && ruled.line.goods
+        ? (manjianFor(manjians, ruled.line.goods.id)?.id ?? null)
+        : null,
+    shipsFree: ruled.shipsFree,
+  }));
+  return priceCart(
+    pricing,
+    manjians.map((m) => ({ id: m.id, tiers: m.tiers })),
+    {
+      freeFromFen: shipping.freeFromFen,
+      freightFen: shipping.freightFen,
+      unshippedOrdersFen: shipping.unshippedOrdersFen,
+    },
+  );
+}
+
+export function cartState(
+  lines: readonly RuledLine[],
+  manjians: readonly ActiveManjian[],
+  shipping: ShippingTerms,
+  filter: number,
+): CartState {
+  const shown = filter === CART_DEFAULT_FILTER ? lines : lines.filter((r) => r.line.warehouseId === filter);
+  const priced = priceLines(shown, manjians, shipping);
+  return {
+    action: filter,
+    data: wireLines(shown, priced),
+    shipping_data: shippingData(shipping),
+    activity_data: {
+      manjians: manjians.map((m) => ({
+        id: m.id,
+        name: m.name,
+        tiers: [...m.tiers]
+          .sort((a, b) => a.thresholdFen - b.thresholdFen)
+          .map((t) => ({ amount: fenToYuan(t.thresholdFen), reduction: fenToYuan(t.reductionFen) })),
+      })),
+    },
+    filter_data: filterData(lines),
+    total: totals(shown.length, priced),
+  };
+}
+
+export const shippingData = (shipping: ShippingTerms): CartState['shipping_data'] => ({
+  shipping_amount: fenToYuan(shipping.freeFromFen),
+  no_trans_order_amount: fenToYuan(shipping.unshippedOrdersFen),
+  freight: fenToYuan(shipping.freightFen),
+});
+
+export function totals(lineCount: number, priced: PricedCart): CartTotals {
+  return {
+    line_count: lineCount,
+    selected_count: priced.selectedCount,
+    selected_pieces: priced.selectedPieces,
+    goods_amount: fenToYuan(priced.goodsFen),
+    manjian_amount: fenToYuan(priced.manjianFen),
+    free_shipping_gap: fenToYuan(priced.freeShippingGapFen),
+    freight: fenToYuan(priced.freightFen),
+    payable: fenToYuan(priced.payableFen),
+  };
+}
+
+function filterData(lines: readonly RuledLine[]): CartState['filter_data'] {
+  const warehouses = new Map<number, { id: number; name: string; count: number }>();
+  for (const { line } of lines) {
+    const entry = warehouses.get(line.warehouseId) ?? { id: line.warehouseId, name: line.area, count: 0 };
+    entry.count += 1;
+    warehouses.set(line.warehouseId, entry);
+  }
+  return [{ id: CART_DEFAULT_FILTER, name: '全部', count: lines.length }, ...warehouses.values()];
+}
+
+export function wireLines(lines: readonly RuledLine[], priced: PricedCart): CartLine[] {
+  return lines.map((ruled, index) => {
+    const amounts = priced.lines[index]!;
+    const { line } = ruled;
+    return {
+      id: line.id,
+      ck_id: line.warehouseId,
+      area: line.area,
+      number: line.number,
+      price: fenToYuan(ruled.unitPriceFen),
+      type: ruled.type,
+      goods: line.goods ? cartGoods(line.goods, line.stock, ruled.problem) : null,
+      combination: line.combination ? combination(ruled) : null,
+      flash_sale: line.flashSale
+        ? {
+            id: line.flashSale.id,
+            limit: line.flashSale.limitPerBuyer,
+            starts_at: line.flashSale.startsAt.toISOString(),
+            ends_at: line.flashSale.endsAt.toISOString(),
+          }
+        : null,
+      is_selected: line.isSelected && ruled.problem === null ? 1 : 0,
+      with_coupon: ruled.type === CART_LINE_TYPE.ordinary ? 1 : 0,
+      goods_manjian_amount: fenToYuan(amounts.manjianShareFen),
+      amount: fenToYuan(amounts.amountFen),
+      gift_data: ruled.gift,
+      problem: ruled.problem,
+      max_number: maxNumber(ruled),
+      step: ruled.rules.step,
+    };
+  });
+}
+
+function cartGoods(goods: LoadedGoods, stock: number, problem: string | null): CartGoods {
+  return {
+    id: goods.id,
+    name: goods.name,
+    sccj: goods.sccj,
+    ypgg: goods.ypgg,
+    bzdw: goods.bzdw,
+    zbz: goods.zbz,
+    base_price: fenToYuan(goods.basePriceFen),
+    is_buy: problem === null,
+    number: stock,
+    ladder_price: ladderView(goods.ladderPrice),
+    ladder_price_type: goods.ladderPriceType,
+    is_free_shipping: goods.isFreeShipping,
+    free_shipping_number: goods.freeShippingNumber,
+    is_youx: goods.isYoux,
+    type: goods.type,
+    tags: goods.tags,
+    goods_image: goods.images,
+  };
+}
+
+function combination(ruled: RuledLine): CartLine['combination'] {
+  const pack = ruled.line.combination!;
+  const originalFen = ruled.items.reduce((sum, item) => sum + item.number * item.goods.basePriceFen, 0);
+  return {
+    id: pack.id,
+    name: pack.name,
+    price: fenToYuan(pack.priceFen),
+    original_price: fenToYuan(originalFen),
+    items: ruled.items.map((item) => ({
+      goods_id: item.goods.id,
+      name: item.goods.name,
+      sccj: item.goods.sccj,
+      ypgg: item.goods.ypgg,
+      bzdw: item.goods.bzdw,
+      number: item.number,
+      goods_image: item.goods.images,
+    })),
+  };
+}
+
+export function cartHints(
+  lines: readonly RuledLine[],
+  priced: PricedCart,
+  manjians: readonly ActiveManjian[],
+  chosen: (ruled: RuledLine) => boolean,
+): CartHint[] {
+  return nextHints(
+    lines.map((ruled) => ({
+      id: ruled.line.id,
+      quantity: ruled.line.number,
+      selected: counts(ruled, chosen),
+      ladder: ruled.ladder,
+      step: ruled.rules.step,
+      unit: ruled.rules.unit,
+      name: ruled.line.goods?.name ?? ruled.line.combination?.name ?? '',
+    })),
+    priced,
+    new Map(manjians.map((m) => [m.id, m.name])),
+  ).map((hint) => ({ type: hint.type, line_id: hint.lineId, text: hint.text }));
+}

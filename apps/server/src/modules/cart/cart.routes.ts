@@ -1,0 +1,137 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Message } from '@yaocai/domain/codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addToCartBody,
+  cartIdsBody,
+  cartLineParams,
+  cartListQuery,
+  copyCartBody,
+  editCartLineBody,
+  nextHintsBody,
+  selectCartLinesBody,
+  type CopyTarget,
+} from '@yaocai/domain/contracts/cart';
+import { goodsIdParams } from '@yaocai/domain/contracts/catalog';
+import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
+import { currentUserId } from '../../plugins/session.ts';
+import { ok } from '../../plugins/wire.ts';
+import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
+import { CachedCartSource } from './cart-source.ts';
+import {
+  cartChangeOf,
+  cartStateOf,
+  cartVersion,
+  checkoutLines,
+  countCartLines,
+  readCart,
+  readHints,
+} from './cart-read.service.ts';
+import { CartViews } from './cart-views.ts';
+import { addLines, copyLines, deleteLines, editLine, selectLines } from './cart-write.service.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/** Spec §7 Cart: every call is the signed-in buyer's own cart. */
+export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app, options) => {
+  app.addHook('onRequest', app.requireUser);
+  const source = CachedCartSource.create(options.cacheMs);
+
+  const views = new CartViews(options.cacheMs, source);
+
+  /** The whole cart as the answer, with `msg`; the list answer is kept while the cart is unchanged. */
+  async function answerWithCart(request: FastifyRequest, reply: FastifyReply, msg: string = Message.ok) {
+    const userId = currentUserId(request);
+    const version = await cartVersion(app.db, userId);
+    const kept = msg === Message.ok ? views.listAnswer(userId, version, request.buyerAccess) : undefined;
+    if (kept) return reply.type(JSON_TYPE).send(kept);
+    const lines = await views.lines(app.db, userId, version);
+    const state = await cartStateOf(app.db, source, lines, request.buyerAccess);
+    const body = Buffer.from(JSON.stringify(ok(state, msg)));
+    if (msg === Message.ok) views.keepListAnswer(userId, version, request.buyerAccess, body);
+    return reply.type(JSON_TYPE).send(body);
+  }
+
+  app.post('/api/cart', { schema: { body: addToCartBody } }, async (request) => {
+    const lines = request.body.data;
+    const total = await addLines(app.db, currentUserId(request), request.buyerAccess, lines);
+    return ok({ cart: total }, lines.length > 1 ? `已加入${lines.length}种商品` : '加入购物车成功');
+  });
+
+  app.post('/api/cart/quick_add/:id', { schema: { params: goodsIdParams } }, async (request) => {
+    const line = { type: 0 as const, goodsId: request.params.id, warehouseId: null, number: null };
+    const total = await addLines(app.db, currentUserId(request), request.buyerAccess, [line]);
+    return ok({ cart: total }, '加入购物车成功');
+  });
+
+  app.get('/api/cart/list', { schema: { querystring: cartListQuery } }, async (request, reply) => {
+    const { filter } = request.query;
+    if (filter === CART_DEFAULT_FILTER) return answerWithCart(request, reply);
+    return ok(await readCart(app.db, source, currentUserId(request), request.buyerAccess, filter));
+  });
+
+  app.get('/api/cart/total', async (request) =>
+    ok({ total: await countCartLines(app.db, currentUserId(request)) }),
+  );
+
+  app.post(
+    '/api/cart/:id/edit',
+    { schema: { params: cartLineParams, body: editCartLineBody } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const { id } = request.params;
+      const { number } = request.body;
+      const known = views.latestLine(userId, id);
+      const version = await views.writing(userId, async () => {
+        const edited = await editLine(app.db, userId, request.buyerAccess, id, number, known);
+        views.edited(userId, edited.version, edited.line);
+        return edited.version;
+      });
+      const lines = await views.lines(app.db, userId, version);
+      return ok(await cartChangeOf(app.db, source, lines, request.buyerAccess, id), '已修改数量');
+    },
+  );
+
+  app.post('/api/cart/batch_delete', { schema: { body: cartIdsBody } }, async (request, reply) => {
+    await deleteLines(app.db, currentUserId(request), request.body.ids);
+    return answerWithCart(request, reply, '已删除');
+  });
+
+  app.post('/api/cart/batch_select', { schema: { body: selectCartLinesBody } }, async (request, reply) => {
+    await selectLines(app.db, currentUserId(request), request.body.ids, request.body.is_selected);
+    return answerWithCart(request, reply);
+  });
+
+  app.get('/api/cart/copy_targets', async (request) => {
+    const targets = await buyerGroupPeers(app.db, currentUserId(request));
+    return ok<CopyTarget[]>(
+      targets.map((t) => ({ id: t.id, company: t.company, name: t.name, phone: maskPhone(t.phone) })),
+    );
+  });
+
+  app.post('/api/cart/copy', { schema: { body: copyCartBody } }, async (request) => {
+    const copied = await copyLines(
+      app.db,
+      currentUserId(request),
+      request.body.ids,
+      request.body.other_user_ids,
+    );
+    return ok({ copied }, '已复制到所选账号的购物车');
+  });
+
+  app.post('/api/cart/checkout', { schema: { body: cartIdsBody } }, async (request) =>
+    ok(await checkoutLines(app.db, currentUserId(request), request.buyerAccess, request.body.ids)),
+  );
+
+  // The spec sends this call's parameters in the query string; the body is taken too.
+  app.post(
+    '/api/cart/next_hints',
+    { schema: { querystring: nextHintsBody, body: nextHintsBody.optional() } },
+    async (request) => {
+      const ids = request.body?.ids ?? request.query.ids;
+      return ok(await readHints(app.db, source, currentUserId(request), request.buyerAccess, ids));
+    },
+  );
+};

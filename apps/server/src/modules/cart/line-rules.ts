@@ -1,0 +1,131 @@
+import { CART_LINE_TYPE, type CartLineType } from '@yaocai/domain/contracts/cart';
+import { PRICE_TIPS } from '@yaocai/domain/contracts/catalog';
+import { FLASH_SALE_PROBLEM, flashSaleAllowance, flashSalePhase } from '@yaocai/domain/pricing/flash-sale';
+import { giftsEarned } from '@yaocai/domain/pricing/gifts';
+import { unitPriceFen, type LadderedPrice } from '@yaocai/domain/pricing/ladder';
+import { largestAllowed, quantityProblem, type QuantityRules } from '@yaocai/domain/pricing/quantity';
+import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import type { LoadedCombinationItem, LoadedGoods, LoadedLine } from './cart-lines.query.ts';
+
+const OFF_SALE = '商品已下架';
+const PACK_OFF_SALE = '套餐已下架';
+
+/** What the cart knows of one line once its goods, stock and promotion are weighed for this buyer. */
+export interface RuledLine {
+  line: LoadedLine;
+  type: CartLineType;
+  items: LoadedCombinationItem[];
+  rules: QuantityRules;
+  /** The ladder, for lines priced by it (ordinary lines). */
+  ladder: LadderedPrice | null;
+  unitPriceFen: number;
+  /** Why it cannot be bought now, or null. */
+  problem: string | null;
+  gift: { total: number; type: 1 | 2; name: string; bzdw: string; rule: string } | null;
+  shipsFree: boolean;
+}
+
+/** Why this buyer cannot buy a goods at all (published, approved, in scope), or null. */
+export function goodsProblem(
+  goods: Pick<LoadedGoods, 'onSale' | 'isSpecialControl' | 'businessScope'>,
+  access: BuyerAccess,
+): string | null {
+  if (!goods.onSale || goods.isSpecialControl) return OFF_SALE;
+  if (access.kind !== 'approved') return access.kind === 'visitor' ? PRICE_TIPS.visitor : PRICE_TIPS.pending;
+  if (!access.businessScopes.has(goods.businessScope)) return PRICE_TIPS.outOfScope;
+  return null;
+}
+
+export const ladderOf = (goods: LoadedGoods): LadderedPrice => ({
+  basePriceFen: goods.basePriceFen,
+  ladder: goods.ladderPrice,
+  ladderType: goods.ladderPriceType,
+});
+
+export function ruleLine(
+  line: LoadedLine,
+  items: LoadedCombinationItem[],
+  access: BuyerAccess,
+  now: Date,
+): RuledLine {
+  if (line.type === CART_LINE_TYPE.combination) return rulePack(line, items, access, now);
+  const goods = line.goods!;
+  const sale = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : null;
+  const rules: QuantityRules = {
+    step: goods.zbz,
+    stock: line.stock,
+    unit: goods.bzdw,
+    ...(sale && {
+      // What the buyer already ordered in this sale counts once orders exist (the orders issue).
+      allowance: flashSaleAllowance(sale.limitPerBuyer, 0, sale.totalUnits - sale.soldUnits),
+    }),
+  };
+  const phase = sale ? flashSalePhase(sale, now) : 'running';
+  const problem =
+    goodsProblem(goods, access) ??
+    (phase === 'running' ? null : FLASH_SALE_PROBLEM[phase]) ??
+    quantityProblem(line.number, rules);
+  return {
+    line,
+    type: line.type as CartLineType,
+    items: [],
+    rules,
+    ladder: sale ? null : ladderOf(goods),
+    unitPriceFen: sale ? sale.priceFen : unitPriceFen(ladderOf(goods), line.number),
+    problem,
+    gift: giftOf(line),
+    shipsFree: goods.isFreeShipping && line.number >= goods.freeShippingNumber,
+  };
+}
+
+function rulePack(
+  line: LoadedLine,
+  items: LoadedCombinationItem[],
+  access: BuyerAccess,
+  now: Date,
+): RuledLine {
+  const pack = line.combination!;
+  const packs = items.length
+    ? Math.min(...items.map((item) => Math.floor((item.stocks.get(line.warehouseId) ?? 0) / item.number)))
+    : 0;
+  const rules: QuantityRules = { step: 1, stock: packs, unit: '套' };
+  const outOfWindow =
+    (pack.startsAt !== null && now < pack.startsAt) || (pack.endsAt !== null && now >= pack.endsAt);
+  const itemProblem = items.map((item) => goodsProblem(item.goods, access)).find((p) => p !== null);
+  const problem =
+    !pack.onSale || outOfWindow || items.length === 0
+      ? PACK_OFF_SALE
+      : itemProblem
+        ? `套餐内${itemProblem === OFF_SALE ? '有商品已下架' : `商品${itemProblem}`}`
+        : quantityProblem(line.number, rules);
+  return {
+    line,
+    type: CART_LINE_TYPE.combination,
+    items,
+    rules,
+    ladder: null,
+    unitPriceFen: pack.priceFen,
+    problem,
+    gift: null,
+    shipsFree: false,
+  };
+}
+
+function giftOf(line: LoadedLine): RuledLine['gift'] {
+  const rule = line.gift;
+  const goods = line.goods;
+  if (!rule || !goods) return null;
+  const sameGoods = rule.giftGoodsId === null;
+  const name = sameGoods ? goods.name : (rule.giftName ?? '');
+  const bzdw = sameGoods ? goods.bzdw : (rule.giftBzdw ?? goods.bzdw);
+  return {
+    total: giftsEarned(line.number, { every: rule.every, giftNumber: rule.giftNumber }),
+    type: sameGoods ? 1 : 2,
+    name,
+    bzdw,
+    rule: `每满${rule.every}${goods.bzdw}赠${sameGoods ? '' : name}${rule.giftNumber}${bzdw}`,
+  };
+}
+
+/** The greatest quantity buyable now on a line (0 when it cannot be bought). */
+export const maxNumber = (ruled: RuledLine): number => largestAllowed(ruled.rules);

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ManjianTier } from '@yaocai/domain/pricing/manjian';
+import { goods } from '../catalog/catalog.tables.ts';
+
+/** 秒杀: a goods at a flash price for a time window, a limited number of units, a limit per buyer. */
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial().primaryKey(),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    priceFen: integer().notNull(),
+    limitPerBuyer: integer().notNull(),
+    totalUnits: integer().notNull(),
+    soldUnits: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('flash_sales_price_positive', sql`${t.priceFen} > 0`),
+    check('flash_sales_limit_positive', sql`${t.limitPerBuyer} > 0`),
+    check('flash_sales_not_oversold', sql`${t.soldUnits} between 0 and ${t.totalUnits}`),
+    check('flash_sales_window', sql`${t.startsAt} < ${t.endsAt}`),
+    index('flash_sales_goods_idx').on(t.goodsId, t.endsAt),
+  ],
+);
+
+/** 套餐: a pack of goods sold together at one price. */
+export const combinations = pgTable(
+  'combinations',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    priceFen: integer().notNull(),
+    onSale: boolean().notNull().default(true),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check('combinations_price_positive', sql`${t.priceFen} > 0`)],
+);
+
+export const combinationItems = pgTable(
+  'combination_items',
+  {
+    combinationId: integer()
+      .notNull()
+      .references(() => combinations.id, { onDelete: 'cascade' }),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** Pieces of this goods in one pack. */
+    number: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.combinationId, t.goodsId] }),
+    check('combination_items_number_positive', sql`${t.number} > 0`),
+  ],
+);
+
+/** 满减: spend a threshold on the activity's goods (all goods when goods_ids is empty), get money off. */
+export const manjianActivities = pgTable(
+  'manjian_activities',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    tiers: jsonb().$type<ManjianTier[]>().notNull(),
+    goodsIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('manjian_activities_window', sql`${t.startsAt} < ${t.endsAt}`)],
+);
+
+/** 赠品: every `every` pieces of a goods earn `gift_number` pieces of the gift (the same goods when null). */
+export const giftRules = pgTable(
+  'gift_rules',
+  {
+    id: serial().primaryKey(),
+    goodsId: integer()
+      .notNull()
+      .unique()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    every: integer().notNull(),
+    giftNumber: integer().notNull(),
+    giftGoodsId: integer().references(() => goods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('gift_rules_every_positive', sql`${t.every} > 0`),
+    check('gift_rules_gift_positive', sql`${t.giftNumber} > 0`),
+  ],
+);

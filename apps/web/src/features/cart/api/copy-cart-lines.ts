@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export interface CopyCartLinesInput {
+  ids: number[];
+  accountIds: number[];
+}
+
+export const copyCartLines = ({ ids, accountIds }: CopyCartLinesInput) =>
+  api.postForMessage<{ copied: number }>(apiPaths.cart.copy, { ids, other_user_ids: accountIds });
+
+export const useCopyCartLines = ({ onCopied }: { onCopied: () => void }) => {
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: copyCartLines,
+    onSuccess: ({ data, msg }) => {
+      void message.success(msg || `已复制${data.copied}种商品`);
+      onCopied();
+    },
+  });
+};

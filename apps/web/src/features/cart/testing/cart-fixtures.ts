@@ -1,0 +1,95 @@
+import { http, HttpResponse } from 'msw';
+import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
+import type { CartGoods, CartLine, CartState, CartTotals } from '@yaocai/domain/contracts/cart';
+import { apiUrl } from '../../../testing/msw-server';
+
+export function goodsOf(overrides: Partial<CartGoods> = {}): CartGoods {
+  return {
+    id: 1,
+    name: '感冒灵颗粒',
+    sccj: '华润三九医药股份有限公司',
+    ypgg: '10g*9袋',
+    bzdw: '盒',
+    zbz: 5,
+    base_price: '12.50',
+    is_buy: true,
+    number: 500,
+    ladder_price: [],
+    ladder_price_type: 1,
+    is_free_shipping: false,
+    free_shipping_number: 0,
+    is_youx: false,
+    type: 0,
+    tags: [],
+    goods_image: [],
+    ...overrides,
+  };
+}
+
+export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    id: 1,
+    ck_id: 1,
+    area: '广州仓',
+    number: 5,
+    price: '12.50',
+    type: 0,
+    goods: goodsOf(),
+    combination: null,
+    flash_sale: null,
+    is_selected: 1,
+    with_coupon: 1,
+    goods_manjian_amount: '0.00',
+    amount: '62.50',
+    gift_data: null,
+    problem: null,
+    max_number: 500,
+    step: 5,
+    ...overrides,
+  };
+}
+
+export function totals(overrides: Partial<CartTotals> = {}): CartTotals {
+  return {
+    line_count: 1,
+    selected_count: 1,
+    selected_pieces: 5,
+    goods_amount: '62.50',
+    manjian_amount: '0.00',
+    free_shipping_gap: '437.50',
+    freight: '10.00',
+    payable: '72.50',
+    ...overrides,
+  };
+}
+
+export function cartState(lines: CartLine[], overrides: Partial<CartState> = {}): CartState {
+  const areas = new Map<number, { id: number; name: string; count: number }>();
+  for (const line of lines) {
+    const entry = areas.get(line.ck_id) ?? { id: line.ck_id, name: line.area, count: 0 };
+    entry.count += 1;
+    areas.set(line.ck_id, entry);
+  }
+  return {
+    action: CART_DEFAULT_FILTER,
+    data: lines,
+    shipping_data: { shipping_amount: '500.00', no_trans_order_amount: '0.00', freight: '10.00' },
+    activity_data: { manjians: [] },
+    filter_data: [{ id: CART_DEFAULT_FILTER, name: '全部', count: lines.length }, ...areas.values()],
+    total: totals({ line_count: lines.length }),
+    ...overrides,
+  };
+}
+
+export const ok = (data: unknown, msg = 'ok') => HttpResponse.json({ code: 10000, msg, data });
+
+/** A signed-in, approved buyer with `cart` lines on the badge. */
+export const buyerHandler = (cart = 1) =>
+  http.get(apiUrl('/api/user/base'), () =>
+    ok({ company: '仁和大药房', is_passed: 1, cart, message_count: 0, common_config: {} }),
+  );
+
+export const visitorHandler = () =>
+  http.get(apiUrl('/api/user/base'), () =>
+    HttpResponse.json({ code: 10001, msg: '请先登录' }, { status: 401 }),
+  );
