@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // Whole pages render in jsdom; on a busy 2-core machine a few take longer than the default 5 s.
+    testTimeout: 20_000,
   },
 });

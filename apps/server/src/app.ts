@@ -15,11 +15,20 @@ import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { moneyRoutes } from './modules/money/money.routes.ts';
+import { startOrderExpiry } from './modules/orders/order-expiry.job.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
 export interface AppDependencies {
   db: Database;
   sms: SmsProvider;
+  /** Tests pass their own sandbox to read its refunds. */
+  paymentGateway?: SandboxGateway;
 }
 
 /** Composes the application: infrastructure plugins, then the business modules, then the web app. */
@@ -48,6 +57,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
   await app.register(catalogRoutes, { listCacheMs: config.listCacheMs });
   await app.register(cartRoutes, { cacheMs: config.cartCacheMs });
+  const gateway = deps.paymentGateway ?? new SandboxGateway(config.payment.sandboxSecret);
+  await app.register(addressesRoutes);
+  await app.register(contractsRoutes, { siteTitle: config.siteTitle });
+  await app.register(moneyRoutes);
+  await app.register(ordersRoutes, { payMinutes: config.orders.payMinutes, provider: gateway });
+  await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
+  startOrderExpiry(app, config.orders.sweepMs);
   await app.register(analyticsRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

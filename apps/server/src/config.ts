@@ -29,6 +29,20 @@ const envSchema = z.object({
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** How long a process may show carts from goods and terms as it last read them; 0: read each time. */
   CART_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Minutes a buyer has to pay an order before it is cancelled. */
+  ORDER_PAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /** How often each instance looks for unpaid orders past their time; 0 turns the sweep off. */
+  ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The sandbox gateway's signing secret (development only: no money moves). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-for-development-only'),
+  /** Delay of the sandbox gateway's notify after the buyer pays at its cashier. */
+  PAYMENT_SANDBOX_NOTIFY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(300),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -59,6 +73,8 @@ export interface Config {
   sessionCacheMs: number;
   cartCacheMs: number;
   listCacheMs: number;
+  orders: { payMinutes: number; sweepMs: number };
+  payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number };
   sms: {
     provider: 'dev';
     codeTtlSeconds: number;
@@ -108,6 +124,12 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     cartCacheMs: e.CART_CACHE_MS,
     listCacheMs: e.LIST_CACHE_MS,
+    orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMs: e.ORDER_SWEEP_MS },
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+      sandboxNotifyMs: e.PAYMENT_SANDBOX_NOTIFY_MS,
+    },
     sms: {
       provider: e.SMS_PROVIDER,
       codeTtlSeconds: e.SMS_CODE_TTL_SECONDS,

@@ -5,6 +5,8 @@ export * from '../modules/content/content.tables.ts';
 export * from '../modules/money/money.tables.ts';
 export * from '../modules/promotions/promotions.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
+export * from '../modules/orders/orders.tables.ts';
+export * from '../modules/contracts/contracts.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/operators/operators.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';

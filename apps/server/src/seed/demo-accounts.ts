@@ -7,6 +7,8 @@ export interface DemoBuyer {
   company: string;
   status: BuyerStatus;
   address: string;
+  /** 纳税人识别号: lets the buyer ask for special VAT invoices. */
+  taxNo?: string;
 }
 
 /** The accounts of the demo shop, for the start-up banner, the README and tests. */
@@ -19,6 +21,7 @@ export const demoAccounts = {
     company: '康宁大药房连锁有限公司（中山路店）',
     status: 'approved',
     address: '浙江省杭州市上城区中山南路 188 号',
+    taxNo: '91330102MA2H3K7X5Q',
   },
   /** Another store of the same group: cart lines may be copied between the two. */
   groupBuyer: {

@@ -1,9 +1,11 @@
 import type { Executor } from '../db/client.ts';
-import { accountManagers, buyerGroups, users } from '../modules/accounts/accounts.tables.ts';
+import { accountManagers, addresses, buyerGroups, users } from '../modules/accounts/accounts.tables.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
+import { LEDGER_KIND } from '../modules/money/money.service.ts';
 import { balanceLedger, balances, creditLedger, creditLines } from '../modules/money/money.tables.ts';
 import { operators } from '../modules/operators/operators.tables.ts';
+import { coupons, userCoupons } from '../modules/promotions/promotions.tables.ts';
 import { accountManagerSeeds, welcomeMessages } from './data/content.ts';
 import { DEMO_BUYER_GROUP, demoAccounts, type DemoBuyer } from './demo-accounts.ts';
 import { businessScopes } from './goods-bases.ts';
@@ -27,7 +29,7 @@ export async function seedAccounts(db: Executor): Promise<void> {
     businessScopes: approvedScopes,
     points: 1280,
   });
-  await insertBuyer(db, groupBuyer, {
+  const groupId = await insertBuyer(db, groupBuyer, {
     buyerGroupId: group?.id ?? null,
     accountManagerId: nth(managerIds, 1),
     businessScopes: approvedScopes,
@@ -40,6 +42,7 @@ export async function seedAccounts(db: Executor): Promise<void> {
     points: 0,
   });
   await seedMoney(db, approvedId);
+  await seedCoupons(db, [approvedId, groupId]);
   await db.insert(messages).values(welcomeMessages.map((message) => ({ ...message, userId: approvedId })));
   await db.insert(operators).values({
     username: operator.username,
@@ -75,12 +78,46 @@ async function insertBuyer(db: Executor, buyer: DemoBuyer, extras: BuyerExtras):
       name: buyer.name,
       company: buyer.company,
       address: buyer.address,
+      taxNo: buyer.taxNo ?? null,
       status: buyer.status,
       ...extras,
     })
     .returning({ id: users.id });
   if (!row) throw new Error(`Could not insert buyer ${buyer.phone}`);
+  await db.insert(addresses).values({ userId: row.id, ...deliveryAddress(buyer), isDefault: true });
   return row.id;
+}
+
+/** The registered address as a delivery address: 浙江省 / 杭州市 / 上城区 / the rest. */
+function deliveryAddress(buyer: DemoBuyer) {
+  const [, province = '', city = '', district = '', detail = buyer.address] =
+    /^(.+?省)(.+?市)(.+?区)(.+)$/.exec(buyer.address) ?? [];
+  return { name: buyer.name, phone: buyer.phone, province, city, district, detail: detail.trim() };
+}
+
+/** The shop's coupons, a couple in each approved buyer's hands. */
+async function seedCoupons(db: Executor, userIds: number[]): Promise<void> {
+  const DAY = 86_400_000;
+  const now = Date.now();
+  const window = { startsAt: new Date(now - DAY), endsAt: new Date(now + 30 * DAY) };
+  const issued = await db
+    .insert(coupons)
+    .values([
+      { name: '新客满300减15', kind: 'amount' as const, thresholdFen: 30_000, valueFen: 1_500, ...window },
+      { name: '满1000减60', kind: 'amount' as const, thresholdFen: 100_000, valueFen: 6_000, ...window },
+      {
+        name: '满800享9.5折',
+        kind: 'discount' as const,
+        thresholdFen: 80_000,
+        valueFen: 95,
+        capFen: 10_000,
+        ...window,
+      },
+    ])
+    .returning({ id: coupons.id });
+  await db
+    .insert(userCoupons)
+    .values(userIds.flatMap((userId) => issued.map(({ id }) => ({ userId, couponId: id }))));
 }
 
 /** Opening balance and credit line, each with its ledger row; a grant's change is the limit granted. */
@@ -90,7 +127,7 @@ async function seedMoney(db: Executor, userId: number): Promise<void> {
     userId,
     changeFen: OPENING_BALANCE_FEN,
     balanceAfterFen: OPENING_BALANCE_FEN,
-    kind: 'recharge',
+    kind: LEDGER_KIND.topUp,
     memo: '期初余额',
   });
   await db.insert(creditLines).values({ userId, limitFen: CREDIT_LIMIT_FEN, usedFen: 0 });

@@ -53,6 +53,8 @@ export const users = pgTable(
     points: integer().notNull().default(0),
     wechat: text(),
     isSpecial: boolean().notNull().default(false),
+    /** 纳税人识别号 from the buyer's qualifications: with it the buyer may ask for special VAT invoices. */
+    taxNo: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
@@ -114,5 +116,30 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_username_idx').on(t.username, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** A buyer's delivery addresses; at most one is the default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phone: text().notNull(),
+    province: text().notNull(),
+    city: text().notNull(),
+    district: text().notNull(),
+    detail: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

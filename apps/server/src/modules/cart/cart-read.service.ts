@@ -23,6 +23,7 @@ import {
   wireLines,
   type ShippingTerms,
 } from './cart-view.ts';
+import type { PricedCart } from '@yaocai/domain/pricing/cart-pricing';
 import { ruleLine, type RuledLine } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
@@ -136,24 +137,41 @@ export async function readHints(
   return cartHints(cart.lines, priced, cart.manjians, chosen);
 }
 
+/** The named lines priced as one order: all must be the buyer's and buyable now. */
+export interface CheckoutCart {
+  lines: RuledLine[];
+  priced: PricedCart;
+  shipping: ShippingTerms;
+}
+
 /**
- * Step 1 → 2: the named lines must all be the buyer's and buyable now; answers them priced as one
- * order. The order itself is made by the orders module from the same rules.
+ * Step 1 → 2 and the order itself: the named lines must all be the buyer's and buyable now (the
+ * first that is not refuses with its reason); priced as one order with the cart's own rules.
  */
+export async function checkoutCart(
+  db: Executor,
+  userId: number,
+  access: BuyerAccess,
+  ids: number[],
+): Promise<CheckoutCart> {
+  const cart = await ruledCart(db, userId, access, freshSource, ids);
+  const blocked = cart.lines.find((ruled) => ruled.problem !== null);
+  if (blocked) throw invalid('ids', `${lineName(blocked)}：${blocked.problem}`);
+  const priced = priceLines(cart.lines, cart.manjians, cart.shipping, () => true);
+  return { lines: cart.lines, priced, shipping: cart.shipping };
+}
+
 export async function checkoutLines(
   db: Executor,
   userId: number,
   access: BuyerAccess,
   ids: number[],
 ): Promise<CheckoutSummary> {
-  const cart = await ruledCart(db, userId, access, freshSource, ids);
-  const blocked = cart.lines.find((ruled) => ruled.problem !== null);
-  if (blocked) throw invalid('ids', `${lineName(blocked)}：${blocked.problem}`);
-  const priced = priceLines(cart.lines, cart.manjians, cart.shipping, () => true);
+  const { lines, priced, shipping } = await checkoutCart(db, userId, access, ids);
   return {
-    lines: wireLines(cart.lines, priced),
-    total: totals(cart.lines.length, priced),
-    shipping_data: shippingData(cart.shipping),
+    lines: wireLines(lines, priced),
+    total: totals(lines.length, priced),
+    shipping_data: shippingData(shipping),
   };
 }
 

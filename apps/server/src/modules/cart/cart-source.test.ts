@@ -37,6 +37,7 @@ describe('carts shown from goods read a few seconds ago', () => {
     const edit = await client.post(`/api/cart/${first.id}/edit`, { number: 30 });
     expect(edit.status).toBe(422);
     expect(edit.body.msg).toBe('板蓝根颗粒：库存不足，最多可购买20盒');
+    await client.post('/api/contract/sign', { agree: 1 });
     const checkout = await client.post('/api/cart/checkout', { ids: [first.id] });
     expect(checkout.body.code).toBe(10000);
   });

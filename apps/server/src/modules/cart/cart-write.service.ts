@@ -57,7 +57,7 @@ export async function addLines(
  * Marks the buyers' carts changed and locks them until the transaction ends, in id order so that two
  * transactions locking several carts cannot deadlock. Returns each cart's new version.
  */
-async function changeCarts(tx: Transaction, userIds: number[]): Promise<Map<number, number>> {
+export async function changeCarts(tx: Transaction, userIds: number[]): Promise<Map<number, number>> {
   const versions = new Map<number, number>();
   for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
     const [row] = await tx

@@ -17,6 +17,7 @@ import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
 import { currentUserId } from '../../plugins/session.ts';
 import { ok } from '../../plugins/wire.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
+import { assertContractSigned } from '../contracts/contracts.service.ts';
 import { CachedCartSource } from './cart-source.ts';
 import {
   cartChangeOf,
@@ -121,9 +122,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
     return ok({ copied }, '已复制到所选账号的购物车');
   });
 
-  app.post('/api/cart/checkout', { schema: { body: cartIdsBody } }, async (request) =>
-    ok(await checkoutLines(app.db, currentUserId(request), request.buyerAccess, request.body.ids)),
-  );
+  // A buyer who has not signed the purchase contract gets 459 and is sent to /dzht (spec §8).
+  app.post('/api/cart/checkout', { schema: { body: cartIdsBody } }, async (request) => {
+    const userId = currentUserId(request);
+    await assertContractSigned(app.db, userId);
+    return ok(await checkoutLines(app.db, userId, request.buyerAccess, request.body.ids));
+  });
 
   // The spec sends this call's parameters in the query string; the body is taken too.
   app.post(

@@ -95,6 +95,8 @@ beforeEach(async () => {
     buyerId = s.buyer.id;
     return s;
   }));
+  // Checkout answers 459 until the purchase contract is signed (orders.test.ts covers that).
+  await buyer.post('/api/contract/sign', { agree: 1 });
 });
 
 const add = (client: TestClient, data: object[]) =>

@@ -58,3 +58,28 @@ export const creditLedger = pgTable(
   },
   (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** A credit payment to be repaid by its due date; a cancelled order's bill is refunded instead. */
+export const creditBills = pgTable(
+  'credit_bills',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    orderNo: text().notNull(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: ['unpaid', 'repaid', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_bills_user_idx').on(t.userId, t.id),
+    index('credit_bills_order_idx').on(t.orderId),
+    check('credit_bills_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);

@@ -10,8 +10,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ManjianTier } from '@yaocai/domain/pricing/manjian';
+import { users } from '../accounts/accounts.tables.ts';
 import { goods } from '../catalog/catalog.tables.ts';
 
 /** 秒杀: a goods at a flash price for a time window, a limited number of units, a limit per buyer. */
@@ -103,5 +105,69 @@ export const giftRules = pgTable(
   (t) => [
     check('gift_rules_every_positive', sql`${t.every} > 0`),
     check('gift_rules_gift_positive', sql`${t.giftNumber} > 0`),
+  ],
+);
+
+/** Units of a flash sale each buyer has ordered (cancelled orders give theirs back): the per-buyer limit. */
+export const flashSaleBuyers = pgTable(
+  'flash_sale_buyers',
+  {
+    flashSaleId: integer()
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    units: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flashSaleId, t.userId] }),
+    check('flash_sale_buyers_units_not_negative', sql`${t.units} >= 0`),
+  ],
+);
+
+/**
+ * A coupon (优惠券) as the shop issues it. kind amount: spend threshold, get value off; kind discount:
+ * pay value per cent (95 = 9.5折), at most cap off. goods_ids limits it to those goods when not null.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    kind: text({ enum: ['amount', 'discount'] }).notNull(),
+    thresholdFen: integer().notNull(),
+    valueFen: integer().notNull(),
+    capFen: integer(),
+    goodsIds: integer().array(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('coupons_window', sql`${t.startsAt} < ${t.endsAt}`),
+    check('coupons_value_positive', sql`${t.valueFen} > 0 and ${t.thresholdFen} >= 0`),
+    check('coupons_discount_percent', sql`${t.kind} = 'amount' or ${t.valueFen} < 100`),
+  ],
+);
+
+/** A coupon in a buyer's hands: unused, or used by one order (given back when that order is cancelled). */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer(),
+    usedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_coupons_user_idx').on(t.userId, t.usedAt),
+    uniqueIndex('user_coupons_order_unique').on(t.orderId),
+    check('user_coupons_used_with_order', sql`(${t.orderId} is null) = (${t.usedAt} is null)`),
   ],
 );

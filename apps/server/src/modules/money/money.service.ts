@@ -1,0 +1,209 @@
+import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { CreditBill, CreditState, MoneyLogEntry, Paged } from '@yaocai/domain/contracts/order';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { balanceLedger, balances, creditBills as bills, creditLedger, creditLines } from './money.tables.ts';
+
+export const BALANCE_SHORT = '余额不足，请充值或选择其他支付方式';
+export const CREDIT_SHORT = '可用授信额度不足，请选择其他支付方式';
+export const NO_CREDIT = '您尚未开通授信支付';
+/** Days a credit bill may stay unpaid. */
+export const CREDIT_TERM_DAYS = 30;
+
+export const LEDGER_KIND = {
+  orderPay: '订单支付',
+  orderRefund: '订单退款',
+  topUp: '充值',
+} as const;
+
+/** Takes money from the balance only if it covers it (never below zero), with its ledger row. */
+export async function debitBalance(
+  tx: Transaction,
+  userId: number,
+  fen: number,
+  kind: string,
+  memo: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(balances)
+    .set({ amountFen: sql`${balances.amountFen} - ${fen}` })
+    .where(and(eq(balances.userId, userId), gte(balances.amountFen, fen)))
+    .returning({ after: balances.amountFen });
+  if (!row) return false;
+  await tx.insert(balanceLedger).values({ userId, changeFen: -fen, balanceAfterFen: row.after, kind, memo });
+  return true;
+}
+
+export async function creditBalanceBack(
+  tx: Transaction,
+  userId: number,
+  fen: number,
+  kind: string,
+  memo: string,
+): Promise<void> {
+  const [row] = await tx
+    .insert(balances)
+    .values({ userId, amountFen: fen })
+    .onConflictDoUpdate({ target: balances.userId, set: { amountFen: sql`${balances.amountFen} + ${fen}` } })
+    .returning({ after: balances.amountFen });
+  await tx.insert(balanceLedger).values({ userId, changeFen: fen, balanceAfterFen: row!.after, kind, memo });
+}
+
+/** Uses credit only within the limit; the ledger row is the bill. Null: no credit line at all. */
+export async function chargeCredit(
+  tx: Transaction,
+  userId: number,
+  fen: number,
+  order: { id: number; orderNo: string },
+): Promise<'charged' | 'short' | 'none'> {
+  const memo = order.orderNo;
+  const [row] = await tx
+    .update(creditLines)
+    .set({ usedFen: sql`${creditLines.usedFen} + ${fen}` })
+    .where(
+      and(eq(creditLines.userId, userId), sql`${creditLines.usedFen} + ${fen} <= ${creditLines.limitFen}`),
+    )
+    .returning({ used: creditLines.usedFen });
+  if (!row) {
+    const [line] = await tx.select().from(creditLines).where(eq(creditLines.userId, userId));
+    return line ? 'short' : 'none';
+  }
+  await tx
+    .insert(creditLedger)
+    .values({ userId, changeFen: fen, usedAfterFen: row.used, kind: LEDGER_KIND.orderPay, memo });
+  await tx.insert(bills).values({
+    userId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    amountFen: fen,
+    dueAt: sql`now() + make_interval(days => ${CREDIT_TERM_DAYS})`,
+  });
+  return 'charged';
+}
+
+/** A cancelled order's credit payment: the credit comes back and its bill is closed as refunded. */
+export async function restoreCredit(
+  tx: Transaction,
+  userId: number,
+  fen: number,
+  order: { id: number; orderNo: string },
+): Promise<void> {
+  const memo = order.orderNo;
+  await tx
+    .update(bills)
+    .set({ status: 'refunded', settledAt: sql`now()` })
+    .where(and(eq(bills.orderId, order.id), eq(bills.status, 'unpaid')));
+  const [row] = await tx
+    .update(creditLines)
+    .set({ usedFen: sql`greatest(${creditLines.usedFen} - ${fen}, 0)` })
+    .where(eq(creditLines.userId, userId))
+    .returning({ used: creditLines.usedFen });
+  if (!row) return;
+  await tx
+    .insert(creditLedger)
+    .values({ userId, changeFen: -fen, usedAfterFen: row.used, kind: LEDGER_KIND.orderRefund, memo });
+}
+
+export async function balanceOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ fen: balances.amountFen })
+    .from(balances)
+    .where(eq(balances.userId, userId));
+  return row?.fen ?? 0;
+}
+
+export async function creditOf(
+  db: Executor,
+  userId: number,
+): Promise<{ limitFen: number; usedFen: number } | null> {
+  const [row] = await db.select().from(creditLines).where(eq(creditLines.userId, userId));
+  return row ? { limitFen: row.limitFen, usedFen: row.usedFen } : null;
+}
+
+export async function creditState(db: Executor, userId: number): Promise<CreditState> {
+  const credit = (await creditOf(db, userId)) ?? { limitFen: 0, usedFen: 0 };
+  return {
+    limit: fenToYuan(credit.limitFen),
+    used: fenToYuan(credit.usedFen),
+    available: fenToYuan(credit.limitFen - credit.usedFen),
+  };
+}
+
+interface PageQuery {
+  page: number;
+  page_size: number;
+}
+
+export async function balanceLog(
+  db: Executor,
+  userId: number,
+  query: PageQuery & { use_type: number; start_time?: Date | undefined; end_time?: Date | undefined },
+): Promise<Paged<MoneyLogEntry>> {
+  const conditions: SQL[] = [eq(balanceLedger.userId, userId)];
+  if (query.use_type === 1) conditions.push(gt(balanceLedger.changeFen, 0));
+  if (query.use_type === 2) conditions.push(lt(balanceLedger.changeFen, 0));
+  if (query.start_time) conditions.push(gte(balanceLedger.createdAt, query.start_time));
+  // The end date is inclusive: the whole of that day.
+  if (query.end_time)
+    conditions.push(lt(balanceLedger.createdAt, new Date(query.end_time.getTime() + 86_400_000)));
+  const where = and(...conditions);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(balanceLedger)
+      .where(where)
+      .orderBy(desc(balanceLedger.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(balanceLedger).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      change: fenToYuan(row.changeFen),
+      balance_after: fenToYuan(row.balanceAfterFen),
+      kind: row.kind,
+      memo: row.memo,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** Credit bills, newest first: type 1 still to repay, 2 settled (repaid or refunded). */
+export async function creditBillPage(
+  db: Executor,
+  userId: number,
+  query: PageQuery & { type: number },
+): Promise<Paged<CreditBill>> {
+  const conditions: SQL[] = [eq(bills.userId, userId)];
+  if (query.type === 1) conditions.push(eq(bills.status, 'unpaid'));
+  if (query.type === 2) conditions.push(sql`${bills.status} <> 'unpaid'`);
+  const where = and(...conditions);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(bills)
+      .where(where)
+      .orderBy(desc(bills.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(bills).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      order_no: row.orderNo,
+      amount: fenToYuan(row.amountFen),
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      due_at: row.dueAt.toISOString(),
+      settled_at: row.settledAt?.toISOString() ?? null,
+    })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

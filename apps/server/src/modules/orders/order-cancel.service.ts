@@ -1,0 +1,96 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
+import { ORDER_STATUS, PAY_METHOD, type OrderDetail } from '@yaocai/domain/contracts/order';
+import { DomainError } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { returnStock } from '../catalog/stock.service.ts';
+import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../money/money.service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { releaseCoupons } from '../promotions/coupons.service.ts';
+import { returnFlashSaleUnits } from '../promotions/flash-sale-units.service.ts';
+import { detailOf, linesOf, ownOrder } from './order-read.service.ts';
+import type { OrderRow } from './order-wire.ts';
+import { orders, orderStockTakes, payments } from './orders.tables.ts';
+
+export const EXPIRED_REASON = '超时未支付，系统自动取消';
+const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
+
+type Refund = { paymentId: number; tradeNo: string; amountFen: number };
+
+/**
+ * Cancels a locked order that is unpaid or not yet shipped: the stock goes back to its warehouses,
+ * flash-sale units and coupons are returned, and what was paid goes back the way it came.
+ * Returns online refunds to ask the gateway for once the transaction has committed.
+ */
+async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): Promise<Refund[]> {
+  if (order.status === ORDER_STATUS.cancelled) throw refused('订单已取消');
+  if (order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.toShip) {
+    throw refused('订单已发货，无法取消；如有问题请申请售后');
+  }
+  await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.cancelled, cancelledAt: sql`now()`, cancelReason: reason || '买家取消' })
+    .where(eq(orders.id, order.id));
+  for (const take of await tx.select().from(orderStockTakes).where(eq(orderStockTakes.orderId, order.id))) {
+    await returnStock(tx, take.goodsId, take.warehouseId, take.number);
+  }
+  for (const line of await linesOf(tx, order.id)) {
+    if (line.type === CART_LINE_TYPE.flashSale && line.flashSaleId !== null) {
+      await returnFlashSaleUnits(tx, line.flashSaleId, order.userId, line.number);
+    }
+  }
+  await releaseCoupons(tx, order.id);
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  if (order.status !== ORDER_STATUS.toShip) return [];
+  if (order.payMethod === PAY_METHOD.balance) {
+    await creditBalanceBack(tx, order.userId, order.payableFen, LEDGER_KIND.orderRefund, order.orderNo);
+  } else if (order.payMethod === PAY_METHOD.credit) {
+    await restoreCredit(tx, order.userId, order.payableFen, order);
+  } else if (order.payMethod === PAY_METHOD.online) {
+    const refunded = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: sql`now()` })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+      .returning();
+    return refunded.map((p) => ({ paymentId: p.id, tradeNo: p.tradeNo ?? '', amountFen: p.amountFen }));
+  }
+  return [];
+}
+
+export async function cancelOrder(
+  db: Executor,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: number,
+  reason: string,
+): Promise<OrderDetail> {
+  const { detail, refunds } = await db.transaction(async (tx) => {
+    const order = await ownOrder(tx, userId, orderId, true);
+    const refunds = await cancelLocked(tx, order, reason);
+    return { detail: await detailOf(tx, await ownOrder(tx, userId, orderId)), refunds };
+  });
+  for (const refund of refunds) await provider.refund(refund);
+  return detail;
+}
+
+/**
+ * Cancels unpaid orders past their deadline, a batch at a time. Safe with several instances: each
+ * claims its batch with SKIP LOCKED, and cancelling re-checks the state under the row lock.
+ */
+export async function cancelExpiredOrders(db: Executor, batch = 100, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+      .orderBy(orders.payDeadline)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    for (const order of expired) await cancelLocked(tx, order, EXPIRED_REASON);
+    return expired.length;
+  });
+}

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gte, inArray, lt, max, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  ORDER_STATUS,
+  type FastBuyEntry,
+  type InvoiceRecord,
+  type InvoiceType,
+  type Paged,
+} from '@yaocai/domain/contracts/order';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { Executor } from '../../db/client.ts';
+import { invoices, orderLines, orders } from './orders.tables.ts';
+
+const BOUGHT = [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.completed];
+
+/** 常购清单: goods from the buyer's paid orders, most often (1) or most recently (2) bought first. */
+export async function fastBuy(
+  db: Executor,
+  userId: number,
+  query: { page: number; page_size: number; order: number },
+): Promise<Paged<FastBuyEntry>> {
+  const bought = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, BOUGHT),
+    sql`${orderLines.goodsId} is not null`,
+  );
+  const times = count(sql`distinct ${orders.id}`);
+  const last = max(orders.createdAt);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select({
+        goodsId: orderLines.goodsId,
+        name: max(orderLines.name),
+        sccj: max(orderLines.sccj),
+        ypgg: max(orderLines.ypgg),
+        bzdw: max(orderLines.bzdw),
+        image: max(orderLines.image),
+        times,
+        pieces: sum(orderLines.number).mapWith(Number),
+        last,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(bought)
+      .groupBy(orderLines.goodsId)
+      .orderBy(...(query.order === 1 ? [desc(times), desc(last)] : [desc(last)]), desc(orderLines.goodsId))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ n: count(sql`distinct ${orderLines.goodsId}`) })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(bought),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      goods_id: row.goodsId!,
+      name: row.name ?? '',
+      sccj: row.sccj ?? '',
+      ypgg: row.ypgg ?? '',
+      bzdw: row.bzdw ?? '',
+      image: row.image,
+      times: row.times,
+      pieces: row.pieces,
+      last_bought_at: row.last!.toISOString(),
+    })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** 电子发票: issued per shipped order; filtered by order number and issue date (end date inclusive). */
+export async function invoicePage(
+  db: Executor,
+  userId: number,
+  query: {
+    page: number;
+    page_size: number;
+    order_no: string;
+    start_time?: Date | undefined;
+    end_time?: Date | undefined;
+  },
+): Promise<Paged<InvoiceRecord>> {
+  const conditions: SQL[] = [eq(invoices.userId, userId)];
+  if (query.order_no) conditions.push(eq(orders.orderNo, query.order_no));
+  if (query.start_time) conditions.push(gte(invoices.issuedAt, query.start_time));
+  if (query.end_time) conditions.push(lt(invoices.issuedAt, new Date(query.end_time.getTime() + 86_400_000)));
+  const where = and(...conditions);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select({ invoice: invoices, orderNo: orders.orderNo })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where),
+  ]);
+  return {
+    list: rows.map(({ invoice, orderNo }) => ({
+      id: invoice.id,
+      order_id: invoice.orderId,
+      order_no: orderNo,
+      invoice_no: invoice.invoiceNo,
+      type: invoice.type as InvoiceType,
+      title: invoice.title,
+      amount: fenToYuan(invoice.amountFen),
+      issued_at: invoice.issuedAt.toISOString(),
+      download_url: `/api/invoice/${invoice.id}/pdf`,
+    })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

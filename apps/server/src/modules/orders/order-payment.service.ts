@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS, PAY_METHOD, type PayMethod, type PaymentAnswer } from '@yaocai/domain/contracts/order';
+import { DomainError, invalid } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
+import type { Executor, Transaction } from '../../db/client.ts';
+import {
+  BALANCE_SHORT,
+  chargeCredit,
+  CREDIT_SHORT,
+  debitBalance,
+  LEDGER_KIND,
+  NO_CREDIT,
+} from '../money/money.service.ts';
+import type { PaymentProvider, VerifiedNotify } from '../payments/payment-provider.ts';
+import { ownOrder } from './order-read.service.ts';
+import { orderSummary, type OrderRow } from './order-wire.ts';
+import { orders, payments } from './orders.tables.ts';
+
+const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
+
+/** Why this order cannot be paid now, or null. */
+function payProblem(order: OrderRow, now: Date): string | null {
+  if (order.status === ORDER_STATUS.cancelled) return '订单已取消，无法支付';
+  if (order.status !== ORDER_STATUS.unpaid) return '订单已支付，请勿重复支付';
+  if (order.payDeadline <= now) return '订单已超过支付时间，将自动取消';
+  return null;
+}
+
+async function markPaid(tx: Transaction, orderId: number, method: PayMethod): Promise<OrderRow | undefined> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.toShip, payMethod: method, paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid)))
+    .returning();
+  return paid;
+}
+
+/**
+ * Pays an unpaid order. Balance and credit are taken in the same transaction as the state change,
+ * with conditional updates (never below zero, never over the limit); online opens a payment that
+ * the gateway's notify settles.
+ */
+export async function payOrder(
+  db: Executor,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: number,
+  method: PayMethod,
+): Promise<PaymentAnswer> {
+  return db.transaction(async (tx) => {
+    const order = await ownOrder(tx, userId, orderId, true);
+    const problem = payProblem(order, new Date());
+    if (problem) throw refused(problem);
+    if (method === PAY_METHOD.online) {
+      const [payment] = await tx
+        .insert(payments)
+        .values({ orderId, userId, provider: provider.name, amountFen: order.payableFen })
+        .returning({ id: payments.id });
+      const payUrl = provider.cashierUrl({
+        paymentId: payment!.id,
+        amountFen: order.payableFen,
+        subject: `订单${order.orderNo}`,
+        returnUrl: `/cart/result/${orderId}`,
+      });
+      return { order: orderSummary(order, []), pay_url: payUrl };
+    }
+    if (method === PAY_METHOD.balance) {
+      if (!(await debitBalance(tx, userId, order.payableFen, LEDGER_KIND.orderPay, order.orderNo))) {
+        throw invalid('method', BALANCE_SHORT);
+      }
+    } else {
+      const charged = await chargeCredit(tx, userId, order.payableFen, order);
+      if (charged !== 'charged') throw invalid('method', charged === 'none' ? NO_CREDIT : CREDIT_SHORT);
+    }
+    const paid = await markPaid(tx, orderId, method);
+    return { order: orderSummary(paid!, []), pay_url: null };
+  });
+}
+
+export type NotifyOutcome = 'paid' | 'already' | 'refunded';
+
+/**
+ * The gateway's notify, verified: settles the payment once (a replay finds it settled). When the
+ * order can no longer take it (cancelled meanwhile, or paid another way) the money goes back.
+ */
+export async function settleOnlinePayment(
+  db: Executor,
+  provider: PaymentProvider,
+  notify: VerifiedNotify,
+): Promise<NotifyOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, notify.paymentId)).for('update');
+    if (!payment || payment.amountFen !== notify.amountFen) throw invalid('payment_id', '支付记录不符');
+    if (payment.status === 'paid' || payment.status === 'refunded') return 'already' as const;
+    const order = await markPaid(tx, payment.orderId, PAY_METHOD.online);
+    await tx
+      .update(payments)
+      .set({
+        status: order ? 'paid' : 'refunded',
+        tradeNo: notify.tradeNo,
+        paidAt: sql`now()`,
+        ...(!order && { refundedAt: sql`now()` }),
+      })
+      .where(eq(payments.id, payment.id));
+    return order ? ('paid' as const) : ('refunded' as const);
+  });
+  if (outcome === 'refunded') await provider.refund(notify);
+  return outcome;
+}

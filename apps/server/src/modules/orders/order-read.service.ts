@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS, type OrderDetail, type OrderPage } from '@yaocai/domain/contracts/order';
+import { notFound } from '@yaocai/domain/errors';
+import type { Executor } from '../../db/client.ts';
+import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';
+import { orderLines, orders, shipments } from './orders.tables.ts';
+
+export const ORDER_NOT_FOUND = '订单不存在';
+
+/** The buyer's own order (another buyer's id is simply not found), optionally locked for a change. */
+export async function ownOrder(
+  db: Executor,
+  userId: number,
+  orderId: number,
+  lock = false,
+): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function linesOf(db: Executor, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDetail> {
+  const [lines, sent] = await Promise.all([
+    linesOf(db, order.id),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
+  ]);
+  return orderDetail(order, lines, sent);
+}
+
+export async function readOrder(db: Executor, userId: number, orderId: number): Promise<OrderDetail> {
+  return detailOf(db, await ownOrder(db, userId, orderId));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listOrders(
+  db: Executor,
+  userId: number,
+  query: { state: number; page: number; page_size: number; keyword: string },
+): Promise<OrderPage> {
+  const conditions: SQL[] = [eq(orders.userId, userId)];
+  if (query.keyword) {
+    const like = `%${escapeLike(query.keyword)}%`;
+    conditions.push(
+      sql`(${orders.orderNo} ilike ${like} or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.name ilike ${like}))`,
+    );
+  }
+  const matching = and(...conditions);
+  const inState = query.state === 0 ? matching : and(matching, eq(orders.status, query.state));
+  const [rows, byState] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(inState)
+      .orderBy(desc(orders.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ status: orders.status, n: count() }).from(orders).where(matching).groupBy(orders.status),
+  ]);
+  const counts: Record<string, number> = { '0': 0 };
+  for (const status of Object.values(ORDER_STATUS)) counts[String(status)] = 0;
+  for (const { status, n } of byState) {
+    counts[String(status)] = n;
+    counts['0']! += n;
+  }
+  const lines = rows.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
+    : [];
+  const byOrder = new Map<number, OrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return {
+    list: rows.map((row) => orderSummary(row, byOrder.get(row.id) ?? [])),
+    total: query.state === 0 ? counts['0']! : (counts[String(query.state)] ?? 0),
+    page: query.page,
+    page_size: query.page_size,
+    counts,
+  };
+}

@@ -1,0 +1,294 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
+import {
+  INVOICE_TYPE,
+  PAY_METHOD,
+  PAY_METHOD_LABEL,
+  type InvoiceType,
+  type OrderConfirmation,
+  type OrderDetail,
+  type PayMethodOption,
+  type SubmitOrderBody,
+} from '@yaocai/domain/contracts/order';
+import { invalid } from '@yaocai/domain/errors';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { CouponTerms } from '@yaocai/domain/pricing/coupon';
+import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-pricing';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { deliveryAddress, listAddresses } from '../accounts/addresses.service.ts';
+import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { cartLines } from '../cart/cart.tables.ts';
+import { loadCombinationItems } from '../cart/cart-lines.query.ts';
+import { checkoutCart, lineName, type CheckoutCart } from '../cart/cart-read.service.ts';
+import { shippingData, totals, wireLines } from '../cart/cart-view.ts';
+import { changeCarts } from '../cart/cart-write.service.ts';
+import type { RuledLine } from '../cart/line-rules.ts';
+import { takeStock } from '../catalog/stock.service.ts';
+import { assertContractSigned, isContractSigned } from '../contracts/contracts.service.ts';
+import { balanceOf, creditOf } from '../money/money.service.ts';
+import { chosenCoupon, COUPON_NOT_USABLE, usableCoupons, useCoupon } from '../promotions/coupons.service.ts';
+import { takeFlashSaleUnits } from '../promotions/flash-sale-units.service.ts';
+import { detailOf } from './order-read.service.ts';
+import { orderLines, orders, orderStockTakes } from './orders.tables.ts';
+
+const STOCK_SHORT = '库存不足，请减少数量后再试';
+const SPECIAL_INVOICE_NEEDS_TAX_NO = '开具增值税专用发票需先在资质中登记纳税人识别号';
+
+const couponLinesOf = (lines: RuledLine[]) =>
+  lines.map((ruled) => ({
+    goodsId: ruled.line.goods?.id ?? null,
+    couponable: ruled.type === CART_LINE_TYPE.ordinary,
+  }));
+
+async function priced(db: Executor, userId: number, cart: CheckoutCart, heldCouponId?: number) {
+  const coupon: CouponTerms | null =
+    heldCouponId === undefined ? null : (await chosenCoupon(db, userId, heldCouponId)).terms;
+  const order = priceOrder(cart.priced, couponLinesOf(cart.lines), coupon);
+  if (heldCouponId !== undefined && order.couponFen === 0)
+    throw invalid('coupon_ids', '所选商品未达到该优惠券的使用条件');
+  return order;
+}
+
+async function payMethods(db: Executor, userId: number, payableFen: number): Promise<PayMethodOption[]> {
+  const [balance, credit] = await Promise.all([balanceOf(db, userId), creditOf(db, userId)]);
+  const available = credit ? credit.limitFen - credit.usedFen : 0;
+  return [
+    {
+      method: PAY_METHOD.balance,
+      label: PAY_METHOD_LABEL.balance,
+      available: fenToYuan(balance),
+      problem: balance >= payableFen ? null : '余额不足',
+    },
+    {
+      method: PAY_METHOD.credit,
+      label: PAY_METHOD_LABEL.credit,
+      available: fenToYuan(available),
+      problem: !credit ? '未开通授信' : available >= payableFen ? null : '可用额度不足',
+    },
+    { method: PAY_METHOD.online, label: PAY_METHOD_LABEL.online, available: null, problem: null },
+  ];
+}
+
+export { payMethods };
+
+async function invoiceTerms(db: Executor, userId: number) {
+  const [buyer] = await db
+    .select({ company: users.company, taxNo: users.taxNo })
+    .from(users)
+    .where(eq(users.id, userId));
+  const types: InvoiceType[] = buyer?.taxNo
+    ? [INVOICE_TYPE.none, INVOICE_TYPE.plain, INVOICE_TYPE.special]
+    : [INVOICE_TYPE.none, INVOICE_TYPE.plain];
+  return { types, company: buyer?.company ?? '', taxNo: buyer?.taxNo ?? '' };
+}
+
+const orderTotals = (cart: CheckoutCart, order: PricedOrder) => ({
+  ...totals(cart.lines.length, cart.priced),
+  coupon_amount: fenToYuan(order.couponFen),
+  payable: fenToYuan(order.payableFen),
+});
+
+/** Step 2: the lines as one order, with the buyer's choices and the amounts for the chosen coupon. */
+export async function confirmOrder(
+  db: Executor,
+  userId: number,
+  access: BuyerAccess,
+  ids: number[],
+  couponIds: number[],
+): Promise<OrderConfirmation> {
+  await assertContractSigned(db, userId);
+  const cart = await checkoutCart(db, userId, access, ids);
+  const order = await priced(db, userId, cart, couponIds[0]);
+  const couponLines = cart.lines.map((ruled, i) => ({
+    ...couponLinesOf([ruled])[0]!,
+    amountFen: cart.priced.lines[i]!.amountFen,
+  }));
+  const [addresses, coupons, invoice, methods, signed] = await Promise.all([
+    listAddresses(db, userId),
+    usableCoupons(db, userId, couponLines),
+    invoiceTerms(db, userId),
+    payMethods(db, userId, order.payableFen),
+    isContractSigned(db, userId),
+  ]);
+  return {
+    lines: wireLines(cart.lines, cart.priced),
+    total: orderTotals(cart, order),
+    shipping_data: shippingData(cart.shipping),
+    addresses,
+    coupons: coupons.map((coupon) => ({
+      id: coupon.id,
+      name: coupon.name,
+      saving: fenToYuan(coupon.savingFen),
+      rule: coupon.rule,
+      ends_at: coupon.endsAt.toISOString(),
+    })),
+    invoice_types: invoice.types,
+    invoice_title: invoice.company,
+    pay_methods: methods,
+    contract_signed: signed,
+  };
+}
+
+/** Beijing date and the order id: 20261121 00000123. */
+const orderNumber = (id: number, now: Date) => {
+  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(id).padStart(8, '0')}`;
+};
+
+interface StockTake {
+  goodsId: number;
+  warehouseId: number;
+  number: number;
+}
+
+/** What the lines take from each warehouse, a pack taking each of its goods; in key order against deadlocks. */
+async function stockTakes(tx: Transaction, lines: RuledLine[]): Promise<StockTake[]> {
+  const packs = await loadCombinationItems(
+    tx,
+    lines.flatMap((ruled) => (ruled.line.combinationId === null ? [] : [ruled.line.combinationId])),
+  );
+  const takes = new Map<string, StockTake>();
+  const add = (goodsId: number, warehouseId: number, number: number) => {
+    const key = `${goodsId}:${warehouseId}`;
+    const take = takes.get(key) ?? { goodsId, warehouseId, number: 0 };
+    take.number += number;
+    takes.set(key, take);
+  };
+  for (const ruled of lines) {
+    const { line } = ruled;
+    if (line.combinationId !== null) {
+      for (const item of packs.get(line.combinationId) ?? [])
+        add(item.goods.id, line.warehouseId, item.number * line.number);
+    } else if (line.goods) {
+      add(line.goods.id, line.warehouseId, line.number);
+    }
+  }
+  return [...takes.values()].sort((a, b) => a.goodsId - b.goodsId || a.warehouseId - b.warehouseId);
+}
+
+export interface SubmitOptions {
+  idempotencyKey: string;
+  payMinutes: number;
+}
+
+/**
+ * Creates the order in one transaction (docs/orders.md): the buyer's cart is locked, a key already
+ * used returns its order, then stock, flash-sale units and the coupon are taken with conditional
+ * updates and the cart lines removed. Any refusal leaves nothing behind.
+ */
+export async function submitOrder(
+  db: Executor,
+  userId: number,
+  access: BuyerAccess,
+  body: SubmitOrderBody,
+  options: SubmitOptions,
+): Promise<{ order: OrderDetail; created: boolean }> {
+  await assertContractSigned(db, userId);
+  return db.transaction(async (tx) => {
+    await changeCarts(tx, [userId]);
+    const [existing] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, options.idempotencyKey)));
+    if (existing) return { order: await detailOf(tx, existing), created: false };
+
+    const cart = await checkoutCart(tx, userId, access, body.ids);
+    const address = await deliveryAddress(tx, userId, body.address_id);
+    const invoice = await invoiceTerms(tx, userId);
+    if (!invoice.types.includes(body.invoice_type))
+      throw invalid('invoice_type', SPECIAL_INVOICE_NEEDS_TAX_NO);
+    const pricedOrder = await priced(tx, userId, cart, body.coupon_ids[0]);
+
+    const now = new Date();
+    const { rows } = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
+    )) as unknown as { rows: { id: number }[] };
+    const id = rows[0]!.id;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        orderNo: orderNumber(id, now),
+        userId,
+        idempotencyKey: options.idempotencyKey,
+        address: {
+          name: address.name,
+          phone: address.phone,
+          province: address.province,
+          city: address.city,
+          district: address.district,
+          detail: address.detail,
+        },
+        invoice: {
+          type: body.invoice_type,
+          title: body.invoice_type === INVOICE_TYPE.none ? '' : body.invoice_title || invoice.company,
+          taxNo: body.invoice_type === INVOICE_TYPE.special ? invoice.taxNo : '',
+        },
+        remark: body.remark,
+        goodsFen: pricedOrder.goodsFen,
+        manjianFen: pricedOrder.manjianFen,
+        couponFen: pricedOrder.couponFen,
+        freightFen: pricedOrder.freightFen,
+        payableFen: pricedOrder.payableFen,
+        payDeadline: new Date(now.getTime() + options.payMinutes * 60_000),
+      })
+      .returning();
+
+    await tx.insert(orderLines).values(
+      cart.lines.map((ruled, i) => {
+        const amounts = pricedOrder.lines[i]!;
+        const { line } = ruled;
+        return {
+          orderId: id,
+          type: ruled.type,
+          goodsId: line.goods?.id ?? null,
+          combinationId: line.combinationId,
+          flashSaleId: line.flashSale?.id ?? null,
+          warehouseId: line.warehouseId,
+          warehouseName: line.area,
+          name: lineName(ruled),
+          sccj: line.goods?.sccj ?? '',
+          ypgg: line.goods?.ypgg ?? '',
+          bzdw: line.goods?.bzdw ?? '套',
+          image: line.goods?.images[0] ?? ruled.items[0]?.goods.images[0] ?? null,
+          number: line.number,
+          unitPriceFen: ruled.unitPriceFen,
+          manjianShareFen: amounts.manjianShareFen,
+          couponShareFen: amounts.couponShareFen,
+          amountFen: amounts.amountFen,
+          gift:
+            ruled.gift && ruled.gift.total > 0
+              ? `赠${ruled.gift.name}${ruled.gift.total}${ruled.gift.bzdw}`
+              : null,
+        };
+      }),
+    );
+
+    const takes = await stockTakes(tx, cart.lines);
+    for (const take of takes) {
+      if (!(await takeStock(tx, take.goodsId, take.warehouseId, take.number))) {
+        const short = cart.lines.find(
+          (ruled) =>
+            ruled.line.goods?.id === take.goodsId ||
+            ruled.items.some((item) => item.goods.id === take.goodsId),
+        );
+        throw invalid('ids', `${short ? lineName(short) : '商品'}：${STOCK_SHORT}`);
+      }
+    }
+    if (takes.length > 0)
+      await tx.insert(orderStockTakes).values(takes.map((take) => ({ orderId: id, ...take })));
+
+    for (const ruled of cart.lines) {
+      if (ruled.line.flashSale) {
+        await takeFlashSaleUnits(tx, ruled.line.flashSale.id, userId, ruled.line.number, lineName(ruled));
+      }
+    }
+    const couponId = body.coupon_ids[0];
+    if (couponId !== undefined && !(await useCoupon(tx, userId, couponId, id))) {
+      throw invalid('coupon_ids', COUPON_NOT_USABLE);
+    }
+    await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, body.ids)));
+    return { order: await detailOf(tx, order!), created: true };
+  });
+}

@@ -1,0 +1,84 @@
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_LABEL,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStatus,
+  type OrderSummary,
+} from '@yaocai/domain/contracts/order';
+import type { CartLineType } from '@yaocai/domain/contracts/cart';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { orderLines, orders, shipments } from './orders.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** Lines shown on a list card before "等N种商品". */
+export const PREVIEW_LINES = 4;
+
+export const canPay = (order: OrderRow, now = new Date()) =>
+  order.status === ORDER_STATUS.unpaid && order.payDeadline > now;
+export const canCancel = (order: OrderRow) =>
+  order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.toShip;
+
+export function orderSummary(order: OrderRow, lines: OrderLineRow[], lineCount = lines.length): OrderSummary {
+  const status = order.status as OrderStatus;
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    status,
+    status_label: ORDER_STATUS_LABEL[status],
+    created_at: order.createdAt.toISOString(),
+    pay_deadline: status === ORDER_STATUS.unpaid ? order.payDeadline.toISOString() : null,
+    line_count: lineCount,
+    preview: lines
+      .slice(0, PREVIEW_LINES)
+      .map((line) => ({ name: line.name, image: line.image, number: line.number })),
+    payable: fenToYuan(order.payableFen),
+    pay_method: order.payMethod,
+    can_pay: canPay(order),
+    can_cancel: canCancel(order),
+  };
+}
+
+const orderLine = (line: OrderLineRow): OrderLine => ({
+  id: line.id,
+  type: line.type as CartLineType,
+  goods_id: line.goodsId,
+  combination_id: line.combinationId,
+  name: line.name,
+  sccj: line.sccj,
+  ypgg: line.ypgg,
+  bzdw: line.bzdw,
+  image: line.image,
+  warehouse: line.warehouseName,
+  number: line.number,
+  price: fenToYuan(line.unitPriceFen),
+  goods_manjian_amount: fenToYuan(line.manjianShareFen),
+  coupon_amount: fenToYuan(line.couponShareFen),
+  amount: fenToYuan(line.amountFen),
+  gift: line.gift,
+});
+
+export function orderDetail(order: OrderRow, lines: OrderLineRow[], sent: ShipmentRow[]): OrderDetail {
+  return {
+    ...orderSummary(order, lines),
+    lines: lines.map(orderLine),
+    address: order.address,
+    invoice: { type: order.invoice.type, title: order.invoice.title, tax_no: order.invoice.taxNo },
+    remark: order.remark,
+    goods_amount: fenToYuan(order.goodsFen),
+    manjian_amount: fenToYuan(order.manjianFen),
+    coupon_amount: fenToYuan(order.couponFen),
+    freight: fenToYuan(order.freightFen),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    cancel_reason: order.cancelReason,
+    shipments: sent.map((s) => ({
+      carrier: s.carrier,
+      tracking_no: s.trackingNo,
+      shipped_at: s.shippedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+import { goods, warehouses } from '../catalog/catalog.tables.ts';
+
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+export interface InvoiceRequest {
+  type: 0 | 1 | 2;
+  title: string;
+  taxNo: string;
+}
+
+/** An order (docs/orders.md): amounts in fen, frozen when it is submitted. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    orderNo: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** ORDER_STATUS: 1 unpaid, 2 to ship, 3 shipped, 4 completed, 5 cancelled. */
+    status: smallint().notNull().default(1),
+    idempotencyKey: text().notNull(),
+    address: jsonb().$type<AddressSnapshot>().notNull(),
+    invoice: jsonb().$type<InvoiceRequest>().notNull(),
+    remark: text().notNull().default(''),
+    goodsFen: bigint({ mode: 'number' }).notNull(),
+    manjianFen: bigint({ mode: 'number' }).notNull(),
+    couponFen: bigint({ mode: 'number' }).notNull(),
+    freightFen: bigint({ mode: 'number' }).notNull(),
+    payableFen: bigint({ mode: 'number' }).notNull(),
+    payMethod: text({ enum: ['balance', 'credit', 'online'] }),
+    payDeadline: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_unique').on(t.orderNo),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    index('orders_unpaid_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 1`),
+    check('orders_status_known', sql`${t.status} between 1 and 5`),
+    check(
+      'orders_amounts_add_up',
+      sql`${t.payableFen} = ${t.goodsFen} - ${t.manjianFen} - ${t.couponFen} + ${t.freightFen} and ${t.payableFen} >= 0`,
+    ),
+    check('orders_paid_has_method', sql`${t.status} in (1, 5) or ${t.payMethod} is not null`),
+  ],
+);
+
+/** A line as it was bought: names, spec and prices copied, so catalogue changes never alter it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** CART_LINE_TYPE: 0 ordinary, 1 flash sale, 3 pack. */
+    type: smallint().notNull(),
+    goodsId: integer().references(() => goods.id),
+    combinationId: integer(),
+    flashSaleId: integer(),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id),
+    warehouseName: text().notNull(),
+    name: text().notNull(),
+    sccj: text().notNull(),
+    ypgg: text().notNull(),
+    bzdw: text().notNull(),
+    image: text(),
+    number: integer().notNull(),
+    unitPriceFen: bigint({ mode: 'number' }).notNull(),
+    manjianShareFen: bigint({ mode: 'number' }).notNull(),
+    couponShareFen: bigint({ mode: 'number' }).notNull(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    gift: text(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_goods_idx').on(t.goodsId),
+    check('order_lines_number_positive', sql`${t.number} > 0`),
+    check(
+      'order_lines_amount_adds_up',
+      sql`${t.amountFen} = ${t.number} * ${t.unitPriceFen} - ${t.manjianShareFen} - ${t.couponShareFen} and ${t.amountFen} >= 0`,
+    ),
+  ],
+);
+
+/** The stock an order took, per goods and warehouse (a pack takes each of its goods): given back on cancel. */
+export const orderStockTakes = pgTable(
+  'order_stock_takes',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id),
+    number: integer().notNull(),
+  },
+  (t) => [
+    index('order_stock_takes_order_idx').on(t.orderId),
+    check('order_stock_takes_positive', sql`${t.number} > 0`),
+  ],
+);
+
+/** One attempt to pay an order online; the gateway's notify settles it exactly once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    provider: text().notNull(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    /** pending → paid, or pending → closed; paid → refunded when the order was cancelled. */
+    status: text({ enum: ['pending', 'paid', 'closed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    tradeNo: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/** Shipments, recorded by the operator; a shipped order's invoice is issued with its first one. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text().notNull(),
+    trackingNo: text().notNull(),
+    shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    invoiceNo: text().notNull(),
+    type: smallint().notNull(),
+    title: text().notNull(),
+    taxNo: text().notNull().default(''),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    uniqueIndex('invoices_no_unique').on(t.invoiceNo),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+  ],
+);

@@ -1,0 +1,758 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Address,
+  OrderConfirmation,
+  OrderDetail,
+  OrderPage,
+  PaymentAnswer,
+} from '@yaocai/domain/contracts/order';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
+import { signInBuyer } from '../../testing/sign-in.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { cartLines } from '../cart/cart.tables.ts';
+import { goodsStock } from '../catalog/catalog.tables.ts';
+import { saveShopSettings } from '../content/settings.service.ts';
+import { balanceLedger, balances, creditBills, creditLines } from '../money/money.tables.ts';
+import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
+import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import { grantCoupon } from '../promotions/coupons.service.ts';
+import { coupons, flashSales, userCoupons } from '../promotions/promotions.tables.ts';
+import { cancelExpiredOrders } from './order-cancel.service.ts';
+import { shipOrder } from './order-shipping.service.ts';
+import { orderLines, orders, payments } from './orders.tables.ts';
+
+const SECRET = 'orders-test-sandbox-secret';
+let t: TestApp;
+let gateway: SandboxGateway;
+const ids = {} as Record<
+  'east' | 'maker' | 'cold' | 'tonic' | 'flash' | 'sale' | 'coupon50' | 'smallCoupon',
+  number
+>;
+
+beforeAll(async () => {
+  gateway = new SandboxGateway(SECRET);
+  t = await buildTestApp(
+    { CART_CACHE_MS: '0', ORDER_SWEEP_MS: '0', PAYMENT_SANDBOX_SECRET: SECRET },
+    { gateway },
+  );
+  const db = t.db;
+  ids.east = await insertWarehouse(db, '华东一号仓');
+  ids.maker = await insertManufacturer(db, '华康制药股份有限公司');
+  const base = { manufacturerId: ids.maker, businessScope: '中成药' };
+  ids.cold = await insertGoods(db, {
+    ...base,
+    name: '感冒灵颗粒',
+    basePriceFen: 1000,
+    zbz: 10,
+    stock: { [ids.east]: 10_000 },
+  });
+  ids.tonic = await insertGoods(db, {
+    ...base,
+    name: '补中益气丸',
+    basePriceFen: 2500,
+    stock: { [ids.east]: 10_000 },
+  });
+  ids.flash = await insertGoods(db, {
+    ...base,
+    name: '秒杀维C',
+    basePriceFen: 2000,
+    stock: { [ids.east]: 10_000 },
+  });
+  const [sale] = await db
+    .insert(flashSales)
+    .values({
+      goodsId: ids.flash,
+      priceFen: 990,
+      limitPerBuyer: 3,
+      totalUnits: 100,
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  ids.sale = sale!.id;
+  const window = { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 86_400_000) };
+  const [big] = await db
+    .insert(coupons)
+    .values({ name: '满500减50', kind: 'amount', thresholdFen: 50_000, valueFen: 5_000, ...window })
+    .returning();
+  ids.coupon50 = big!.id;
+  const [small] = await db
+    .insert(coupons)
+    .values({ name: '满50减5', kind: 'amount', thresholdFen: 5_000, valueFen: 500, ...window })
+    .returning();
+  ids.smallCoupon = small!.id;
+  await saveShopSettings(db, { shipping: { free_from_fen: 80_000, freight_fen: 1_500 } });
+});
+afterAll(() => t.close());
+
+interface Buyer {
+  id: number;
+  client: TestClient;
+  addressId: number;
+}
+
+/** An approved buyer who signed the contract and has a default address. */
+async function newBuyer(options: { sign?: boolean } = {}): Promise<Buyer> {
+  const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
+  if (options.sign !== false) await client.post('/api/contract/sign', { agree: 1 });
+  const address = await client.post<Address>('/api/user/address', {
+    name: '王药师',
+    phone: '13800138000',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路1号',
+  });
+  return { id: buyer.id, client, addressId: address.body.data.id };
+}
+
+async function cartLineIds(buyer: Buyer, data: object[]): Promise<number[]> {
+  const added = await buyer.client.post('/api/cart', { data }, { form: true });
+  if (added.body.code !== 10000) throw new Error(added.body.msg);
+  const rows = await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, buyer.id));
+  return rows.map((row) => row.id);
+}
+
+let keys = 0;
+const newKey = () => `test-key-${process.pid}-${++keys}`;
+
+const submit = (buyer: Buyer, body: object, key: string | null = newKey()) =>
+  buyer.client.post<OrderDetail>('/api/order', body, { headers: key ? { 'idempotency-key': key } : {} });
+
+const stockOf = async (goodsId: number) =>
+  (await t.db.select({ stock: goodsStock.stock }).from(goodsStock).where(eq(goodsStock.goodsId, goodsId)))[0]!
+    .stock;
+const ordersOf = async (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
+const topUp = (userId: number, fen: number) =>
+  t.db.transaction((tx) => creditBalanceBack(tx, userId, fen, LEDGER_KIND.topUp, 'test'));
+const balanceFen = async (userId: number) =>
+  (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.amountFen ?? 0;
+
+/** Everything an order could have written, to prove a refusal wrote nothing. */
+async function footprint(userId: number) {
+  const [orderCount] = await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  const [lineCount] = await t.db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+  const held = await t.db.select().from(userCoupons).where(eq(userCoupons.userId, userId));
+  const stock = await t.db.select().from(goodsStock).orderBy(goodsStock.goodsId);
+  const [sale] = await t.db.select().from(flashSales).where(eq(flashSales.id, ids.sale));
+  return {
+    orders: orderCount!.n,
+    cart: lineCount!.n,
+    held,
+    stock,
+    sold: sale!.soldUnits,
+    balance: await balanceFen(userId),
+  };
+}
+
+describe('the electronic contract', () => {
+  it('answers 459 from checkout and confirmation until signed, then records who signed, when and from where', async () => {
+    const buyer = await newBuyer({ sign: false });
+    const lines = await cartLineIds(buyer, [{ goods_id: ids.cold, number: 10 }]);
+    const checkout = await buyer.client.post('/api/cart/checkout', { ids: lines });
+    expect(checkout.status).toBe(459);
+    expect(checkout.body).toMatchObject({ code: 459, msg: '请先签署电子购销合同，签署后即可下单' });
+    expect((await buyer.client.post('/api/order/confirm', { ids: lines })).body.code).toBe(459);
+    const before = await footprint(buyer.id);
+    expect((await submit(buyer, { ids: lines })).body.code).toBe(459);
+    expect(await footprint(buyer.id)).toEqual(before);
+
+    const shown = await buyer.client.get<{ signed: boolean; content: string }>('/api/contract');
+    expect(shown.body.data.signed).toBe(false);
+    expect(shown.body.data.content).toContain('甲方（购货方）：测试药房');
+    expect((await buyer.client.post('/api/contract/sign', { agree: 0 })).status).toBe(422);
+    const signed = await buyer.client.post<{ signed: boolean; signed_at: string }>('/api/contract/sign', {
+      agree: 1,
+    });
+    expect(signed.body).toMatchObject({ code: 10000, msg: '合同签署成功', data: { signed: true } });
+    await buyer.client.post('/api/contract/sign', { agree: 1 });
+    const rows = await t.db.execute(
+      sql`select account, ip from contract_signatures where user_id = ${buyer.id}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { account: expect.stringMatching(/^1\d{10}$/), ip: '127.0.0.1' },
+    ]);
+    expect((await buyer.client.post('/api/cart/checkout', { ids: lines })).body.code).toBe(10000);
+  });
+
+  it('escapes the company name the buyer typed', async () => {
+    const { client } = await signInBuyer(t, { company: '<img src=x onerror=alert(1)>药房' });
+    const shown = await client.get<{ content: string }>('/api/contract');
+    expect(shown.body.data.content).not.toContain('<img');
+  });
+});
+
+describe('confirming and submitting', () => {
+  it('prices the lines as one order with the chosen coupon, and lists only coupons that save something', async () => {
+    const buyer = await newBuyer();
+    const lines = await cartLineIds(buyer, [{ goods_id: ids.cold, number: 60 }]);
+    const big = await grantCoupon(t.db, buyer.id, ids.coupon50);
+    const small = await grantCoupon(t.db, buyer.id, ids.smallCoupon);
+    const plain = await buyer.client.post<OrderConfirmation>('/api/order/confirm', { ids: lines });
+    expect(plain.body.data.total).toMatchObject({
+      goods_amount: '600.00',
+      coupon_amount: '0.00',
+      freight: '15.00',
+      payable: '615.00',
+    });
+    expect(plain.body.data.coupons.map((c) => [c.id, c.saving, c.rule])).toEqual([
+      [big, '50.00', '满500减50'],
+      [small, '5.00', '满50减5'],
+    ]);
+    expect(plain.body.data.addresses).toHaveLength(1);
+    expect(plain.body.data.invoice_types).toEqual([0, 1]);
+    expect(plain.body.data.pay_methods.map((m) => [m.method, m.problem])).toEqual([
+      ['balance', '余额不足'],
+      ['credit', '未开通授信'],
+      ['online', null],
+    ]);
+    const withCoupon = await buyer.client.post<OrderConfirmation>('/api/order/confirm', {
+      ids: lines,
+      coupon_ids: [big],
+    });
+    expect(withCoupon.body.data.total).toMatchObject({ coupon_amount: '50.00', payable: '565.00' });
+  });
+
+  it('creates the order in one go: stock taken, coupon used, cart lines gone, amounts from the server', async () => {
+    const buyer = await newBuyer();
+    const lines = await cartLineIds(buyer, [
+      { goods_id: ids.cold, number: 60 },
+      { goods_id: ids.tonic, number: 4 },
+    ]);
+    const held = await grantCoupon(t.db, buyer.id, ids.coupon50);
+    const coldBefore = await stockOf(ids.cold);
+    const answer = await submit(buyer, {
+      ids: lines,
+      coupon_ids: [held],
+      remark: '请尽快发货',
+      payable: '0.01',
+      amount: 1,
+    });
+    expect(answer.body).toMatchObject({ code: 10000, msg: '订单提交成功' });
+    const order = answer.body.data;
+    expect(order).toMatchObject({
+      status: 1,
+      status_label: '待付款',
+      goods_amount: '700.00',
+      coupon_amount: '50.00',
+      freight: '15.00',
+      payable: '665.00',
+      remark: '请尽快发货',
+      can_pay: true,
+      can_cancel: true,
+      address: { name: '王药师', city: '杭州市' },
+    });
+    expect(order.order_no).toMatch(/^\d{16}$/);
+    expect(order.lines.map((l) => [l.name, l.number, l.price, l.coupon_amount, l.amount])).toEqual([
+      ['补中益气丸', 4, '25.00', '7.14', '92.86'],
+      ['感冒灵颗粒', 60, '10.00', '42.86', '557.14'],
+    ]);
+    expect(await stockOf(ids.cold)).toBe(coldBefore - 60);
+    expect(await t.db.select().from(cartLines).where(eq(cartLines.userId, buyer.id))).toEqual([]);
+    const [coupon] = await t.db.select().from(userCoupons).where(eq(userCoupons.id, held));
+    expect(coupon!.orderId).toBe(order.id);
+  });
+
+  it('returns the same order for the same key, even when the submits race', async () => {
+    const buyer = await newBuyer();
+    const lines = await cartLineIds(buyer, [{ goods_id: ids.cold, number: 10 }]);
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(buyer, { ids: lines }, key)));
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(answers.filter((a) => a.body.msg === '订单提交成功')).toHaveLength(1);
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('refuses bad submissions with a clear message and writes nothing', async () => {
+    const buyer = await newBuyer();
+    const other = await newBuyer();
+    const lines = await cartLineIds(buyer, [{ goods_id: ids.cold, number: 10 }]);
+    const othersLines = await cartLineIds(other, [{ goods_id: ids.tonic, number: 1 }]);
+    const othersCoupon = await grantCoupon(t.db, other.id, ids.smallCoupon);
+    const before = await footprint(buyer.id);
+    const cases: [object, string | null, number, string][] = [
+      [{ ids: lines }, null, 422, '缺少或无效的请求标识（Idempotency-Key），请刷新页面后重新提交'],
+      [{ ids: lines }, 'short', 422, '缺少或无效的请求标识（Idempotency-Key），请刷新页面后重新提交'],
+      [{ ids: [] }, newKey(), 422, '请选择要结算的商品'],
+      [{ ids: ['x'] }, newKey(), 422, '商品格式不正确'],
+      [{ ids: othersLines }, newKey(), 404, '购物车中没有这件商品，请刷新后再试'],
+      [{ ids: [...lines, 99_999_999] }, newKey(), 404, '购物车中没有这件商品，请刷新后再试'],
+      [{ ids: lines, address_id: other.addressId }, newKey(), 404, '收货地址不存在'],
+      [{ ids: lines, address_id: 99_999_999 }, newKey(), 404, '收货地址不存在'],
+      [{ ids: lines, coupon_ids: [othersCoupon] }, newKey(), 422, '优惠券不可用或已被使用'],
+      [{ ids: lines, coupon_ids: [1, 2] }, newKey(), 422, '每笔订单限用一张优惠券'],
+      [{ ids: lines, invoice_type: 2 }, newKey(), 422, '开具增值税专用发票需先在资质中登记纳税人识别号'],
+      [{ ids: lines, invoice_type: 7 }, newKey(), 422, '发票类型不正确'],
+      [{ ids: lines, remark: '长'.repeat(201) }, newKey(), 422, '订单备注不能超过200个字符'],
+    ];
+    for (const [body, key, status, msg] of cases) {
+      const answer = await submit(buyer, body, key);
+      expect([answer.status, answer.body.msg], JSON.stringify(body)).toEqual([status, msg]);
+    }
+    // A coupon below its threshold.
+    const small = await grantCoupon(t.db, buyer.id, ids.coupon50);
+    const below = await submit(buyer, { ids: lines, coupon_ids: [small] });
+    expect([below.status, below.body.msg]).toEqual([422, '所选商品未达到该优惠券的使用条件']);
+    expect({ ...(await footprint(buyer.id)), held: [] }).toEqual({ ...before, held: [] });
+  });
+
+  it('refuses the whole order when stock ran out since the goods were added, leaving stock and cart as they were', async () => {
+    const buyer = await newBuyer();
+    const scarce = await insertGoods(t.db, {
+      manufacturerId: ids.maker,
+      name: '稀缺口服液',
+      stock: { [ids.east]: 5 },
+    });
+    const lines = await cartLineIds(buyer, [
+      { goods_id: ids.cold, number: 10 },
+      { goods_id: scarce, number: 5 },
+    ]);
+    await t.db.update(goodsStock).set({ stock: 3 }).where(eq(goodsStock.goodsId, scarce));
+    const before = await footprint(buyer.id);
+    const answer = await submit(buyer, { ids: lines });
+    expect([answer.status, answer.body.msg]).toEqual([422, '稀缺口服液：库存不足，最多可购买3盒']);
+    expect(await footprint(buyer.id)).toEqual(before);
+  });
+
+  it('holds a buyer to the flash-sale limit across orders', async () => {
+    const buyer = await newBuyer();
+    const first = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 2 }]);
+    expect((await submit(buyer, { ids: first })).body.code).toBe(10000);
+    const second = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 2 }]);
+    const before = await footprint(buyer.id);
+    const refused = await submit(buyer, { ids: second });
+    expect([refused.status, refused.body.msg]).toEqual([422, '秒杀维C：每人限购3件，您已购买过该秒杀商品']);
+    expect(await footprint(buyer.id)).toEqual(before);
+  });
+});
+
+async function placeOrder(
+  buyer: Buyer,
+  data: object[] = [{ goods_id: ids.cold, number: 10 }],
+  extra: object = {},
+) {
+  const lines = await cartLineIds(buyer, data);
+  const answer = await submit(buyer, { ids: lines, ...extra });
+  if (answer.body.code !== 10000) throw new Error(answer.body.msg);
+  return answer.body.data;
+}
+
+const pay = (buyer: Buyer, orderId: number, method: string) =>
+  buyer.client.post<PaymentAnswer>(`/api/order/${orderId}/pay`, { method });
+
+describe('paying', () => {
+  it('pays by balance once: the balance goes down with a ledger row, and a second payment is refused', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer);
+    await topUp(buyer.id, 20_000);
+    const paid = await pay(buyer, order.id, 'balance');
+    expect(paid.body).toMatchObject({
+      code: 10000,
+      msg: '支付成功',
+      data: { order: { status: 2, pay_method: 'balance' } },
+    });
+    expect(await balanceFen(buyer.id)).toBe(20_000 - 11_500);
+    const again = await pay(buyer, order.id, 'balance');
+    expect([again.status, again.body.msg]).toEqual([400, '订单已支付，请勿重复支付']);
+    expect(await balanceFen(buyer.id)).toBe(8_500);
+    const log = await buyer.client.get<{ list: { change: string; kind: string }[] }>(
+      '/api/user/user_money_log?use_type=2',
+    );
+    expect(log.body.data.list).toEqual([
+      expect.objectContaining({ change: '-115.00', kind: '订单支付', memo: order.order_no }),
+    ]);
+    expect((await buyer.client.get('/api/user/user_money')).body.data).toEqual({ balance: '85.00' });
+  });
+
+  it('refuses a payment the buyer cannot make and changes nothing', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer);
+    await topUp(buyer.id, 100);
+    const short = await pay(buyer, order.id, 'balance');
+    expect([short.status, short.body.msg]).toEqual([422, '余额不足，请充值或选择其他支付方式']);
+    const noCredit = await pay(buyer, order.id, 'credit');
+    expect([noCredit.status, noCredit.body.msg]).toEqual([422, '您尚未开通授信支付']);
+    const unknown = await pay(buyer, order.id, 'cash');
+    expect([unknown.status, unknown.body.msg]).toEqual([422, '请选择支付方式']);
+    expect(await balanceFen(buyer.id)).toBe(100);
+    const [row] = await ordersOf(buyer.id);
+    expect(row).toMatchObject({ status: 1, payMethod: null });
+  });
+
+  it('pays by credit within the limit and makes a bill', async () => {
+    const buyer = await newBuyer();
+    await t.db.insert(creditLines).values({ userId: buyer.id, limitFen: 12_000 });
+    const first = await placeOrder(buyer);
+    const second = await placeOrder(buyer);
+    expect((await pay(buyer, first.id, 'credit')).body.code).toBe(10000);
+    const over = await pay(buyer, second.id, 'credit');
+    expect([over.status, over.body.msg]).toEqual([422, '可用授信额度不足，请选择其他支付方式']);
+    expect((await buyer.client.get('/api/user/user_credit')).body.data).toEqual({
+      limit: '120.00',
+      used: '115.00',
+      available: '5.00',
+    });
+    const bills = await buyer.client.get<{ list: object[] }>('/api/user/user_credit_list?type=1');
+    expect(bills.body.data.list).toEqual([
+      expect.objectContaining({ order_no: first.order_no, amount: '115.00', status: 'unpaid' }),
+    ]);
+  });
+
+  it('pays online through the gateway: a forged notify is refused, a replayed one pays once', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer);
+    const opened = await pay(buyer, order.id, 'online');
+    expect(opened.body.data.pay_url).toMatch(/^\/api\/pay\/sandbox\/\d+\?/);
+    const paymentId = Number(/sandbox\/(\d+)/.exec(opened.body.data.pay_url!)![1]);
+    const notify = gateway.notifyFor(paymentId, 11_500);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      payload: { ...notify, amount_fen: '1' },
+    });
+    expect([forged.statusCode, forged.body]).toEqual([400, 'FAIL: bad signature']);
+    const signedElsewhere = new SandboxGateway('another-secret-entirely').notifyFor(paymentId, 11_500);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: signedElsewhere }))
+        .statusCode,
+    ).toBe(400);
+    expect((await ordersOf(buyer.id))[0]!.status).toBe(1);
+
+    const deliveries = await Promise.all(
+      [notify, notify, notify].map((payload) =>
+        t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload }),
+      ),
+    );
+    expect(deliveries.map((d) => d.body)).toEqual(['success', 'success', 'success']);
+    expect((await ordersOf(buyer.id))[0]).toMatchObject({ status: 2, payMethod: 'online' });
+    const settled = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(settled.map((p) => p.status)).toEqual(['paid']);
+  });
+
+  it('refunds a late notify for an order cancelled meanwhile', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer);
+    const opened = await pay(buyer, order.id, 'online');
+    const paymentId = Number(/sandbox\/(\d+)/.exec(opened.body.data.pay_url!)![1]);
+    expect((await buyer.client.post(`/api/order/${order.id}/cancel`, {})).body.code).toBe(10000);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      payload: gateway.notifyFor(paymentId, 11_500),
+    });
+    expect(late.body).toBe('success');
+    expect((await ordersOf(buyer.id))[0]!.status).toBe(5);
+    expect(gateway.refunds).toContainEqual(expect.objectContaining({ paymentId, amountFen: 11_500 }));
+  });
+});
+
+describe('cancelling', () => {
+  it('gives back stock, flash-sale units, the coupon and the money, the way it was paid', async () => {
+    const buyer = await newBuyer();
+    const held = await grantCoupon(t.db, buyer.id, ids.smallCoupon);
+    const stockBefore = await stockOf(ids.flash);
+    const [saleBefore] = await t.db.select().from(flashSales).where(eq(flashSales.id, ids.sale));
+    const order = await placeOrder(
+      buyer,
+      [
+        { goods_id: ids.flash, type: 1, number: 3 },
+        { goods_id: ids.cold, number: 10 },
+      ],
+      { coupon_ids: [held] },
+    );
+    await topUp(buyer.id, 50_000);
+    await pay(buyer, order.id, 'balance');
+    const cancelled = await buyer.client.post<OrderDetail>(`/api/order/${order.id}/cancel`, {
+      reason: '买多了',
+    });
+    expect(cancelled.body).toMatchObject({
+      code: 10000,
+      msg: '订单已取消',
+      data: { status: 5, cancel_reason: '买多了', can_cancel: false },
+    });
+    expect(await stockOf(ids.flash)).toBe(stockBefore);
+    expect((await t.db.select().from(flashSales).where(eq(flashSales.id, ids.sale)))[0]!.soldUnits).toBe(
+      saleBefore!.soldUnits,
+    );
+    expect((await t.db.select().from(userCoupons).where(eq(userCoupons.id, held)))[0]!.orderId).toBeNull();
+    expect(await balanceFen(buyer.id)).toBe(50_000);
+    const ledger = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, buyer.id));
+    expect(ledger.reduce((sum, row) => sum + row.changeFen, 0)).toBe(50_000);
+    const again = await buyer.client.post(`/api/order/${order.id}/cancel`, {});
+    expect([again.status, again.body.msg]).toEqual([400, '订单已取消']);
+    const payCancelled = await pay(buyer, order.id, 'balance');
+    expect([payCancelled.status, payCancelled.body.msg]).toEqual([400, '订单已取消，无法支付']);
+  });
+
+  it('gives credit back and closes its bill', async () => {
+    const buyer = await newBuyer();
+    await t.db.insert(creditLines).values({ userId: buyer.id, limitFen: 100_000 });
+    const order = await placeOrder(buyer);
+    await pay(buyer, order.id, 'credit');
+    await buyer.client.post(`/api/order/${order.id}/cancel`, {});
+    expect((await buyer.client.get('/api/user/user_credit')).body.data).toMatchObject({ used: '0.00' });
+    const [bill] = await t.db.select().from(creditBills).where(eq(creditBills.userId, buyer.id));
+    expect(bill!.status).toBe('refunded');
+  });
+
+  it('refuses to cancel a shipped order, and issues its invoice', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer, undefined, { invoice_type: 1 });
+    await topUp(buyer.id, 20_000);
+    await pay(buyer, order.id, 'balance');
+    await shipOrder(t.db, order.id, { carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    const refused = await buyer.client.post(`/api/order/${order.id}/cancel`, {});
+    expect([refused.status, refused.body.msg]).toEqual([400, '订单已发货，无法取消；如有问题请申请售后']);
+    const detail = await buyer.client.get<OrderDetail>(`/api/order/${order.id}`);
+    expect(detail.body.data).toMatchObject({
+      status: 3,
+      shipments: [{ carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
+    });
+    const invoices = await buyer.client.get<{ list: object[] }>(`/api/invoice?order_no=${order.order_no}`);
+    expect(invoices.body.data.list).toEqual([
+      expect.objectContaining({
+        order_no: order.order_no,
+        type: 1,
+        amount: '115.00',
+        invoice_no: `FP${order.order_no}`,
+      }),
+    ]);
+  });
+
+  it('cancels unpaid orders past their time, and only those', async () => {
+    const buyer = await newBuyer();
+    const stale = await placeOrder(buyer);
+    const fresh = await placeOrder(buyer);
+    await t.db
+      .update(orders)
+      .set({ payDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, stale.id));
+    const stockBefore = await stockOf(ids.cold);
+    await cancelExpiredOrders(t.db);
+    const rows = await ordersOf(buyer.id);
+    expect(rows.find((o) => o.id === stale.id)).toMatchObject({
+      status: 5,
+      cancelReason: '超时未支付，系统自动取消',
+    });
+    expect(rows.find((o) => o.id === fresh.id)).toMatchObject({ status: 1 });
+    expect(await stockOf(ids.cold)).toBe(stockBefore + 10);
+  });
+});
+
+describe('my orders', () => {
+  it('lists by state with counts and finds by number or goods name', async () => {
+    const buyer = await newBuyer();
+    const first = await placeOrder(buyer);
+    await placeOrder(buyer, [{ goods_id: ids.tonic, number: 2 }]);
+    await topUp(buyer.id, 20_000);
+    await pay(buyer, first.id, 'balance');
+    const all = await buyer.client.get<OrderPage>('/api/order');
+    expect(all.body.data.counts).toMatchObject({ '0': 2, '1': 1, '2': 1 });
+    expect(all.body.data.list.map((o) => o.preview[0]!.name)).toEqual(['补中益气丸', '感冒灵颗粒']);
+    const toShip = await buyer.client.get<OrderPage>('/api/order?state=2');
+    expect(toShip.body.data.list.map((o) => o.id)).toEqual([first.id]);
+    const byName = await buyer.client.get<OrderPage>(`/api/order?keyword=${encodeURIComponent('补中')}`);
+    expect(byName.body.data.total).toBe(1);
+    const byNumber = await buyer.client.get<OrderPage>(`/api/order?keyword=${first.order_no}`);
+    expect(byNumber.body.data.list.map((o) => o.id)).toEqual([first.id]);
+    for (const bad of ['state=9', 'page=0', 'page_size=1000', `keyword=${'x'.repeat(51)}`]) {
+      expect((await buyer.client.get(`/api/order?${bad}`)).status, bad).toBe(422);
+    }
+  });
+
+  it('shows a buyer only their own orders', async () => {
+    const owner = await newBuyer();
+    const stranger = await newBuyer();
+    const order = await placeOrder(owner);
+    await topUp(stranger.id, 50_000);
+    for (const [method, url] of [
+      ['GET', `/api/order/${order.id}`],
+      ['POST', `/api/order/${order.id}/pay`],
+      ['POST', `/api/order/${order.id}/cancel`],
+      ['POST', `/api/order/${order.id}/rebuy`],
+    ] as const) {
+      const answer =
+        method === 'GET'
+          ? await stranger.client.get(url)
+          : await stranger.client.post(url, { method: 'balance' });
+      expect([answer.status, answer.body.msg], url).toEqual([404, '订单不存在']);
+    }
+    expect((await stranger.client.get<OrderPage>('/api/order')).body.data.total).toBe(0);
+    expect(await balanceFen(stranger.id)).toBe(50_000);
+    expect((await ordersOf(owner.id))[0]!.status).toBe(1);
+  });
+
+  it('buys again: the order goods go back in the cart', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer, [
+      { goods_id: ids.cold, number: 20 },
+      { goods_id: ids.tonic, number: 3 },
+    ]);
+    const again = await buyer.client.post<{ cart: number }>(`/api/order/${order.id}/rebuy`, {});
+    expect(again.body).toMatchObject({ code: 10000, msg: '已将2种商品加入购物车', data: { cart: 2 } });
+    const rows = await t.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.userId, buyer.id))
+      .orderBy(cartLines.goodsId);
+    expect(rows.map((r) => [r.goodsId, r.number])).toEqual([
+      [ids.cold, 20],
+      [ids.tonic, 3],
+    ]);
+  });
+
+  it('lists frequently bought goods from paid orders', async () => {
+    const buyer = await newBuyer();
+    await topUp(buyer.id, 100_000);
+    for (const data of [
+      [{ goods_id: ids.cold, number: 10 }],
+      [{ goods_id: ids.cold, number: 20 }],
+      [{ goods_id: ids.tonic, number: 1 }],
+    ]) {
+      const order = await placeOrder(buyer, data);
+      await pay(buyer, order.id, 'balance');
+    }
+    await placeOrder(buyer, [{ goods_id: ids.flash, number: 1 }]);
+    const often = await buyer.client.get<{ list: { name: string; times: number; pieces: number }[] }>(
+      '/api/user/fast_buy',
+    );
+    expect(often.body.data.list.map((g) => [g.name, g.times, g.pieces])).toEqual([
+      ['感冒灵颗粒', 2, 30],
+      ['补中益气丸', 1, 1],
+    ]);
+  });
+});
+
+describe('addresses', () => {
+  it('keeps one default, refuses bad input and other buyers’ addresses', async () => {
+    const buyer = await newBuyer();
+    const other = await newBuyer();
+    const second = await buyer.client.post<Address>('/api/user/address', {
+      name: '李四',
+      phone: '13900139000',
+      province: '江苏省',
+      city: '南京市',
+      district: '玄武区',
+      detail: '中山路2号',
+      is_default: 1,
+    });
+    const list = await buyer.client.get<Address[]>('/api/user/address');
+    expect(list.body.data.map((a) => [a.id, a.is_default])).toEqual([
+      [second.body.data.id, 1],
+      [buyer.addressId, 0],
+    ]);
+    const bad = await buyer.client.post('/api/user/address', {
+      name: '',
+      phone: '123',
+      province: 'x',
+      city: 'y',
+      district: 'z',
+      detail: 'd',
+    });
+    expect([bad.status, bad.body.msg]).toEqual([422, '请填写收货人']);
+    const foreign = await other.client.post(`/api/user/address/${buyer.addressId}`, {
+      name: '盗用',
+      phone: '13900139000',
+      province: 'a',
+      city: 'b',
+      district: 'c',
+      detail: 'd',
+    });
+    expect([foreign.status, foreign.body.msg]).toEqual([404, '收货地址不存在']);
+    expect((await other.client.delete(`/api/user/address/${buyer.addressId}`)).status).toBe(404);
+    expect((await buyer.client.get<Address[]>('/api/user/address')).body.data).toHaveLength(2);
+    await buyer.client.delete(`/api/user/address/${second.body.data.id}`);
+    expect((await buyer.client.get<Address[]>('/api/user/address')).body.data).toEqual([
+      expect.objectContaining({ id: buyer.addressId, is_default: 1 }),
+    ]);
+  });
+});
+
+describe('under contention', () => {
+  it('uses one coupon in exactly one of 20 parallel orders', async () => {
+    const buyer = await newBuyer();
+    const held = await grantCoupon(t.db, buyer.id, ids.smallCoupon);
+    const goodsIds = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        insertGoods(t.db, {
+          manufacturerId: ids.maker,
+          name: `竞争商品${i}`,
+          basePriceFen: 10_000,
+          stock: { [ids.east]: 10 },
+        }),
+      ),
+    );
+    await cartLineIds(
+      buyer,
+      goodsIds.map((goods_id) => ({ goods_id, number: 1 })),
+    );
+    const lines = await t.db.select().from(cartLines).where(eq(cartLines.userId, buyer.id));
+    const answers = await Promise.all(
+      lines.map((line) => submit(buyer, { ids: [line.id], coupon_ids: [held] })),
+    );
+    expect(answers.filter((a) => a.body.code === 10000)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.msg === '优惠券不可用或已被使用')).toHaveLength(19);
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('never lets 50 parallel payments take the balance below zero; the ledger adds up', async () => {
+    const buyer = await newBuyer();
+    const placed: OrderDetail[] = [];
+    for (let i = 0; i < 50; i++) placed.push(await placeOrder(buyer));
+    await topUp(buyer.id, 11_500 * 20 + 100);
+    const answers = await Promise.all(placed.map((order) => pay(buyer, order.id, 'balance')));
+    expect(answers.filter((a) => a.body.code === 10000)).toHaveLength(20);
+    expect(await balanceFen(buyer.id)).toBe(100);
+    const ledger = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, buyer.id));
+    expect(ledger.reduce((sum, row) => sum + row.changeFen, 0)).toBe(100);
+    expect((await ordersOf(buyer.id)).filter((o) => o.status === 2)).toHaveLength(20);
+  });
+
+  it('sells exactly the flash-sale units there are when buyers race', async () => {
+    const [sale] = await t.db
+      .insert(flashSales)
+      .values({
+        goodsId: ids.tonic,
+        priceFen: 1_000,
+        limitPerBuyer: 1,
+        totalUnits: 10,
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const buyers = await Promise.all(Array.from({ length: 25 }, () => newBuyer()));
+    const carts = await Promise.all(
+      buyers.map((b) => cartLineIds(b, [{ goods_id: ids.tonic, type: 1, number: 1 }])),
+    );
+    const answers = await Promise.all(buyers.map((b, i) => submit(b, { ids: carts[i]! })));
+    expect(answers.filter((a) => a.body.code === 10000)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 422 && a.body.msg.startsWith('补中益气丸：'))).toHaveLength(15);
+    const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale!.id));
+    expect(after!.soldUnits).toBe(10);
+    const sold = await t.db
+      .select({ n: sql<number>`coalesce(sum(${orderLines.number}), 0)::integer` })
+      .from(orderLines)
+      .where(eq(orderLines.flashSaleId, sale!.id));
+    expect(sold[0]!.n).toBe(10);
+  });
+});
+
+describe('visitors', () => {
+  it('get 10001 from every order call', async () => {
+    const visitor = t.client();
+    for (const url of [
+      '/api/order',
+      '/api/order/1',
+      '/api/contract',
+      '/api/user/address',
+      '/api/user/user_money',
+      '/api/invoice',
+      '/api/user/fast_buy',
+    ]) {
+      expect((await visitor.get(url)).body.code, url).toBe(10001);
+    }
+    expect((await visitor.post('/api/order', { ids: [1] })).body.code).toBe(10001);
+  });
+});

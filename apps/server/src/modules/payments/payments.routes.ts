@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { fenToYuan } from '@yaocai/domain/money';
+import { settleOnlinePayment } from '../orders/order-payment.service.ts';
+import { payments } from '../orders/orders.tables.ts';
+import type { SandboxGateway } from './sandbox-gateway.ts';
+
+const cashierParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const cashierQuery = z.object({
+  amount_fen: z.coerce.number().int().positive(),
+  subject: z.string().max(100).default(''),
+  return_url: z
+    .string()
+    .max(200)
+    .refine((url) => url.startsWith('/') && !url.startsWith('//'))
+    .default('/'),
+  sign: z.string().max(128),
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface PaymentsRoutesOptions {
+  gateway: SandboxGateway;
+  /** Delay before the sandbox's first notify, and between its repeats. */
+  notifyDelayMs: number;
+}
+
+/**
+ * The sandbox gateway's side (its cashier page, its notify delivery) and the shop's notify endpoint.
+ * The cashier and delivery stand in for a real gateway and exist only with the sandbox provider.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { gateway, notifyDelayMs },
+) => {
+  app.post('/api/pay/notify/sandbox', async (request, reply) => {
+    const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
+    if (!notify) return reply.code(400).type('text/plain').send('FAIL: bad signature');
+    await settleOnlinePayment(app.db, gateway, notify);
+    return reply.type('text/plain').send('success');
+  });
+
+  app.get(
+    '/api/pay/sandbox/:id',
+    { schema: { params: cashierParams, querystring: cashierQuery } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { amount_fen, subject, return_url, sign } = request.query;
+      if (!gateway.cashierLinkValid(id, amount_fen, sign))
+        return reply.code(400).type('text/plain').send('链接无效');
+      const action = `/api/pay/sandbox/${id}/confirm?${new URLSearchParams({
+        amount_fen: String(amount_fen),
+        return_url,
+        sign,
+      }).toString()}`;
+      return reply.type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<title>沙箱收银台</title><style>body{font-family:sans-serif;background:#f5f5f5;margin:0}main{max-width:420px;margin:80px auto;background:#fff;padding:32px;border-radius:8px;box-shadow:0 2px 8px #0001}
+.tag{display:inline-block;background:#fff7e6;color:#d46b08;border:1px solid #ffd591;padding:2px 8px;border-radius:4px;font-size:12px}
+.amount{font-size:32px;color:#f5222d;margin:16px 0}button{width:100%;padding:12px;font-size:16px;background:#1677ff;color:#fff;border:0;border-radius:6px;cursor:pointer}</style></head>
+<body><main><span class="tag">开发沙箱 · 不会产生真实扣款</span><h1>在线支付</h1><p>${escapeHtml(subject)}</p>
+<p class="amount">¥${fenToYuan(amount_fen)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">确认支付</button></form>
+<p><a href="${escapeHtml(return_url)}">返回商城</a></p></main></body></html>`);
+    },
+  );
+
+  app.post(
+    '/api/pay/sandbox/:id/confirm',
+    { schema: { params: cashierParams, querystring: cashierQuery } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { amount_fen, return_url, sign } = request.query;
+      if (!gateway.cashierLinkValid(id, amount_fen, sign))
+        return reply.code(400).type('text/plain').send('链接无效');
+      const [payment] = await app.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, id));
+      if (payment?.status === 'pending') deliver(gateway.notifyFor(id, amount_fen));
+      return reply.redirect(return_url, 303);
+    },
+  );
+
+  /** Like a real gateway: late, twice, and again until the shop says success (a few tries). */
+  function deliver(notify: ReturnType<SandboxGateway['notifyFor']>, attempt = 0): void {
+    if (attempt >= 5) return;
+    setTimeout(
+      async () => {
+        try {
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/api/pay/notify/sandbox',
+            payload: notify,
+          });
+          if (answer.body !== 'success' || attempt === 0) deliver(notify, attempt + 1);
+        } catch (error) {
+          app.log.warn({ err: error }, 'sandbox notify delivery failed');
+          deliver(notify, attempt + 1);
+        }
+      },
+      notifyDelayMs * (attempt + 1),
+    ).unref();
+  }
+};

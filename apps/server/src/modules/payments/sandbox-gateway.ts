@@ -1,0 +1,88 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentProvider, PaymentRequest, VerifiedNotify } from './payment-provider.ts';
+
+/** Fields of a notify, in the order they are signed. */
+const SIGNED_FIELDS = ['amount_fen', 'payment_id', 'status', 'trade_no'] as const;
+
+export interface SandboxNotify {
+  amount_fen: string;
+  payment_id: string;
+  status: 'paid';
+  trade_no: string;
+  sign: string;
+}
+
+/**
+ * DEVELOPMENT SANDBOX, NOT A REAL GATEWAY: no money moves. It behaves like one where the shop can
+ * tell: a cashier page, and an asynchronous notify signed with a shared secret (HMAC-SHA256) that is
+ * delivered late, and twice, until the shop answers `success`.
+ */
+export class SandboxGateway implements PaymentProvider {
+  readonly name = 'sandbox';
+  /** Refunds it was asked for, as a real gateway's refund records. */
+  readonly refunds: { paymentId: number; tradeNo: string; amountFen: number }[] = [];
+
+  constructor(private readonly secret: string) {}
+
+  cashierUrl(request: PaymentRequest): string {
+    const query = new URLSearchParams({
+      amount_fen: String(request.amountFen),
+      subject: request.subject,
+      return_url: request.returnUrl,
+    });
+    query.set(
+      'sign',
+      this.#sign({ payment_id: String(request.paymentId), amount_fen: String(request.amountFen) }),
+    );
+    return `/api/pay/sandbox/${request.paymentId}?${query.toString()}`;
+  }
+
+  /** Whether a cashier link is one this gateway issued (the buyer cannot change the amount). */
+  cashierLinkValid(paymentId: number, amountFen: number, sign: string): boolean {
+    return this.#same(this.#sign({ payment_id: String(paymentId), amount_fen: String(amountFen) }), sign);
+  }
+
+  /** The notify the gateway sends once the buyer has paid at its cashier. */
+  notifyFor(paymentId: number, amountFen: number): SandboxNotify {
+    const fields = {
+      amount_fen: String(amountFen),
+      payment_id: String(paymentId),
+      status: 'paid' as const,
+      trade_no: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
+    };
+    return { ...fields, sign: this.#sign(fields) };
+  }
+
+  verifyNotify(fields: Record<string, unknown>): VerifiedNotify | null {
+    const values: Record<string, string> = {};
+    for (const key of SIGNED_FIELDS) {
+      const value = fields[key];
+      if (typeof value !== 'string' || value.length > 64) return null;
+      values[key] = value;
+    }
+    if (typeof fields.sign !== 'string' || !this.#same(this.#sign(values), fields.sign)) return null;
+    const paymentId = Number(values.payment_id);
+    const amountFen = Number(values.amount_fen);
+    if (values.status !== 'paid' || !Number.isSafeInteger(paymentId) || !Number.isSafeInteger(amountFen))
+      return null;
+    return { paymentId, tradeNo: values.trade_no!, amountFen };
+  }
+
+  async refund(payment: { paymentId: number; tradeNo: string; amountFen: number }): Promise<void> {
+    this.refunds.push(payment);
+  }
+
+  #sign(fields: Record<string, string>): string {
+    const canonical = Object.keys(fields)
+      .sort()
+      .map((key) => `${key}=${fields[key]}`)
+      .join('&');
+    return createHmac('sha256', this.secret).update(canonical).digest('hex');
+  }
+
+  #same(a: string, b: string): boolean {
+    const left = Buffer.from(a);
+    const right = Buffer.from(b);
+    return left.length === right.length && timingSafeEqual(left, right);
+  }
+}

@@ -1,0 +1,68 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { invalid } from '@yaocai/domain/errors';
+import type { Transaction } from '../../db/client.ts';
+import { flashSaleBuyers, flashSales } from './promotions.tables.ts';
+
+export const FLASH_SALE_SOLD_OUT = '秒杀商品已抢光';
+export const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
+
+/**
+ * Takes flash-sale units for an order: the sale must be running and have the units left, and the buyer
+ * must stay within the limit counting what they already ordered. Both are conditional updates, so
+ * racing buyers never oversell and one buyer's parallel orders never pass the limit.
+ */
+export async function takeFlashSaleUnits(
+  tx: Transaction,
+  saleId: number,
+  userId: number,
+  units: number,
+  name: string,
+): Promise<void> {
+  const now = new Date();
+  const [sale] = await tx
+    .update(flashSales)
+    .set({ soldUnits: sql`${flashSales.soldUnits} + ${units}` })
+    .where(
+      and(
+        eq(flashSales.id, saleId),
+        lte(flashSales.startsAt, now),
+        gt(flashSales.endsAt, now),
+        sql`${flashSales.soldUnits} + ${units} <= ${flashSales.totalUnits}`,
+      ),
+    )
+    .returning({ limit: flashSales.limitPerBuyer });
+  if (!sale) {
+    const [found] = await tx.select().from(flashSales).where(eq(flashSales.id, saleId));
+    const running = found && found.startsAt <= now && found.endsAt > now;
+    throw invalid('ids', `${name}：${running ? FLASH_SALE_SOLD_OUT : FLASH_SALE_CLOSED}`);
+  }
+  const [within] = await tx
+    .insert(flashSaleBuyers)
+    .values({ flashSaleId: saleId, userId, units })
+    .onConflictDoUpdate({
+      target: [flashSaleBuyers.flashSaleId, flashSaleBuyers.userId],
+      set: { units: sql`${flashSaleBuyers.units} + ${units}` },
+      setWhere: sql`${flashSaleBuyers.units} + ${units} <= ${sale.limit}`,
+    })
+    .returning({ units: flashSaleBuyers.units });
+  if (!within || within.units > sale.limit) {
+    throw invalid('ids', `${name}：每人限购${sale.limit}件，您已购买过该秒杀商品`);
+  }
+}
+
+/** A cancelled order's units go back to the sale and to the buyer's allowance. */
+export async function returnFlashSaleUnits(
+  tx: Transaction,
+  saleId: number,
+  userId: number,
+  units: number,
+): Promise<void> {
+  await tx
+    .update(flashSales)
+    .set({ soldUnits: sql`greatest(${flashSales.soldUnits} - ${units}, 0)` })
+    .where(eq(flashSales.id, saleId));
+  await tx
+    .update(flashSaleBuyers)
+    .set({ units: sql`greatest(${flashSaleBuyers.units} - ${units}, 0)` })
+    .where(and(eq(flashSaleBuyers.flashSaleId, saleId), eq(flashSaleBuyers.userId, userId)));
+}

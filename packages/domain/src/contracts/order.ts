@@ -1,0 +1,435 @@
+import { z } from 'zod';
+import { mobile, text } from '../validation/fields.ts';
+import type { CartLine, CartState, CartTotals } from './cart.ts';
+
+/** Order states (docs/orders.md): each order is in exactly one; see ORDER_TRANSITIONS. */
+export const ORDER_STATUS = {
+  unpaid: 1,
+  toShip: 2,
+  shipped: 3,
+  completed: 4,
+  cancelled: 5,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  1: '待付款',
+  2: '待发货',
+  3: '已发货',
+  4: '已完成',
+  5: '已取消',
+};
+
+/** The tabs of /order: 0 is every order. */
+export const ORDER_TABS = [0, 1, 2, 3, 4, 5] as const;
+
+export const PAY_METHOD = { balance: 'balance', credit: 'credit', online: 'online' } as const;
+export type PayMethod = (typeof PAY_METHOD)[keyof typeof PAY_METHOD];
+export const PAY_METHOD_LABEL: Record<PayMethod, string> = {
+  balance: '余额支付',
+  credit: '授信支付',
+  online: '在线支付',
+};
+
+/** 0 no invoice, 1 普通发票 (plain), 2 增值税专用发票 (special: needs the buyer's tax details). */
+export const INVOICE_TYPE = { none: 0, plain: 1, special: 2 } as const;
+export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE];
+export const INVOICE_TYPE_LABEL: Record<InvoiceType, string> = {
+  0: '不开发票',
+  1: '普通发票',
+  2: '增值税专用发票',
+};
+
+export const ORDER_REMARK_MAX = 200;
+export const ORDER_PAGE_SIZE_MAX = 50;
+export const ORDER_KEYWORD_MAX = 50;
+/** A client-chosen key that makes a repeated submit return the first order (header Idempotency-Key). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+const INT_MAX = 2_147_483_647;
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label}格式不正确` })
+    .int(`${label}格式不正确`)
+    .positive(`${label}格式不正确`)
+    .max(INT_MAX, `${label}格式不正确`);
+
+const page = () =>
+  z.coerce
+    .number({ error: '页码须为正整数' })
+    .int('页码须为正整数')
+    .min(1, '页码须为正整数')
+    .max(10_000, '页码过大')
+    .default(1);
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: '每页条数须为正整数' })
+    .int('每页条数须为正整数')
+    .min(1, '每页条数须为正整数')
+    .max(ORDER_PAGE_SIZE_MAX, `每页最多${ORDER_PAGE_SIZE_MAX}条`)
+    .default(fallback);
+
+/** A date as yyyy-mm-dd, or a 10-digit (seconds) / 13-digit (ms) timestamp, as the spec's pages send. */
+const when = (label: string) =>
+  z.union([z.string(), z.number()], { error: `${label}格式不正确` }).transform((value, context) => {
+    const raw = String(value).trim();
+    const ms = /^\d{10}$/.test(raw)
+      ? Number(raw) * 1000
+      : /^\d{13}$/.test(raw)
+        ? Number(raw)
+        : /^\d{4}-\d{2}-\d{2}$/.test(raw)
+          ? Date.parse(`${raw}T00:00:00+08:00`)
+          : Number.NaN;
+    if (!Number.isFinite(ms)) {
+      context.addIssue({ code: 'custom', message: `${label}格式不正确` });
+      return z.NEVER;
+    }
+    return new Date(ms);
+  });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`)
+    .optional()
+    .default('');
+
+const flag = (label: string) =>
+  z
+    .union([z.string(), z.number(), z.boolean()], { error: `${label}只能是0或1` })
+    .transform(String)
+    .pipe(z.enum(['0', '1', 'true', 'false'], { error: `${label}只能是0或1` }))
+    .transform((value) => value === '1' || value === 'true');
+
+export const invoiceFields = {
+  invoice_type: z.coerce
+    .number({ error: '发票类型不正确' })
+    .refine((t) => t === 0 || t === 1 || t === 2, '发票类型不正确')
+    .transform((t) => t as InvoiceType)
+    .default(0),
+  /** The title on a plain invoice (the company by default); special invoices use the buyer's tax details. */
+  invoice_title: optionalText('发票抬头', 100),
+};
+
+/** Step 2 → 3. Amounts are never taken from the client: the server prices the lines itself. */
+export const submitOrderBody = z.object({
+  ids: z
+    .array(id('商品'), { error: '请选择要结算的商品' })
+    .min(1, '请选择要结算的商品')
+    .max(500, '一次最多结算500种商品'),
+  /** The buyer's default address when absent. */
+  address_id: id('收货地址').optional(),
+  ...invoiceFields,
+  coupon_ids: z
+    .array(id('优惠券'), { error: '优惠券格式不正确' })
+    .max(1, '每笔订单限用一张优惠券')
+    .default([]),
+  remark: optionalText('订单备注', ORDER_REMARK_MAX),
+});
+export type SubmitOrderBody = z.infer<typeof submitOrderBody>;
+
+/** The confirmation step's pricing call: the selected lines with a coupon, before submitting. */
+export const confirmOrderBody = z.object({
+  ids: submitOrderBody.shape.ids,
+  coupon_ids: submitOrderBody.shape.coupon_ids,
+});
+
+export const orderParams = z.object({ id: id('订单') });
+
+export const orderListQuery = z.object({
+  /** 0 every state, else an ORDER_STATUS. */
+  state: z.coerce
+    .number({ error: '订单状态不正确' })
+    .int('订单状态不正确')
+    .min(0, '订单状态不正确')
+    .max(5, '订单状态不正确')
+    .default(0),
+  page: page(),
+  page_size: pageSize(10),
+  /** An order number or part of a goods name. */
+  keyword: z
+    .string({ error: '搜索词格式不正确' })
+    .trim()
+    .max(ORDER_KEYWORD_MAX, `搜索词不能超过${ORDER_KEYWORD_MAX}个字符`)
+    .default(''),
+});
+
+export const payOrderBody = z.object({
+  method: z.enum(['balance', 'credit', 'online'], { error: '请选择支付方式' }),
+});
+
+export const cancelOrderBody = z.object({
+  reason: optionalText('取消原因', 100),
+});
+
+export const signContractBody = z.object({
+  agree: flag('同意').refine((agree) => agree, '请阅读并同意合同条款'),
+});
+
+export const invoiceListQuery = z.object({
+  page: page(),
+  page_size: pageSize(10),
+  order_no: z.string({ error: '订单号格式不正确' }).trim().max(32, '订单号格式不正确').default(''),
+  start_time: when('开始时间').optional(),
+  end_time: when('结束时间').optional(),
+});
+
+export const addressBody = z.object({
+  name: text('收货人', 30),
+  phone: mobile(),
+  province: text('省份', 20),
+  city: text('城市', 20),
+  district: text('区县', 20),
+  detail: text('详细地址', 120),
+  is_default: flag('默认地址').default(false),
+});
+export const addressParams = z.object({ id: id('收货地址') });
+
+export const moneyLogQuery = z.object({
+  page: page(),
+  page_size: pageSize(10),
+  /** 0 every movement, 1 money in (top-up, refund), 2 money out (payment). */
+  use_type: z.coerce
+    .number({ error: '类型不正确' })
+    .int('类型不正确')
+    .min(0, '类型不正确')
+    .max(2, '类型不正确')
+    .default(0),
+  start_time: when('开始时间').optional(),
+  end_time: when('结束时间').optional(),
+});
+
+export const creditListQuery = z.object({
+  page: page(),
+  page_size: pageSize(10),
+  /** 0 every bill, 1 still to repay, 2 settled (repaid or refunded). */
+  type: z.coerce
+    .number({ error: '类型不正确' })
+    .int('类型不正确')
+    .min(0, '类型不正确')
+    .max(2, '类型不正确')
+    .default(0),
+});
+
+export const fastBuyQuery = z.object({
+  page: page(),
+  page_size: pageSize(20),
+  /** 1 most often bought first, 2 most recently bought first. */
+  order: z.coerce
+    .number({ error: '排序方式不正确' })
+    .int('排序方式不正确')
+    .min(1, '排序方式不正确')
+    .max(2, '排序方式不正确')
+    .default(1),
+});
+
+export interface Address {
+  id: number;
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  is_default: 0 | 1;
+}
+
+export interface UsableCoupon {
+  id: number;
+  name: string;
+  /** What it takes off this order, in yuan. */
+  saving: string;
+  /** e.g. 满1000减50, 满500享9.5折. */
+  rule: string;
+  ends_at: string;
+}
+
+export interface PayMethodOption {
+  method: PayMethod;
+  label: string;
+  /** What the buyer has for it: balance, or credit still available; null for online. */
+  available: string | null;
+  /** Why it cannot pay this order, or null. */
+  problem: string | null;
+}
+
+/** What the confirmation step shows: the lines as one order, the choices, the final amounts. */
+export interface OrderConfirmation {
+  lines: CartLine[];
+  total: OrderTotals;
+  shipping_data: CartState['shipping_data'];
+  addresses: Address[];
+  coupons: UsableCoupon[];
+  /** Invoice types this buyer may ask for (special only with tax details on file). */
+  invoice_types: InvoiceType[];
+  invoice_title: string;
+  pay_methods: PayMethodOption[];
+  /** False: code 459 comes from submitting until the contract is signed at /dzht. */
+  contract_signed: boolean;
+}
+
+export interface OrderTotals extends CartTotals {
+  coupon_amount: string;
+}
+
+export interface OrderLine {
+  id: number;
+  type: CartLine['type'];
+  goods_id: number | null;
+  combination_id: number | null;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  image: string | null;
+  warehouse: string;
+  number: number;
+  price: string;
+  goods_manjian_amount: string;
+  coupon_amount: string;
+  amount: string;
+  gift: string | null;
+}
+
+export interface OrderSummary {
+  id: number;
+  order_no: string;
+  status: OrderStatus;
+  status_label: string;
+  created_at: string;
+  /** Unpaid orders are cancelled at this time. */
+  pay_deadline: string | null;
+  line_count: number;
+  /** The first lines, for the list's thumbnails. */
+  preview: Pick<OrderLine, 'name' | 'image' | 'number'>[];
+  payable: string;
+  pay_method: PayMethod | null;
+  can_pay: boolean;
+  can_cancel: boolean;
+}
+
+export interface Shipment {
+  carrier: string;
+  tracking_no: string;
+  shipped_at: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  address: Omit<Address, 'id' | 'is_default'>;
+  invoice: { type: InvoiceType; title: string; tax_no: string };
+  remark: string;
+  goods_amount: string;
+  manjian_amount: string;
+  coupon_amount: string;
+  freight: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  shipments: Shipment[];
+}
+
+export interface OrderCounts {
+  /** By state tab: '0' every order, '1' 待付款 … */
+  [state: string]: number;
+}
+
+export interface OrderPage {
+  list: OrderSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: OrderCounts;
+}
+
+/** The answer to a payment: paid now (balance, credit), or where to pay online. */
+export interface PaymentAnswer {
+  order: OrderSummary;
+  /** Online only: the gateway's cashier page to open. */
+  pay_url: string | null;
+}
+
+export interface ContractState {
+  signed: boolean;
+  signed_at: string | null;
+  /** The contract as HTML (sanitised), with the buyer's company filled in. */
+  content: string;
+  title: string;
+}
+
+export interface InvoiceRecord {
+  id: number;
+  order_id: number;
+  order_no: string;
+  invoice_no: string;
+  type: InvoiceType;
+  title: string;
+  amount: string;
+  issued_at: string;
+  download_url: string;
+}
+
+export interface MoneyLogEntry {
+  id: number;
+  /** Positive in, negative out. */
+  change: string;
+  balance_after: string;
+  kind: string;
+  memo: string;
+  created_at: string;
+}
+
+export interface CreditState {
+  limit: string;
+  used: string;
+  available: string;
+}
+
+export interface CreditBill {
+  id: number;
+  order_no: string;
+  amount: string;
+  /** unpaid: to repay by due_at; repaid; refunded: the order was cancelled. */
+  status: 'unpaid' | 'repaid' | 'refunded';
+  created_at: string;
+  due_at: string;
+  settled_at: string | null;
+}
+
+export interface FastBuyEntry {
+  goods_id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  image: string | null;
+  times: number;
+  pieces: number;
+  last_bought_at: string;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * The calls of the orders issue (the spec names none beyond POST /api/cart/checkout):
+ * - POST /api/order/confirm {ids[], coupon_ids[]} → OrderConfirmation (459 until the contract is signed)
+ * - POST /api/order SubmitOrderBody, header Idempotency-Key → OrderDetail, msg 订单提交成功
+ * - GET /api/order orderListQuery → OrderPage; GET /api/order/{id} → OrderDetail
+ * - POST /api/order/{id}/pay {method} → PaymentAnswer; POST /api/order/{id}/cancel {reason} → OrderDetail
+ * - POST /api/order/{id}/rebuy → { cart: number } (lines count), msg names what was added
+ * - GET /api/contract → ContractState; POST /api/contract/sign {agree: 1} → ContractState
+ * - GET /api/invoice invoiceListQuery → Paged<InvoiceRecord>; GET /api/invoice/{id}/pdf → the PDF
+ * - GET /api/user/address → Address[]; POST /api/user/address addressBody → Address;
+ *   POST /api/user/address/{id} addressBody → Address; DELETE /api/user/address/{id}
+ * - GET /api/user/user_money → { balance }; GET /api/user/user_money_log → Paged<MoneyLogEntry>
+ * - GET /api/user/user_credit → CreditState; GET /api/user/user_credit_list → Paged<CreditBill>
+ * - GET /api/user/fast_buy fastBuyQuery → Paged<FastBuyEntry>
+ * - The sandbox gateway: GET /api/pay/sandbox/{payment} (its cashier page), POST /api/pay/notify/sandbox
+ */
+export type OrderCalls = never;
