@@ -41,3 +41,14 @@ export async function logInAsDemoBuyer(page: Page) {
   await reloaded;
   await expect(page.getByRole('banner').getByText('康宁大药房连锁有限公司（中山路店）')).toBeVisible();
 }
+
+/** Calls the shop's API as the page's signed-in user (cookies and the XSRF token of the page). */
+export async function callApi<T>(page: Page, url: string, body?: object): Promise<T> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = body
+    ? await page.request.post(url, { data: body, headers: { 'x-xsrf-token': xsrf } })
+    : await page.request.get(url);
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 10000) throw new Error(`${url}: ${answer.msg}`);
+  return answer.data;
+}

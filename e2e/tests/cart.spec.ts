@@ -2,21 +2,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { callApi as api, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
-
-async function api<T>(page: Page, url: string, body?: object): Promise<T> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = body
-    ? await page.request.post(url, { data: body, headers: { 'x-xsrf-token': xsrf } })
-    : await page.request.get(url);
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
-  if (answer.code !== 10000) throw new Error(`${url}: ${answer.msg}`);
-  return answer.data;
-}
 
 /** Two goods the demo buyer can buy now: one with a ladder price to cross, one without. */
 async function pickGoods(page: Page) {

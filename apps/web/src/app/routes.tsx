@@ -30,6 +30,26 @@ const goodsListPage: LazyPage = () =>
   import('../features/catalog/pages/goods-list-page').then((module) => ({ Component: module.GoodsListPage }));
 const cartPage: LazyPage = () =>
   import('../features/cart/pages/cart-page').then((module) => ({ Component: module.CartPage }));
+const checkoutConfirmPage: LazyPage = () =>
+  import('../features/checkout/pages/confirm-order-page').then((module) => ({
+    Component: module.ConfirmOrderPage,
+  }));
+const checkoutPayPage: LazyPage = () =>
+  import('../features/checkout/pages/pay-order-page').then((module) => ({ Component: module.PayOrderPage }));
+const checkoutResultPage: LazyPage = () =>
+  import('../features/checkout/pages/order-result-page').then((module) => ({
+    Component: module.OrderResultPage,
+  }));
+const contractPage: LazyPage = () =>
+  import('../features/checkout/pages/contract-page').then((module) => ({ Component: module.ContractPage }));
+const ordersPage: LazyPage = () =>
+  import('../features/orders/pages/orders-page').then((module) => ({ Component: module.OrdersPage }));
+const orderDetailPage: LazyPage = () =>
+  import('../features/orders/pages/order-detail-page').then((module) => ({
+    Component: module.OrderDetailPage,
+  }));
+const invoicesPage: LazyPage = () =>
+  import('../features/orders/pages/invoices-page').then((module) => ({ Component: module.InvoicesPage }));
 const goodsDetailPage: LazyPage = () =>
   import('../features/catalog/pages/goods-detail-page').then((module) => ({
     Component: module.GoodsDetailPage,
@@ -106,17 +126,41 @@ export const routes: RouteObject[] = [
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loginPage),
       page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, registerPage),
       page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }),
-      page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }),
-      page(paths.invoices.path, { name: 'dzfp', title: '电子发票查询', pPath: paths.user.path }),
+      page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, ordersPage),
+      page(
+        paths.orderDetail.path,
+        { name: 'order_info', title: '订单详情', pPath: paths.orders.path },
+        orderDetailPage,
+      ),
+      page(
+        paths.invoices.path,
+        { name: 'dzfp', title: '电子发票查询', pPath: paths.user.path },
+        invoicesPage,
+      ),
       page(
         paths.cart.path,
         { name: 'cart_step1', title: '我的购物车', step: 1, nav: false, right: true },
         cartPage,
       ),
+      page(
+        paths.checkoutConfirm.path,
+        { name: 'cart_step2', title: '确认订单', step: 2, nav: false },
+        checkoutConfirmPage,
+      ),
+      page(
+        paths.checkoutPay.path,
+        { name: 'cart_step3', title: '支付订单', step: 3, nav: false },
+        checkoutPayPage,
+      ),
+      page(
+        paths.checkoutResult.path,
+        { name: 'cart_step4', title: '支付结果', step: 4, nav: false },
+        checkoutResultPage,
+      ),
       page(paths.favourites.path, { name: 'star', title: '我的收藏', pPath: paths.user.path }),
       page(paths.messages.path, { name: 'wdxx', title: '我的消息', pPath: paths.user.path }),
       page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),
-      page(paths.contract.path, { name: 'dzht', title: '电子合同' }),
+      page(paths.contract.path, { name: 'dzht', title: '电子合同' }, contractPage),
       page(
         paths.goodsDetail.path,
         {

@@ -1,4 +1,5 @@
 import { Steps } from 'antd';
+import './checkout-steps.css';
 
 const STEPS = ['我的购物车', '确认订单', '付款', '完成'].map((title) => ({ title }));
 

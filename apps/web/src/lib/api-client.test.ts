@@ -115,6 +115,18 @@ describe('request shape', () => {
     expect(http.defaults.withCredentials).toBe(true);
   });
 
+  it('sends the extra headers a call asks for', async () => {
+    let key: string | null = null;
+    mswServer.use(
+      mswHttp.post(apiUrl('/api/order'), ({ request }) => {
+        key = request.headers.get('idempotency-key');
+        return HttpResponse.json({ code: 10000, msg: 'ok', data: null });
+      }),
+    );
+    await api.post('/api/order', { ids: [1] }, { headers: { 'Idempotency-Key': 'abcdef123456' } });
+    expect(key).toBe('abcdef123456');
+  });
+
   it('gives up after 30 s by default', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -160,7 +172,7 @@ describe('error policy', () => {
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 
-  it('459 shows the message, then goes to the electronic contract', async () => {
+  it('459 shows the message, then goes to the electronic contract with a way back', async () => {
     mswServer.use(
       mswHttp.post(
         apiUrl('/api/cart/checkout'),
@@ -170,10 +182,19 @@ describe('error policy', () => {
     const error = await failure(api.post('/api/cart/checkout', { ids: [1] }));
     expect(error.code).toBe(459);
     expect(effects.toastWarning).toHaveBeenCalledWith('请先签署电子合同');
-    expect(effects.navigate).toHaveBeenCalledWith('/dzht');
+    expect(effects.navigate).toHaveBeenCalledWith('/dzht?redirect=%2Fcart%3Ffrom%3Dhome');
     expect(effects.toastWarning.mock.invocationCallOrder[0]).toBeLessThan(
       effects.navigate.mock.invocationCallOrder[0] ?? 0,
     );
+  });
+
+  it('459 on the contract page itself stays there', async () => {
+    configureApiClient({ currentPath: () => '/dzht?redirect=%2Fcart' });
+    mswServer.use(
+      mswHttp.post(apiUrl('/api/order/confirm'), reply(459, { code: 459, msg: '请先签署电子合同' })),
+    );
+    await failure(api.post('/api/order/confirm', { ids: [1] }));
+    expect(effects.navigate).not.toHaveBeenCalled();
   });
 
   it('422 shows the first message of the first failing field and exposes all of them', async () => {

@@ -96,6 +96,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before the request is given up with the timeout alert; 30 000 by default. */
   timeout?: number;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   /** No toast, alert or navigation at all: the caller gets the ApiError and decides. */
   silent?: boolean;
   /**
@@ -209,6 +211,13 @@ function goToLogin() {
   effects.navigate(paths.login.getHref(here));
 }
 
+/** The buyer signs the contract, then comes back to where the refused call was made. */
+function goToContract() {
+  const here = effects.currentPath();
+  if (pathOf(here) === paths.contract.path) return;
+  effects.navigate(paths.contract.getHref(here));
+}
+
 /** The spec's error table (§8), applied when nobody handled the error first. */
 function applyDefaultPolicy(error: ApiError, hasCustomHandler: boolean) {
   if (error.kind === 'timeout') return alertTimeout();
@@ -216,7 +225,7 @@ function applyDefaultPolicy(error: ApiError, hasCustomHandler: boolean) {
   if (error.code === Code.notLoggedIn || error.status === 401) return goToLogin();
   if (error.code === Code.contractNotSigned || error.status === Code.contractNotSigned) {
     if (error.msg) effects.toastWarning(error.msg);
-    return effects.navigate(paths.contract.getHref());
+    return goToContract();
   }
   if (error.code === Code.invalid || error.status === Code.invalid) {
     return effects.toastError(error.firstFieldError ?? error.msg);
@@ -255,7 +264,10 @@ async function request<T>(
       url,
       params: options.params,
       data: data === undefined ? undefined : toFormBody(data),
-      headers: data === undefined ? undefined : { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...(data === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+        ...options.headers,
+      },
       signal,
     });
   } catch (thrown) {

@@ -1,9 +1,11 @@
 import { paths } from '../../config/paths';
+import { sameSitePath } from '../../lib/same-site-path';
 
-/** Only same-site paths are followed after login, so a crafted link cannot send the buyer elsewhere. */
+/** Only same-site paths are followed after login, and never back to the login or register page. */
 export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return paths.home.getHref();
-  const target = value.split(/[?#]/)[0];
+  const path = sameSitePath(value);
+  if (!path) return paths.home.getHref();
+  const target = path.split(/[?#]/)[0];
   if (target === paths.login.path || target === paths.register.path) return paths.home.getHref();
-  return value;
+  return path;
 }

@@ -2,6 +2,7 @@ import { CART_LINE_TYPE, type CartGoods, type CartLine } from '@yaocai/domain/co
 import { fenToYuan, yuanToFen } from '@yaocai/domain/money';
 import { LADDER_TYPE, unitPriceFen, type LadderedPrice } from '@yaocai/domain/pricing/ladder';
 import type { QuantityRules } from '@yaocai/domain/pricing/quantity';
+import { lineUnit } from '../../lib/cart-line-display';
 
 export interface AreaGroup {
   area: string;
@@ -24,13 +25,6 @@ export const isSelectable = (line: CartLine) => line.problem === null;
 
 export const selectedIds = (lines: CartLine[]) =>
   lines.filter((line) => line.is_selected === 1 && isSelectable(line)).map((line) => line.id);
-
-export const lineName = (line: CartLine) => line.goods?.name ?? line.combination?.name ?? '商品';
-
-export const lineImage = (line: CartLine): string | undefined =>
-  line.goods?.goods_image[0] ?? line.combination?.items[0]?.goods_image[0];
-
-export const lineUnit = (line: CartLine) => line.goods?.bzdw ?? '套';
 
 export const quantityRules = (line: CartLine): QuantityRules => ({
   step: line.step,

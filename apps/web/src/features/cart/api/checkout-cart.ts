@@ -5,5 +5,9 @@ import { api } from '../../../lib/api-client';
 
 export const checkoutCart = (ids: number[]) => api.post<CheckoutSummary>(apiPaths.cart.checkout, { ids });
 
-export const useCheckoutCart = ({ onReady }: { onReady: (summary: CheckoutSummary) => void }) =>
-  useMutation({ mutationFn: checkoutCart, onSuccess: onReady });
+/** The server checks the lines can be bought; `onReady` then gets its summary and the ids checked out. */
+export const useCheckoutCart = ({
+  onReady,
+}: {
+  onReady: (summary: CheckoutSummary, ids: number[]) => void;
+}) => useMutation({ mutationFn: checkoutCart, onSuccess: (summary, ids) => onReady(summary, ids) });

@@ -6,8 +6,8 @@ import type { CartLine } from '@yaocai/domain/contracts/cart';
 import { GoodsImage } from '../../../components/goods-image';
 import { paths } from '../../../config/paths';
 import { useUserBase } from '../../../lib/user-base';
+import { lineImage, lineName, lineUnit } from '../../../lib/cart-line-display';
 import { useCartList } from '../api/get-cart-list';
-import { lineImage, lineName, lineUnit } from '../cart-lines';
 import { DeleteLineButton } from './delete-line-button';
 import './cart-drawer.css';
 

@@ -1,6 +1,8 @@
 import { App, Button, Checkbox } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { CartLine, CartState } from '@yaocai/domain/contracts/cart';
+import { paths } from '../../../config/paths';
 import { useCheckoutCart } from '../api/checkout-cart';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
 import { useCopyTargets } from '../api/get-copy-targets';
@@ -15,18 +17,15 @@ function freeShippingText({ total, shipping_data }: CartState) {
 
 /** The bar under the lines: select all, batch actions, the totals of the selection and 去结算. */
 export function CartFooter({ cart, lines }: { cart: CartState; lines: CartLine[] }) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const { toggle, ...tick } = useSelectionToggle(lines);
   const ids = selectedIds(lines);
   const remove = useDeleteCartLines();
   const { data: targets = [] } = useCopyTargets();
   const [copying, setCopying] = useState(false);
+  const navigate = useNavigate();
   const checkout = useCheckoutCart({
-    // The order confirmation page (step 2) arrives with the orders issue.
-    onReady: (summary) =>
-      void message.success(
-        `已选${summary.lines.length}种商品，应付¥${summary.total.payable}，确认订单功能即将上线`,
-      ),
+    onReady: (_summary, checkedOut) => void navigate(paths.checkoutConfirm.getHref(checkedOut)),
   });
   const { total } = cart;
 

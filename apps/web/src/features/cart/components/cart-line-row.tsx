@@ -1,7 +1,8 @@
 import { Checkbox } from 'antd';
 import type { CartLine } from '@yaocai/domain/contracts/cart';
+import { lineName } from '../../../lib/cart-line-display';
 import { useSelectCartLines } from '../api/select-cart-lines';
-import { estimate, isSelectable, lineName } from '../cart-lines';
+import { estimate, isSelectable } from '../cart-lines';
 import { useLineQuantity } from '../hooks/use-line-quantity';
 import { DeleteLineButton } from './delete-line-button';
 import { LineGoods } from './line-goods';

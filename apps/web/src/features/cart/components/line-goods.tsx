@@ -5,7 +5,7 @@ import type { CartLine } from '@yaocai/domain/contracts/cart';
 import { GoodsImage } from '../../../components/goods-image';
 import { GoodsTags } from '../../../components/goods-tags';
 import { paths } from '../../../config/paths';
-import { lineImage, lineName, lineUnit } from '../cart-lines';
+import { lineImage, lineName, lineUnit } from '../../../lib/cart-line-display';
 
 function FlashSaleNote({ line }: { line: CartLine }) {
   if (!line.flash_sale) return null;

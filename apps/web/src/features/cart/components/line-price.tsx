@@ -1,6 +1,7 @@
 import type { CartLine } from '@yaocai/domain/contracts/cart';
 import { yuanToFen } from '@yaocai/domain/money';
-import { hasLadder, lineUnit } from '../cart-lines';
+import { lineUnit } from '../../../lib/cart-line-display';
+import { hasLadder } from '../cart-lines';
 
 /** The price before ladder, sale or pack, struck through when the line price is lower. */
 function listPrice(line: CartLine, price: string): string | null {

@@ -21,6 +21,7 @@ const routes = [
   { path: '/cart', element: <CartPage /> },
   { path: '/login', element: <p>登录页面</p> },
   { path: '/home', element: <p>首页内容</p> },
+  { path: '/cart/confirm', element: <p>订单确认页面</p> },
 ];
 
 interface Posted {
@@ -309,9 +310,9 @@ describe('cart page', () => {
     expect(checkout.disabled).toBe(true);
   });
 
-  it('checks out the selected lines and tells the amount to pay', async () => {
+  it('checks out the selected lines and goes on to confirm the order', async () => {
     const server = serveCart(twoWarehouses());
-    renderRoute(routes, '/cart');
+    const { router } = renderRoute(routes, '/cart');
     const footer = await screen.findByRole('region', { name: '结算' });
     expect(within(footer).getByText('¥72.50')).toBeTruthy();
     expect(within(footer).getByText('商品金额：¥62.50')).toBeTruthy();
@@ -320,7 +321,10 @@ describe('cart page', () => {
     fireEvent.click(within(footer).getByRole('button', { name: '去结算' }));
     await waitFor(() => expect(server.to('/api/cart/checkout')).toHaveLength(1));
     expect(server.to('/api/cart/checkout')[0]!.body).toEqual({ ids: ['1', '2', '3'] });
-    expect(await screen.findByText(/应付¥72\.50/)).toBeTruthy();
+    expect(await screen.findByText('订单确认页面')).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/cart/confirm?ids=1,2,3',
+    );
   });
 
   it('shows the flash-sale, pack and gift notes and the 凑单 hints', async () => {

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http } from 'msw';
+import qs from 'qs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CreditState, OrderDetail, PaymentAnswer } from '@yaocai/domain/contracts/order';
+import { resetApiClient } from '../../../lib/api-client';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderRoute } from '../../../testing/render-route';
+import { buyerHandler, ok, orderDetail } from '../testing/checkout-fixtures';
+import { PayOrderPage } from './pay-order-page';
+
+const routes = [
+  { path: '/cart/pay/:id', element: <PayOrderPage /> },
+  { path: '/cart/result/:id', element: <p>支付结果页面</p> },
+  { path: '/order/:id', element: <p>订单详情页面</p> },
+];
+
+/** Serves the order, the buyer's balance and credit; records each payment's body. */
+function servePayment({
+  order = orderDetail({ pay_deadline: dayjs().add(15, 'minute').toISOString() }),
+  balance = '1000.00',
+  credit = { limit: '5000.00', used: '0.00', available: '5000.00' },
+  answer = { order, pay_url: null },
+}: {
+  order?: OrderDetail;
+  balance?: string;
+  credit?: CreditState;
+  answer?: PaymentAnswer;
+} = {}) {
+  const paid: Record<string, unknown>[] = [];
+  mswServer.use(
+    buyerHandler(),
+    http.get(apiUrl('/api/order/:id'), () => ok(order)),
+    http.get(apiUrl('/api/user/user_money'), () => ok({ balance })),
+    http.get(apiUrl('/api/user/user_credit'), () => ok(credit)),
+    http.post(apiUrl('/api/order/:id/pay'), async ({ request }) => {
+      paid.push(qs.parse(await request.text()));
+      return ok(answer);
+    }),
+  );
+  return { paid };
+}
+
+const method = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+  vi.unstubAllGlobals();
+});
+afterAll(() => mswServer.close());
+
+describe('pay order page', { timeout: 20_000 }, () => {
+  it('shows the order, the time left, and disables what cannot pay it', async () => {
+    servePayment({ balance: '50.00', credit: { limit: '0.00', used: '0.00', available: '0.00' } });
+    renderRoute(routes, '/cart/pay/77');
+    const info = await screen.findByRole('region', { name: '订单信息' });
+    expect(within(info).getByText('YC202501010001')).toBeTruthy();
+    expect(within(info).getByText('¥72.50')).toBeTruthy();
+    expect(within(info).getByRole('timer').textContent).toMatch(/^订单将于 1[45]:\d\d 后自动取消/);
+
+    await waitFor(() => expect(method(/余额支付/).disabled).toBe(true));
+    expect(method(/余额支付/).labels?.[0]?.textContent).toContain('账户余额¥50.00余额不足');
+    expect(method(/授信支付/).disabled).toBe(true);
+    expect(method(/授信支付/).labels?.[0]?.textContent).toContain('未开通授信');
+    expect(method(/在线支付/).disabled).toBe(false);
+    expect(method(/在线支付/).checked).toBe(true);
+  });
+
+  it('pays with the chosen method and shows the result', async () => {
+    const server = servePayment({ credit: { limit: '5000.00', used: '4950.00', available: '50.00' } });
+    const { router } = renderRoute(routes, '/cart/pay/77');
+    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    expect(method(/授信支付/).disabled).toBe(true);
+    expect(method(/授信支付/).labels?.[0]?.textContent).toContain('可用授信额度不足');
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    expect(await screen.findByText('支付结果页面')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart/result/77');
+    expect(server.paid).toEqual([{ method: 'balance' }]);
+  });
+
+  it('sends an online payment to the gateway cashier', async () => {
+    const payUrl = '/api/pay/sandbox/501';
+    const server = servePayment({ answer: { order: orderDetail(), pay_url: payUrl } });
+    renderRoute(routes, '/cart/pay/77');
+    await waitFor(() => expect(method(/在线支付/).disabled).toBe(false));
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fireEvent.click(method(/在线支付/));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(payUrl));
+    expect(server.paid).toEqual([{ method: 'online' }]);
+  });
+
+  it('shows an order that no longer waits for payment, with the way to its details', async () => {
+    servePayment({ order: orderDetail({ status: 5, status_label: '已取消' }) });
+    renderRoute(routes, '/cart/pay/77');
+    expect(await screen.findByText('该订单已取消，无需支付')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '查看订单详情' }));
+    expect(await screen.findByText('订单详情页面')).toBeTruthy();
+  });
+
+  it('stops taking payment once the time to pay is over', async () => {
+    servePayment({ order: orderDetail({ pay_deadline: dayjs().subtract(1, 'second').toISOString() }) });
+    renderRoute(routes, '/cart/pay/77');
+    expect(await screen.findByText('订单已超过支付时间，将自动取消')).toBeTruthy();
+    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    expect(screen.getByRole('button', { name: '立即支付' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,134 @@
+import { Button, Descriptions } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ORDER_STATUS, PAY_METHOD, type OrderDetail, type PayMethod } from '@yaocai/domain/contracts/order';
+import { CheckoutSteps } from '../../../components/checkout-steps';
+import { RequireSignIn } from '../../../components/require-sign-in';
+import { paths } from '../../../config/paths';
+import { useBalance } from '../api/get-balance';
+import { useCredit } from '../api/get-credit';
+import { useOrder } from '../api/get-order';
+import { usePayOrder } from '../api/pay-order';
+import { parseOrderId } from '../checkout-params';
+import { CheckoutLoading } from '../components/checkout-loading';
+import { CheckoutProblem } from '../components/checkout-problem';
+import { CheckoutSection } from '../components/checkout-section';
+import { LinkButton } from '../components/link-button';
+import { PayDeadline } from '../components/pay-deadline';
+import { PayMethodCards } from '../components/pay-method-cards';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { firstUsable, payMethodOptions, seenOf } from '../pay-methods';
+import '../checkout.css';
+
+function PayForm({ order }: { order: OrderDetail }) {
+  const navigate = useNavigate();
+  const secondsLeft = useSecondsLeft(order.pay_deadline);
+  const balance = useBalance();
+  const credit = useCredit();
+  const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const pay = usePayOrder({
+    onPaid: ({ pay_url }, { method }) => {
+      if (method === PAY_METHOD.online && pay_url) return window.location.assign(pay_url);
+      void navigate(paths.checkoutResult.getHref(order.id), { replace: true });
+    },
+  });
+  const options = payMethodOptions(order.payable, {
+    balance: seenOf(balance, (state) => state.balance),
+    credit: seenOf(credit, (state) => state),
+  });
+  const usable = options.find((option) => option.method === chosen && option.problem === null);
+  const method = usable?.method ?? firstUsable(options);
+  const expired = secondsLeft === 0;
+
+  return (
+    <>
+      <CheckoutSection title="订单信息">
+        <Descriptions
+          column={1}
+          items={[
+            { key: 'no', label: '订单编号', children: order.order_no },
+            {
+              key: 'payable',
+              label: '应付金额',
+              children: <strong className="yc-checkout-payable">¥{order.payable}</strong>,
+            },
+          ]}
+        />
+        <PayDeadline secondsLeft={secondsLeft} />
+      </CheckoutSection>
+      <CheckoutSection title="支付方式">
+        <PayMethodCards options={options} value={method} onChange={setChosen} />
+        <div className="yc-checkout-pay-actions">
+          <Button
+            type="primary"
+            size="large"
+            danger
+            disabled={method === null || expired}
+            loading={pay.isPending || pay.isSuccess}
+            onClick={() => method && pay.mutate({ orderId: order.id, method })}
+          >
+            立即支付
+          </Button>
+        </div>
+      </CheckoutSection>
+    </>
+  );
+}
+
+/** An order that is no longer waiting for payment: its state, and the way to its details. */
+function NotPayable({ order }: { order: OrderDetail }) {
+  return (
+    <CheckoutProblem
+      title={`该订单${order.status_label}，无需支付`}
+      subTitle={`订单编号：${order.order_no}`}
+      extra={
+        <LinkButton primary to={paths.orderDetail.getHref(order.id)}>
+          查看订单详情
+        </LinkButton>
+      }
+    />
+  );
+}
+
+function PayOrder({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <CheckoutLoading label="订单加载中" />;
+  if (order.isError) {
+    return (
+      <CheckoutProblem
+        title="订单加载失败"
+        extra={
+          <Button type="primary" onClick={() => void order.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+  if (order.data.status !== ORDER_STATUS.unpaid) return <NotPayable order={order.data} />;
+  return <PayForm order={order.data} />;
+}
+
+function PayOrderView() {
+  const orderId = parseOrderId(useParams().id);
+  if (orderId === null) {
+    return (
+      <CheckoutProblem
+        title="订单不存在"
+        extra={<LinkButton to={paths.orders.getHref()}>查看我的订单</LinkButton>}
+      />
+    );
+  }
+  return <PayOrder orderId={orderId} />;
+}
+
+export function PayOrderPage() {
+  return (
+    <div className="yc-container yc-checkout">
+      <CheckoutSteps step={3} />
+      <RequireSignIn>
+        <PayOrderView />
+      </RequireSignIn>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { firstUsable, payMethodOptions } from './pay-methods';
+
+const credit = (limit: string, available: string) => ({
+  state: 'ready' as const,
+  value: { limit, used: '0.00', available },
+});
+
+describe('pay methods', () => {
+  it('lets a fund pay only what it covers, to the fen', () => {
+    const options = payMethodOptions('72.50', {
+      balance: { state: 'ready', value: '72.49' },
+      credit: credit('100.00', '72.50'),
+    });
+    expect(options.map((option) => [option.method, option.available, option.problem])).toEqual([
+      ['balance', '72.49', '余额不足'],
+      ['credit', '72.50', null],
+      ['online', null, null],
+    ]);
+    expect(firstUsable(options)).toBe('credit');
+  });
+
+  it('says why a fund cannot be used yet or at all', () => {
+    const options = payMethodOptions('10.00', {
+      balance: { state: 'loading' },
+      credit: credit('0.00', '0.00'),
+    });
+    expect(options.map((option) => option.problem)).toEqual(['正在查询余额…', '未开通授信', null]);
+    const failed = payMethodOptions('10.00', { balance: { state: 'failed' }, credit: { state: 'failed' } });
+    expect(failed.map((option) => option.problem)).toEqual([
+      '暂时无法查询余额',
+      '暂时无法查询授信额度',
+      null,
+    ]);
+    expect(firstUsable(failed)).toBe('online');
+  });
+});

@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import type { CartLine } from '@yaocai/domain/contracts/cart';
+import type {
+  Address,
+  ContractState,
+  OrderConfirmation,
+  OrderDetail,
+  OrderTotals,
+} from '@yaocai/domain/contracts/order';
+import { apiUrl } from '../../../testing/msw-server';
+
+export const ok = (data: unknown, msg = 'ok') => HttpResponse.json({ code: 10000, msg, data });
+
+/** A signed-in, approved buyer. */
+export const buyerHandler = () =>
+  http.get(apiUrl('/api/user/base'), () =>
+    ok({ company: '仁和大药房', is_passed: 1, cart: 3, message_count: 0, common_config: {} }),
+  );
+
+export function orderLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    id: 1,
+    ck_id: 1,
+    area: '广州仓',
+    number: 5,
+    price: '12.50',
+    type: 0,
+    goods: {
+      id: 1,
+      name: '感冒灵颗粒',
+      sccj: '华润三九医药股份有限公司',
+      ypgg: '10g*9袋',
+      bzdw: '盒',
+      zbz: 5,
+      base_price: '12.50',
+      is_buy: true,
+      number: 500,
+      ladder_price: [],
+      ladder_price_type: 1,
+      is_free_shipping: false,
+      free_shipping_number: 0,
+      is_youx: false,
+      type: 0,
+      tags: [],
+      goods_image: [],
+    },
+    combination: null,
+    flash_sale: null,
+    is_selected: 1,
+    with_coupon: 1,
+    goods_manjian_amount: '0.00',
+    amount: '62.50',
+    gift_data: null,
+    problem: null,
+    max_number: 500,
+    step: 5,
+    ...overrides,
+  };
+}
+
+export function address(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
+    name: '张三',
+    phone: '13800000001',
+    province: '广东省',
+    city: '广州市',
+    district: '天河区',
+    detail: '天河路1号',
+    is_default: 0,
+    ...overrides,
+  };
+}
+
+export function orderTotals(overrides: Partial<OrderTotals> = {}): OrderTotals {
+  return {
+    line_count: 1,
+    selected_count: 1,
+    selected_pieces: 5,
+    goods_amount: '562.50',
+    manjian_amount: '20.00',
+    coupon_amount: '0.00',
+    free_shipping_gap: '0.00',
+    freight: '0.00',
+    payable: '542.50',
+    ...overrides,
+  };
+}
+
+export function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderConfirmation {
+  return {
+    lines: [orderLine()],
+    total: orderTotals(),
+    shipping_data: { shipping_amount: '500.00', no_trans_order_amount: '0.00', freight: '10.00' },
+    addresses: [address(), address({ id: 2, name: '李四', detail: '体育西路2号', is_default: 1 })],
+    coupons: [{ id: 5, name: '满500减30', saving: '30.00', rule: '满500减30', ends_at: '2099-12-31' }],
+    invoice_types: [0, 1, 2],
+    invoice_title: '仁和大药房',
+    pay_methods: [],
+    contract_signed: true,
+    ...overrides,
+  };
+}
+
+export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 77,
+    order_no: 'YC202501010001',
+    status: 1,
+    status_label: '待付款',
+    created_at: '2025-01-01 10:00:00',
+    pay_deadline: null,
+    line_count: 1,
+    preview: [],
+    payable: '72.50',
+    pay_method: null,
+    can_pay: true,
+    can_cancel: true,
+    lines: [],
+    address: {
+      name: '张三',
+      phone: '13800000001',
+      province: '广东省',
+      city: '广州市',
+      district: '天河区',
+      detail: '天河路1号',
+    },
+    invoice: { type: 0, title: '', tax_no: '' },
+    remark: '',
+    goods_amount: '62.50',
+    manjian_amount: '0.00',
+    coupon_amount: '0.00',
+    freight: '10.00',
+    paid_at: null,
+    cancelled_at: null,
+    cancel_reason: null,
+    shipments: [],
+    ...overrides,
+  };
+}
+
+export function contractState(overrides: Partial<ContractState> = {}): ContractState {
+  return {
+    signed: false,
+    signed_at: null,
+    title: '药品采购电子合同',
+    content: '<p>甲方：仁和大药房</p><p>第一条 合同标的</p>',
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+import { Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { OrderLine } from '@yaocai/domain/contracts/order';
+import { GoodsImage } from '../../../components/goods-image';
+import { paths } from '../../../config/paths';
+import { minusYuan, yuan } from '../order-display';
+
+function LineGoods({ line }: { line: OrderLine }) {
+  return (
+    <div className="yc-orders-line-goods">
+      <GoodsImage className="yc-orders-thumb" src={line.image ?? undefined} alt={line.name} />
+      {line.goods_id === null ? (
+        <span>{line.name}</span>
+      ) : (
+        <Link to={paths.goodsDetail.getHref(line.goods_id)}>{line.name}</Link>
+      )}
+    </div>
+  );
+}
+
+const columns: TableColumnsType<OrderLine> = [
+  { title: '商品', key: 'goods', render: (_, line) => <LineGoods line={line} /> },
+  { title: '生产厂家', dataIndex: 'sccj', key: 'sccj' },
+  { title: '规格', dataIndex: 'ypgg', key: 'ypgg' },
+  { title: '仓库', dataIndex: 'warehouse', key: 'warehouse' },
+  { title: '单价', dataIndex: 'price', key: 'price', render: (price: string) => yuan(price) },
+  {
+    title: '数量',
+    key: 'number',
+    render: (_, line) => `${line.number}${line.bzdw}`,
+  },
+  {
+    title: '满减',
+    dataIndex: 'goods_manjian_amount',
+    key: 'manjian',
+    render: (amount: string) => minusYuan(amount),
+  },
+  {
+    title: '优惠券',
+    dataIndex: 'coupon_amount',
+    key: 'coupon',
+    render: (amount: string) => minusYuan(amount),
+  },
+  { title: '小计', dataIndex: 'amount', key: 'amount', render: (amount: string) => yuan(amount) },
+  { title: '赠品', dataIndex: 'gift', key: 'gift', render: (gift: string | null) => gift ?? '—' },
+];
+
+export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
+  return (
+    <section className="yc-orders-panel" aria-label="商品清单">
+      <h2 className="yc-orders-panel-title">商品清单</h2>
+      <Table<OrderLine> size="small" rowKey="id" columns={columns} dataSource={lines} pagination={false} />
+    </section>
+  );
+}

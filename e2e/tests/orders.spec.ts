@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { CartState } from '@yaocai/domain/contracts/cart';
+import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
+import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+
+/** Empties the demo buyer's cart and puts `count` ordinary goods with ample stock in it. */
+async function fillCart(page: Page, count: number): Promise<GoodsCard[]> {
+  const existing = await callApi<CartState>(page, '/api/cart/list');
+  if (existing.data.length > 0) {
+    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
+  }
+  const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=2')).list;
+  const chosen = found
+    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
+    .slice(0, count);
+  await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });
+  return chosen;
+}
+
+/** From the cart to the confirmation step, signing the contract on the way when the shop asks. */
+async function checkOut(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: /去结算/ }).click();
+  await page.waitForURL(/\/(cart\/confirm|dzht)/);
+  if (page.url().includes('/dzht')) {
+    await expect(page.getByRole('region', { name: '电子合同' })).toBeVisible();
+    await shot(page, 'contract');
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await page.getByRole('button', { name: '签署合同' }).click();
+    await page.waitForURL(/\/cart$/);
+    await page.getByRole('button', { name: /去结算/ }).click();
+  }
+  await page.waitForURL(/\/cart\/confirm/);
+  await expect(page.getByRole('region', { name: '收货地址' })).toBeVisible();
+}
+
+test('the demo buyer checks out, signs the contract when asked, pays by balance and sees the order to ship', async ({
+  page,
+}) => {
+  await logInAsDemoBuyer(page);
+  const goods = await fillCart(page, 2);
+  await checkOut(page);
+  for (const g of goods) await expect(page.getByRole('listitem', { name: g.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: '订单金额' })).toContainText('应付金额');
+  await shot(page, 'checkout-confirm');
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  await page.waitForURL(/\/cart\/pay\/\d+/);
+  const orderId = Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await shot(page, 'checkout-pay');
+  await page.getByRole('button', { name: '立即支付' }).click();
+
+  await page.waitForURL(new RegExp(`/cart/result/${orderId}`));
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await shot(page, 'checkout-result');
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await page.waitForURL(new RegExp(`/order/${orderId}`));
+  await expect(page.getByText('待发货').first()).toBeVisible();
+
+  await page.goto('/order?state=2');
+  const order = await callApi<OrderDetail>(page, `/api/order/${orderId}`);
+  await expect(page.getByRole('article', { name: order.order_no })).toBeVisible();
+  await shot(page, 'orders');
+  // The cart lines went into the order.
+  expect((await callApi<CartState>(page, '/api/cart/list')).data).toHaveLength(0);
+});
+
+test('another order is paid online through the sandbox gateway', async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await fillCart(page, 1);
+  await checkOut(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/cart\/pay\/\d+/);
+  const orderId = Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
+  await page.getByRole('radio', { name: /在线支付/ }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+
+  // The sandbox's cashier page, then back to the shop while its notify arrives.
+  await expect(page.getByText('开发沙箱 · 不会产生真实扣款')).toBeVisible();
+  await shot(page, 'sandbox-cashier');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(new RegExp(`/cart/result/${orderId}`));
+  await expect(page.getByText('支付成功')).toBeVisible({ timeout: 20_000 });
+  expect((await callApi<OrderDetail>(page, `/api/order/${orderId}`)).pay_method).toBe('online');
+});
+
+test('a cancelled order gives its stock back', async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  const [goods] = await fillCart(page, 1);
+  const before = (await callApi<{ number: number }>(page, `/api/goods/detail/${goods!.id}`)).number;
+  await checkOut(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/cart\/pay\/\d+/);
+  const orderId = Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
+  expect((await callApi<{ number: number }>(page, `/api/goods/detail/${goods!.id}`)).number).toBe(
+    before - goods!.zbz,
+  );
+
+  await page.goto(`/order/${orderId}`);
+  await page.getByRole('button', { name: '取消订单' }).first().click();
+  await page.getByRole('button', { name: '确定取消' }).click();
+  await expect(page.getByText('已取消').first()).toBeVisible();
+  expect((await callApi<{ number: number }>(page, `/api/goods/detail/${goods!.id}`)).number).toBe(before);
+});
