@@ -61,7 +61,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(addressesRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
-  await app.register(ordersRoutes, { payMinutes: config.orders.payMinutes, provider: gateway });
+  await app.register(ordersRoutes, {
+    payMinutes: config.orders.payMinutes,
+    provider: gateway,
+    siteTitle: config.siteTitle,
+  });
   await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
   startOrderExpiry(app, config.orders.sweepMs);
   await app.register(analyticsRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   cancelOrderBody,
   confirmOrderBody,
@@ -14,6 +15,7 @@ import { invalid } from '@yaocai/domain/errors';
 import { currentUserId } from '../../plugins/session.ts';
 import { ok } from '../../plugins/wire.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { invoicePdf } from './invoice-pdf.service.ts';
 import { cancelOrder } from './order-cancel.service.ts';
 import { payOrder } from './order-payment.service.ts';
 import { listOrders, readOrder } from './order-read.service.ts';
@@ -24,7 +26,26 @@ import { confirmOrder, submitOrder } from './order-submit.service.ts';
 export interface OrdersRoutesOptions {
   payMinutes: number;
   provider: PaymentProvider;
+  /** The seller named on electronic invoices. */
+  siteTitle: string;
 }
+
+const invoiceParams = z.object({
+  id: z.coerce
+    .number({ error: '发票格式不正确' })
+    .int('发票格式不正确')
+    .positive('发票格式不正确')
+    .max(2_147_483_647, '发票格式不正确'),
+});
+
+/** A download header: the ASCII name for old clients, the UTF-8 one as an RFC 5987 filename* for the rest. */
+const attachment = (asciiName: string, name: string): string => {
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+};
 
 const idempotencyKey = (header: string | string[] | undefined): string => {
   const key = Array.isArray(header) ? header[0] : header;
@@ -37,7 +58,7 @@ const idempotencyKey = (header: string | string[] | undefined): string => {
 /** The buyer's orders: checkout steps 2–4 and /order. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { payMinutes, provider },
+  { payMinutes, provider, siteTitle },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
@@ -124,4 +145,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.get('/api/invoice', { schema: { querystring: invoiceListQuery } }, async (request) =>
     ok(await invoicePage(app.db, currentUserId(request), request.query)),
   );
+
+  app.get('/api/invoice/:id/pdf', { schema: { params: invoiceParams } }, async (request, reply) => {
+    const file = await invoicePdf(app.db, currentUserId(request), request.params.id, siteTitle);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(file.asciiFileName, file.fileName))
+      .send(file.pdf);
+  });
 };

@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { InvoiceType } from '@yaocai/domain/contracts/order';
+import { notFound } from '@yaocai/domain/errors';
+import type { Executor } from '../../db/client.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoices, orderLines, orders } from './orders.tables.ts';
+
+export interface InvoiceFile {
+  fileName: string;
+  /** For clients that cannot read a UTF-8 file name. */
+  asciiFileName: string;
+  pdf: Buffer;
+}
+
+/** The buyer's own electronic invoice as a PDF; anyone else's, or none, is 发票不存在. */
+export async function invoicePdf(
+  db: Executor,
+  userId: number,
+  invoiceId: number,
+  seller: string,
+): Promise<InvoiceFile> {
+  const [found] = await db
+    .select({ invoice: invoices, orderNo: orders.orderNo, freightFen: orders.freightFen })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  if (!found) throw notFound('发票不存在');
+  const { invoice, orderNo, freightFen } = found;
+  const lines = await db
+    .select({
+      name: orderLines.name,
+      spec: orderLines.ypgg,
+      unit: orderLines.bzdw,
+      number: orderLines.number,
+      unitPriceFen: orderLines.unitPriceFen,
+      amountFen: orderLines.amountFen,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, invoice.orderId))
+    .orderBy(asc(orderLines.id));
+  const pdf = await renderInvoicePdf(
+    {
+      invoiceNo: invoice.invoiceNo,
+      type: invoice.type as InvoiceType,
+      title: invoice.title,
+      taxNo: invoice.taxNo,
+      amountFen: invoice.amountFen,
+      issuedAt: invoice.issuedAt,
+      orderNo,
+      freightFen,
+      lines,
+    },
+    seller,
+  );
+  return {
+    fileName: `发票-${invoice.invoiceNo}.pdf`,
+    asciiFileName: `invoice-${invoice.invoiceNo.replace(/[^\w-]/g, '_')}.pdf`,
+    pdf,
+  };
+}
