@@ -4,6 +4,14 @@ import { users, type BuyerStatus } from '../modules/accounts/accounts.tables.ts'
 
 let sequence = 0;
 
+/** argon2 is slow on purpose; buyers sharing a password share its hash, so a test can insert hundreds. */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string): Promise<string> => {
+  let hashed = hashes.get(password);
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+};
+
 export interface BuyerOverrides {
   phone?: string;
   username?: string | null;
@@ -28,7 +36,7 @@ export async function insertBuyer(db: Database, overrides: BuyerOverrides = {}) 
     .values({
       phone,
       username: overrides.username ?? null,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOf(password),
       name: overrides.name ?? '测试联系人',
       company: overrides.company ?? `测试药房${sequence}`,
       status: overrides.status ?? 'approved',

@@ -15,6 +15,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await migrateDatabase(handle);
     return handle;
   }
+  return openPostgresTestDatabase(serverUrl);
+}
+
+/**
+ * A fresh, migrated database on the PostgreSQL server at serverUrl, with its own URL for other
+ * processes (a spawned server) to connect to; dropped again on close.
+ */
+export async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
@@ -23,6 +31,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) => dropWhenClosed(client, name));

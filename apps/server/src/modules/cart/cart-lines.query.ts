@@ -1,9 +1,15 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { goods, goodsStock, manufacturers, warehouses } from '../catalog/catalog.tables.ts';
-import { combinationItems, combinations, flashSales, giftRules } from '../promotions/promotions.tables.ts';
+import {
+  combinationItems,
+  combinations,
+  flashSaleBuyers,
+  flashSales,
+  giftRules,
+} from '../promotions/promotions.tables.ts';
 import { cartLines } from './cart.tables.ts';
 
 const giftGoods = alias(goods, 'gift_goods');
@@ -46,6 +52,7 @@ const lineColumns = {
   flashSoldUnits: flashSales.soldUnits,
   flashStartsAt: flashSales.startsAt,
   flashEndsAt: flashSales.endsAt,
+  flashBoughtUnits: flashSaleBuyers.units,
   packName: combinations.name,
   packPriceFen: combinations.priceFen,
   packOnSale: combinations.onSale,
@@ -59,6 +66,13 @@ function linesQuery(db: Executor) {
     .from(cartLines)
     .innerJoin(warehouses, eq(warehouses.id, cartLines.warehouseId))
     .leftJoin(flashSales, eq(flashSales.id, cartLines.flashSaleId))
+    .leftJoin(
+      flashSaleBuyers,
+      and(
+        eq(flashSaleBuyers.flashSaleId, cartLines.flashSaleId),
+        eq(flashSaleBuyers.userId, cartLines.userId),
+      ),
+    )
     .leftJoin(combinations, eq(combinations.id, cartLines.combinationId));
 }
 
@@ -103,6 +117,8 @@ export interface LoadedLine {
     soldUnits: number;
     startsAt: Date;
     endsAt: Date;
+    /** Units of this sale the buyer has already ordered. */
+    boughtUnits: number;
   } | null;
   combination: {
     id: number;
@@ -180,6 +196,7 @@ async function assemble(db: Executor, rows: Row[], lookup: GoodsLookup): Promise
               soldUnits: row.flashSoldUnits!,
               startsAt: row.flashStartsAt!,
               endsAt: row.flashEndsAt!,
+              boughtUnits: row.flashBoughtUnits ?? 0,
             },
       combination:
         row.combinationId === null

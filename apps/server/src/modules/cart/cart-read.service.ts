@@ -24,6 +24,7 @@ import {
   type ShippingTerms,
 } from './cart-view.ts';
 import type { PricedCart } from '@yaocai/domain/pricing/cart-pricing';
+import { unshippedOrdersFenOf } from '../orders/order-totals.query.ts';
 import { ruleLine, type RuledLine } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
@@ -51,15 +52,16 @@ export async function ruleLines(
 export async function ruledCartOf(
   db: Executor,
   source: CartSource,
+  userId: number,
   lines: LoadedLine[],
   access: BuyerAccess,
 ): Promise<RuledCart> {
-  const [ruled, { manjians, freeFromFen, freightFen }] = await Promise.all([
+  const [ruled, { manjians, freeFromFen, freightFen }, unshippedOrdersFen] = await Promise.all([
     ruleLines(db, lines, access),
     source.terms(db),
+    unshippedOrdersFenOf(db, userId),
   ]);
-  // Paid orders awaiting shipment count here once orders exist (the orders issue supplies them).
-  return { lines: ruled, manjians, shipping: { freeFromFen, freightFen, unshippedOrdersFen: 0 } };
+  return { lines: ruled, manjians, shipping: { freeFromFen, freightFen, unshippedOrdersFen } };
 }
 
 /** The whole cart from `source`, or the named lines read fresh. */
@@ -70,10 +72,10 @@ async function ruledCart(
   source: CartSource,
   ids?: number[],
 ): Promise<RuledCart> {
-  if (!ids) return ruledCartOf(db, source, await loadCartLines(db, userId, source.goods), access);
+  if (!ids) return ruledCartOf(db, source, userId, await loadCartLines(db, userId, source.goods), access);
   const lines = await loadCartLinesByIds(db, userId, ids);
   if (lines.length !== new Set(ids).size) throw notFound(LINE_NOT_FOUND);
-  return ruledCartOf(db, freshSource, lines, access);
+  return ruledCartOf(db, freshSource, userId, lines, access);
 }
 
 export async function readCart(
@@ -91,10 +93,11 @@ export async function readCart(
 export async function cartStateOf(
   db: Executor,
   source: CartSource,
+  userId: number,
   lines: LoadedLine[],
   access: BuyerAccess,
 ): Promise<CartState> {
-  const cart = await ruledCartOf(db, source, lines, access);
+  const cart = await ruledCartOf(db, source, userId, lines, access);
   return cartState(cart.lines, cart.manjians, cart.shipping, CART_DEFAULT_FILTER);
 }
 
@@ -102,11 +105,12 @@ export async function cartStateOf(
 export async function cartChangeOf(
   db: Executor,
   source: CartSource,
+  userId: number,
   lines: LoadedLine[],
   access: BuyerAccess,
   editedId: number,
 ): Promise<CartChange> {
-  const cart = await ruledCartOf(db, source, lines, access);
+  const cart = await ruledCartOf(db, source, userId, lines, access);
   const priced = priceLines(cart.lines, cart.manjians, cart.shipping);
   const index = cart.lines.findIndex((ruled) => ruled.line.id === editedId);
   const [line] = wireLines([cart.lines[index]!], { ...priced, lines: [priced.lines[index]!] });

@@ -49,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
     const kept = msg === Message.ok ? views.listAnswer(userId, version, request.buyerAccess) : undefined;
     if (kept) return reply.type(JSON_TYPE).send(kept);
     const lines = await views.lines(app.db, userId, version);
-    const state = await cartStateOf(app.db, source, lines, request.buyerAccess);
+    const state = await cartStateOf(app.db, source, userId, lines, request.buyerAccess);
     const body = Buffer.from(JSON.stringify(ok(state, msg)));
     if (msg === Message.ok) views.keepListAnswer(userId, version, request.buyerAccess, body);
     return reply.type(JSON_TYPE).send(body);
@@ -91,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
         return edited.version;
       });
       const lines = await views.lines(app.db, userId, version);
-      return ok(await cartChangeOf(app.db, source, lines, request.buyerAccess, id), '已修改数量');
+      return ok(await cartChangeOf(app.db, source, userId, lines, request.buyerAccess, id), '已修改数量');
     },
   );
 

@@ -56,8 +56,7 @@ export function ruleLine(
     stock: line.stock,
     unit: goods.bzdw,
     ...(sale && {
-      // What the buyer already ordered in this sale counts once orders exist (the orders issue).
-      allowance: flashSaleAllowance(sale.limitPerBuyer, 0, sale.totalUnits - sale.soldUnits),
+      allowance: flashSaleAllowance(sale.limitPerBuyer, sale.boughtUnits, sale.totalUnits - sale.soldUnits),
     }),
   };
   const phase = sale ? flashSalePhase(sale, now) : 'running';

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { ORDER_STATUS, PAY_METHOD, type OrderDetail } from '@yaocai/domain/contracts/order';
 import { DomainError } from '@yaocai/domain/errors';
@@ -9,6 +9,7 @@ import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../money/money.se
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { releaseCoupons } from '../promotions/coupons.service.ts';
 import { returnFlashSaleUnits } from '../promotions/flash-sale-units.service.ts';
+import { changeCarts } from '../cart/cart-write.service.ts';
 import { detailOf, linesOf, ownOrder } from './order-read.service.ts';
 import type { OrderRow } from './order-wire.ts';
 import { orders, orderStockTakes, payments } from './orders.tables.ts';
@@ -32,7 +33,13 @@ async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): P
     .update(orders)
     .set({ status: ORDER_STATUS.cancelled, cancelledAt: sql`now()`, cancelReason: reason || '买家取消' })
     .where(eq(orders.id, order.id));
-  for (const take of await tx.select().from(orderStockTakes).where(eq(orderStockTakes.orderId, order.id))) {
+  // In the order submitting takes stock in, so the two never wait on each other's rows.
+  const takes = await tx
+    .select()
+    .from(orderStockTakes)
+    .where(eq(orderStockTakes.orderId, order.id))
+    .orderBy(asc(orderStockTakes.goodsId), asc(orderStockTakes.warehouseId));
+  for (const take of takes) {
     await returnStock(tx, take.goodsId, take.warehouseId, take.number);
   }
   for (const line of await linesOf(tx, order.id)) {
@@ -69,6 +76,7 @@ export async function cancelOrder(
   reason: string,
 ): Promise<OrderDetail> {
   const { detail, refunds } = await db.transaction(async (tx) => {
+    await changeCarts(tx, [userId]);
     const order = await ownOrder(tx, userId, orderId, true);
     const refunds = await cancelLocked(tx, order, reason);
     return { detail: await detailOf(tx, await ownOrder(tx, userId, orderId)), refunds };
@@ -78,19 +86,30 @@ export async function cancelOrder(
 }
 
 /**
- * Cancels unpaid orders past their deadline, a batch at a time. Safe with several instances: each
- * claims its batch with SKIP LOCKED, and cancelling re-checks the state under the row lock.
+ * Cancels unpaid orders past their deadline. Safe with several instances: each order is cancelled in
+ * its own transaction that takes the buyer's cart row first (the order of locks every buyer change
+ * follows), skips an order another instance holds, and re-checks its state under the row lock.
  */
 export async function cancelExpiredOrders(db: Executor, batch = 100, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
-      .orderBy(orders.payDeadline)
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    for (const order of expired) await cancelLocked(tx, order, EXPIRED_REASON);
-    return expired.length;
-  });
+  const expired = await db
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+    .orderBy(orders.payDeadline)
+    .limit(batch);
+  let cancelled = 0;
+  for (const { id, userId } of expired) {
+    cancelled += await db.transaction(async (tx) => {
+      await changeCarts(tx, [userId]);
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+        .for('update', { skipLocked: true });
+      if (!order) return 0;
+      await cancelLocked(tx, order, EXPIRED_REASON);
+      return 1;
+    });
+  }
+  return cancelled;
 }

@@ -12,6 +12,7 @@ import {
   NO_CREDIT,
 } from '../money/money.service.ts';
 import type { PaymentProvider, VerifiedNotify } from '../payments/payment-provider.ts';
+import { changeCarts } from '../cart/cart-write.service.ts';
 import { ownOrder } from './order-read.service.ts';
 import { orderSummary, type OrderRow } from './order-wire.ts';
 import { orders, payments } from './orders.tables.ts';
@@ -48,6 +49,8 @@ export async function payOrder(
   method: PayMethod,
 ): Promise<PaymentAnswer> {
   return db.transaction(async (tx) => {
+    // The buyer's cart row first, as every change of a buyer's cart and orders takes it (docs/orders.md).
+    await changeCarts(tx, [userId]);
     const order = await ownOrder(tx, userId, orderId, true);
     const problem = payProblem(order, new Date());
     if (problem) throw refused(problem);
@@ -88,7 +91,13 @@ export async function settleOnlinePayment(
   provider: PaymentProvider,
   notify: VerifiedNotify,
 ): Promise<NotifyOutcome> {
+  const [known] = await db
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, notify.paymentId));
+  if (!known) throw invalid('payment_id', '支付记录不符');
   const outcome = await db.transaction(async (tx) => {
+    await changeCarts(tx, [known.userId]);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, notify.paymentId)).for('update');
     if (!payment || payment.amountFen !== notify.amountFen) throw invalid('payment_id', '支付记录不符');
     if (payment.status === 'paid' || payment.status === 'refunded') return 'already' as const;

@@ -3,6 +3,7 @@ import { INVOICE_TYPE, ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor } from '../../db/client.ts';
+import { changeCarts } from '../cart/cart-write.service.ts';
 import { invoices, orders, shipments } from './orders.tables.ts';
 
 /**
@@ -14,7 +15,10 @@ export async function shipOrder(
   orderId: number,
   shipment: { carrier: string; trackingNo: string },
 ): Promise<void> {
+  const [known] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   await db.transaction(async (tx) => {
+    // The buyer's unshipped amount changes: their cart answers must change version (and lock order).
+    if (known) await changeCarts(tx, [known.userId]);
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || !([ORDER_STATUS.toShip, ORDER_STATUS.shipped] as number[]).includes(order.status)) {
       throw new DomainError(Code.badRequest, '只有已付款的订单可以发货', 400);

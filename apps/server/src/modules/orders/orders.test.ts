@@ -1,5 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartState } from '@yaocai/domain/contracts/cart';
 import type {
   Address,
   OrderConfirmation,
@@ -18,7 +19,7 @@ import { balanceLedger, balances, creditBills, creditLines } from '../money/mone
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { grantCoupon } from '../promotions/coupons.service.ts';
-import { coupons, flashSales, userCoupons } from '../promotions/promotions.tables.ts';
+import { coupons, flashSaleBuyers, flashSales, userCoupons } from '../promotions/promotions.tables.ts';
 import { cancelExpiredOrders } from './order-cancel.service.ts';
 import { shipOrder } from './order-shipping.service.ts';
 import { orderLines, orders, payments } from './orders.tables.ts';
@@ -320,10 +321,23 @@ describe('confirming and submitting', () => {
     const buyer = await newBuyer();
     const first = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 2 }]);
     expect((await submit(buyer, { ids: first })).body.code).toBe(10000);
-    const second = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 2 }]);
+    const more = await buyer.client.post('/api/cart', {
+      data: [{ goods_id: ids.flash, type: 1, number: 2 }],
+    });
+    expect([more.status, more.body.msg]).toEqual([422, '秒杀维C：限购商品，最多还可购买1盒']);
+    const second = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 1 }]);
+    // Another order took the last unit the buyer may have after this line was put in the cart.
+    await t.db
+      .update(flashSaleBuyers)
+      .set({ units: 3 })
+      .where(and(eq(flashSaleBuyers.flashSaleId, ids.sale), eq(flashSaleBuyers.userId, buyer.id)));
+    await t.db
+      .update(flashSales)
+      .set({ soldUnits: sql`${flashSales.soldUnits} + 1` })
+      .where(eq(flashSales.id, ids.sale));
     const before = await footprint(buyer.id);
     const refused = await submit(buyer, { ids: second });
-    expect([refused.status, refused.body.msg]).toEqual([422, '秒杀维C：每人限购3件，您已购买过该秒杀商品']);
+    expect([refused.status, refused.body.msg]).toEqual([422, '秒杀维C：已达限购数量，不能再购买']);
     expect(await footprint(buyer.id)).toEqual(before);
   });
 });
@@ -622,6 +636,29 @@ describe('my orders', () => {
       ['感冒灵颗粒', 2, 30],
       ['补中益气丸', 1, 1],
     ]);
+  });
+});
+
+describe('the cart after orders', () => {
+  it('counts paid orders awaiting shipment towards free shipping, until they ship', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer, [{ goods_id: ids.cold, number: 30 }]);
+    await topUp(buyer.id, 100_000);
+    await pay(buyer, order.id, 'balance');
+    await cartLineIds(buyer, [{ goods_id: ids.tonic, number: 2 }]);
+    const cart = async () => (await buyer.client.get<CartState>('/api/cart/list')).body.data;
+    expect((await cart()).shipping_data.no_trans_order_amount).toBe('315.00');
+    expect((await cart()).total.free_shipping_gap).toBe(String((80_000 - 31_500 - 5_000) / 100) + '.00');
+    await shipOrder(t.db, order.id, { carrier: '顺丰速运', trackingNo: 'SF1' });
+    expect((await cart()).shipping_data.no_trans_order_amount).toBe('0.00');
+  });
+
+  it('shows a flash-sale line no more than the buyer may still buy', async () => {
+    const buyer = await newBuyer();
+    await placeOrder(buyer, [{ goods_id: ids.flash, type: 1, number: 2 }]);
+    await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 1 }]);
+    const [line] = (await buyer.client.get<CartState>('/api/cart/list')).body.data.data;
+    expect(line).toMatchObject({ type: 1, max_number: 1, problem: null });
   });
 });
 
