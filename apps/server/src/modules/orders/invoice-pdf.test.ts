@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceRecord, OrderDetail } from '@yaocai/domain/contracts/order';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
+import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { SESSION_COOKIE } from '../accounts/sessions.service.ts';
@@ -39,14 +40,7 @@ async function buyerWithInvoice(): Promise<{
 }> {
   const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
   await client.post('/api/contract/sign', { agree: 1 });
-  await client.post('/api/user/address', {
-    name: '王药师',
-    phone: '13800138000',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    detail: '文三路1号',
-  });
+  await client.post('/api/user/address', deliveryAddressBody);
   await client.post('/api/cart', { data: [{ goods_id: goodsId, number: 10 }] }, { form: true });
   const lines = await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, buyer.id));
   const ids = lines.map((row) => row.id);

@@ -1,3 +1,4 @@
+import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@yaocai/domain/contracts/order';
@@ -21,14 +22,7 @@ const COUPON_ORDERS = 20;
 const LOAD_SUBMITS = 100;
 /** Submits answered before the instance is killed: the rest are in flight or not yet begun. */
 const KILL_AFTER_SUBMITS = 10;
-const ADDRESS = {
-  name: '王药师',
-  phone: '13800138000',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  detail: '文三路1号',
-};
+const ADDRESS = deliveryAddressBody;
 
 interface Buyer {
   id: number;

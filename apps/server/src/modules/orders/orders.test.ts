@@ -10,6 +10,7 @@ import type {
 } from '@yaocai/domain/contracts/order';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
+import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { cartLines } from '../cart/cart.tables.ts';
@@ -98,14 +99,7 @@ interface Buyer {
 async function newBuyer(options: { sign?: boolean } = {}): Promise<Buyer> {
   const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
   if (options.sign !== false) await client.post('/api/contract/sign', { agree: 1 });
-  const address = await client.post<Address>('/api/user/address', {
-    name: '王药师',
-    phone: '13800138000',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    detail: '文三路1号',
-  });
+  const address = await client.post<Address>('/api/user/address', deliveryAddressBody);
   return { id: buyer.id, client, addressId: address.body.data.id };
 }
 
