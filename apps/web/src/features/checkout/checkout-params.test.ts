@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contractReturnPath, parseLineIds, parseOrderId } from './checkout-params';
+import {
+  contractReturnPath,
+  parseLineIds,
+  parseOrderId,
+  parsePayMethod,
+  payPageHref,
+} from './checkout-params';
 
 describe('checkout params', () => {
   it('reads line ids as the order contract does', () => {
@@ -11,6 +17,13 @@ describe('checkout params', () => {
     expect(parseOrderId('77')).toBe(77);
     expect(parseOrderId('x')).toBeNull();
     expect(parseOrderId(undefined)).toBeNull();
+  });
+
+  it('reads a pay method and carries it to the pay page', () => {
+    expect(parsePayMethod('credit')).toBe('credit');
+    for (const bad of [null, '', 'cash', 'Balance']) expect(parsePayMethod(bad)).toBeNull();
+    expect(payPageHref(77, 'online')).toBe('/cart/pay/77?method=online');
+    expect(payPageHref(77, null)).toBe('/cart/pay/77');
   });
 
   it('returns from the contract only to a path on this site, never to the contract itself', () => {

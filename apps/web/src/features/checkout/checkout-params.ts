@@ -1,4 +1,4 @@
-import { orderParams, submitOrderBody } from '@yaocai/domain/contracts/order';
+import { orderParams, payOrderBody, submitOrderBody, type PayMethod } from '@yaocai/domain/contracts/order';
 import { paths } from '../../config/paths';
 import { sameSitePath } from '../../lib/same-site-path';
 
@@ -20,4 +20,16 @@ export function contractReturnPath(redirect: string | null): string {
   const path = sameSitePath(redirect);
   if (!path || path.split(/[?#]/)[0] === paths.contract.path) return paths.cart.getHref();
   return path;
+}
+
+/** The pay method of `?method=`, read with the payment contract's rules; null when absent or unknown. */
+export function parsePayMethod(value: string | null): PayMethod | null {
+  const parsed = payOrderBody.shape.method.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The pay page of an order, with the method chosen on the confirmation step when there is one. */
+export function payPageHref(orderId: number, method: PayMethod | null): string {
+  const href = paths.checkoutPay.getHref(orderId);
+  return method === null ? href : `${href}?${new URLSearchParams({ method }).toString()}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstUsable, payMethodOptions } from './pay-methods';
+import { chosenMethod, firstUsable, payMethodOptions } from './pay-methods';
 
 const credit = (limit: string, available: string) => ({
   state: 'ready' as const,
@@ -33,5 +33,16 @@ describe('pay methods', () => {
       null,
     ]);
     expect(firstUsable(failed)).toBe('online');
+  });
+
+  it("keeps the buyer's choice only while it can pay", () => {
+    const options = payMethodOptions('72.50', {
+      balance: { state: 'ready', value: '10.00' },
+      credit: credit('100.00', '100.00'),
+    });
+    expect(chosenMethod(options, null)).toBe('credit');
+    expect(chosenMethod(options, 'online')).toBe('online');
+    expect(chosenMethod(options, 'balance')).toBe('credit');
+    expect(chosenMethod([], 'online')).toBeNull();
   });
 });

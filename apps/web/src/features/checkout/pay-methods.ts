@@ -50,6 +50,13 @@ export const payMethodOptions = (
 export const firstUsable = (options: PayMethodOption[]): PayMethod | null =>
   options.find((entry) => entry.problem === null)?.method ?? null;
 
+/**
+ * The method to show as chosen: the buyer's own choice while it can pay, else the first that can. Derived on
+ * every render, so new amounts or funds move a default choice, never a usable one the buyer made.
+ */
+export const chosenMethod = (options: PayMethodOption[], chosen: PayMethod | null): PayMethod | null =>
+  options.find((entry) => entry.method === chosen && entry.problem === null)?.method ?? firstUsable(options);
+
 export const seenOf = <T, U>(
   query: { data: T | undefined; isError: boolean },
   pick: (data: T) => U,

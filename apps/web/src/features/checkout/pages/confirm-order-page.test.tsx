@@ -14,6 +14,7 @@ import {
   orderDetail,
   orderLine,
   orderTotals,
+  payMethods,
 } from '../testing/checkout-fixtures';
 import { ConfirmOrderPage } from './confirm-order-page';
 
@@ -72,6 +73,8 @@ function serveCheckout({
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+const payMethod = (name: RegExp) =>
+  within(region('支付方式')).getByRole('radio', { name }) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement;
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
@@ -160,6 +163,7 @@ describe('confirm order page', { timeout: 20_000 }, () => {
     expect(server.to('/api/order')).toHaveLength(1);
     fireEvent.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/pay/77'));
+    expect(router.state.location.search).toBe('?method=credit');
     expect(await screen.findByText('支付页面')).toBeTruthy();
 
     const [first, retry] = server.to('/api/order');
@@ -172,6 +176,73 @@ describe('confirm order page', { timeout: 20_000 }, () => {
       invoice_title: '仁和大药房',
       remark: '请周一送货',
     });
+  });
+
+  it('shows the ways to pay, each that cannot pay disabled with why, the first usable chosen', async () => {
+    serveCheckout({ priced: () => confirmation({ pay_methods: payMethods({ credit: '0.00' }) }) });
+    renderRoute(routes, '/cart/confirm?ids=1');
+    await screen.findByRole('region', { name: '支付方式' });
+    expect(payMethod(/余额支付/).disabled).toBe(true);
+    expect(payMethod(/余额支付/).checked).toBe(false);
+    expect(payMethod(/余额支付/).labels?.[0]?.textContent).toContain('账户余额¥100.00余额不足');
+    expect(payMethod(/授信支付/).disabled).toBe(true);
+    expect(payMethod(/授信支付/).labels?.[0]?.textContent).toContain('可用额度¥0.00可用额度不足');
+    expect(payMethod(/在线支付/).disabled).toBe(false);
+    expect(payMethod(/在线支付/).checked).toBe(true);
+  });
+
+  it('moves a default choice with the amounts, but keeps the one the buyer made while it can pay', async () => {
+    // ¥542.50 without the coupon, ¥512.50 with it: the ¥520.00 balance pays only with the coupon.
+    const priced = (couponIds: string[]) => {
+      const payable = couponIds.length === 0 ? '542.50' : '512.50';
+      return confirmation({
+        total: orderTotals({ coupon_amount: couponIds.length === 0 ? '0.00' : '30.00', payable }),
+        pay_methods: payMethods({ payable, balance: '520.00' }),
+      });
+    };
+    serveCheckout({ priced });
+    renderRoute(routes, '/cart/confirm?ids=1');
+    const coupons = await screen.findByRole('region', { name: '优惠券' });
+    expect(payMethod(/授信支付/).checked).toBe(true);
+
+    fireEvent.click(within(coupons).getByRole('radio', { name: /满500减30/ }));
+    await waitFor(() => expect(payMethod(/余额支付/).checked).toBe(true));
+    expect(payMethod(/授信支付/).checked).toBe(false);
+
+    fireEvent.click(payMethod(/在线支付/));
+    expect(payMethod(/在线支付/).checked).toBe(true);
+    fireEvent.click(within(coupons).getByRole('radio', { name: '不使用优惠券' }));
+    await waitFor(() => expect(within(region('订单金额')).getByText('¥542.50')).toBeTruthy());
+    expect(payMethod(/在线支付/).checked).toBe(true);
+
+    fireEvent.click(within(coupons).getByRole('radio', { name: /满500减30/ }));
+    await waitFor(() => expect(payMethod(/余额支付/).disabled).toBe(false));
+    fireEvent.click(payMethod(/余额支付/));
+    expect(payMethod(/余额支付/).checked).toBe(true);
+    fireEvent.click(within(coupons).getByRole('radio', { name: '不使用优惠券' }));
+    await waitFor(() => expect(payMethod(/余额支付/).disabled).toBe(true));
+    expect(payMethod(/余额支付/).checked).toBe(false);
+    expect(payMethod(/授信支付/).checked).toBe(true);
+  });
+
+  it('goes to the pay page with the method the buyer chose', async () => {
+    serveCheckout();
+    const { router } = renderRoute(routes, '/cart/confirm?ids=1');
+    await screen.findByRole('region', { name: '支付方式' });
+    fireEvent.click(payMethod(/在线支付/));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/pay/77'));
+    expect(router.state.location.search).toBe('?method=online');
+  });
+
+  it('leaves the choice to the pay page when the server offers no ways to pay', async () => {
+    serveCheckout({ priced: () => confirmation({ pay_methods: [] }) });
+    const { router } = renderRoute(routes, '/cart/confirm?ids=1');
+    const methods = await screen.findByRole('region', { name: '支付方式' });
+    expect(within(methods).getByText('提交订单后选择支付方式')).toBeTruthy();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/pay/77'));
+    expect(router.state.location.search).toBe('');
   });
 
   it('uses a new key on a new visit', async () => {

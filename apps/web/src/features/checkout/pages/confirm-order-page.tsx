@@ -1,13 +1,13 @@
 import { Alert, App, Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { INVOICE_TYPE, type Address, type InvoiceType } from '@yaocai/domain/contracts/order';
+import { INVOICE_TYPE, type Address, type InvoiceType, type PayMethod } from '@yaocai/domain/contracts/order';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { paths } from '../../../config/paths';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useSubmitOrder } from '../api/submit-order';
-import { parseLineIds } from '../checkout-params';
+import { parseLineIds, payPageHref } from '../checkout-params';
 import { AddressSection } from '../components/address-section';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
@@ -16,8 +16,10 @@ import { InvoiceSection, type InvoiceChoice } from '../components/invoice-sectio
 import { LinkButton } from '../components/link-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderTotals } from '../components/order-totals';
+import { PayMethodSection } from '../components/pay-method-section';
 import { RemarkSection } from '../components/remark-section';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { chosenMethod } from '../pay-methods';
 import '../checkout.css';
 
 const chosenAddress = (addresses: Address[], chosenId: number | null): Address | null =>
@@ -58,9 +60,13 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [invoiceEdits, setInvoiceEdits] = useState<Partial<InvoiceChoice>>({});
   const [remark, setRemark] = useState('');
+  /** Only what the buyer picked by hand; the shown choice is derived from it and the current amounts. */
+  const [payMethodPick, setPayMethodPick] = useState<PayMethod | null>(null);
+  /** The method shown when 提交订单 was pressed, taken on to the pay page. */
+  const submittedMethod = useRef<PayMethod | null>(null);
   const confirmation = useConfirmOrder({ ids, couponId });
   const submit = useSubmitOrder({
-    onSubmitted: (order) => void navigate(paths.checkoutPay.getHref(order.id), { replace: true }),
+    onSubmitted: (order) => void navigate(payPageHref(order.id, submittedMethod.current), { replace: true }),
   });
 
   if (confirmation.isPending) return <CheckoutLoading label="订单信息加载中" />;
@@ -92,6 +98,7 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
     title: data.invoice_title,
     ...invoiceEdits,
   };
+  const payMethod = chosenMethod(data.pay_methods, payMethodPick);
 
   const placeOrder = () => {
     if (!address) return;
@@ -100,6 +107,7 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
       void message.warning('请填写发票抬头');
       return;
     }
+    submittedMethod.current = payMethod;
     submit.mutate({
       idempotencyKey,
       body: {
@@ -129,6 +137,7 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
         value={invoice}
         onChange={(change) => setInvoiceEdits((edits) => ({ ...edits, ...change }))}
       />
+      <PayMethodSection options={data.pay_methods} value={payMethod} onChange={setPayMethodPick} />
       <RemarkSection value={remark} onChange={setRemark} />
       <OrderTotals
         total={data.total}

@@ -94,6 +94,30 @@ describe('pay order page', { timeout: 20_000 }, () => {
     expect(server.paid).toEqual([{ method: 'online' }]);
   });
 
+  it('starts from the method chosen on the confirmation step, which the buyer can still change', async () => {
+    const server = servePayment();
+    renderRoute(routes, '/cart/pay/77?method=credit');
+    await waitFor(() => expect(method(/授信支付/).checked).toBe(true));
+    expect(method(/余额支付/).checked).toBe(false);
+    fireEvent.click(method(/余额支付/));
+    expect(method(/余额支付/).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(server.paid).toEqual([{ method: 'balance' }]));
+  });
+
+  it('keeps its own default when the method from the link cannot pay or is unknown', async () => {
+    servePayment({ credit: { limit: '0.00', used: '0.00', available: '0.00' } });
+    const first = renderRoute(routes, '/cart/pay/77?method=credit');
+    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    expect(method(/授信支付/).disabled).toBe(true);
+    expect(method(/授信支付/).checked).toBe(false);
+    first.unmount();
+
+    renderRoute(routes, '/cart/pay/77?method=cash');
+    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    expect(screen.getByRole('button', { name: '立即支付' })).toHaveProperty('disabled', false);
+  });
+
   it('shows an order that no longer waits for payment, with the way to its details', async () => {
     servePayment({ order: orderDetail({ status: 5, status_label: '已取消' }) });
     renderRoute(routes, '/cart/pay/77');

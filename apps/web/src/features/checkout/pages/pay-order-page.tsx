@@ -1,6 +1,6 @@
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ORDER_STATUS, PAY_METHOD, type OrderDetail, type PayMethod } from '@yaocai/domain/contracts/order';
 import { CheckoutSteps } from '../../../components/checkout-steps';
 import { RequireSignIn } from '../../../components/require-sign-in';
@@ -9,7 +9,7 @@ import { useBalance } from '../api/get-balance';
 import { useCredit } from '../api/get-credit';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
-import { parseOrderId } from '../checkout-params';
+import { parseOrderId, parsePayMethod } from '../checkout-params';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { CheckoutSection } from '../components/checkout-section';
@@ -17,7 +17,7 @@ import { LinkButton } from '../components/link-button';
 import { PayDeadline } from '../components/pay-deadline';
 import { PayMethodCards } from '../components/pay-method-cards';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { firstUsable, payMethodOptions, seenOf } from '../pay-methods';
+import { chosenMethod, payMethodOptions, seenOf } from '../pay-methods';
 import '../checkout.css';
 
 function PayForm({ order }: { order: OrderDetail }) {
@@ -25,7 +25,9 @@ function PayForm({ order }: { order: OrderDetail }) {
   const secondsLeft = useSecondsLeft(order.pay_deadline);
   const balance = useBalance();
   const credit = useCredit();
-  const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const [searchParams] = useSearchParams();
+  // The method chosen on the confirmation step counts as the buyer's choice while it can pay this order.
+  const [chosen, setChosen] = useState<PayMethod | null>(() => parsePayMethod(searchParams.get('method')));
   const pay = usePayOrder({
     onPaid: ({ pay_url }, { method }) => {
       if (method === PAY_METHOD.online && pay_url) return window.location.assign(pay_url);
@@ -36,8 +38,7 @@ function PayForm({ order }: { order: OrderDetail }) {
     balance: seenOf(balance, (state) => state.balance),
     credit: seenOf(credit, (state) => state),
   });
-  const usable = options.find((option) => option.method === chosen && option.problem === null);
-  const method = usable?.method ?? firstUsable(options);
+  const method = chosenMethod(options, chosen);
   const expired = secondsLeft === 0;
 
   return (

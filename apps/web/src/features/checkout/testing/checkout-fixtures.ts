@@ -6,6 +6,7 @@ import type {
   OrderConfirmation,
   OrderDetail,
   OrderTotals,
+  PayMethodOption,
 } from '@yaocai/domain/contracts/order';
 import { apiUrl } from '../../../testing/msw-server';
 
@@ -87,6 +88,30 @@ export function orderTotals(overrides: Partial<OrderTotals> = {}): OrderTotals {
   };
 }
 
+/** The ways to pay `payable` as the server answers them; by default the balance falls short of ¥542.50. */
+export function payMethods({
+  payable = '542.50',
+  balance = '100.00',
+  credit = '5000.00',
+}: { payable?: string; balance?: string; credit?: string } = {}): PayMethodOption[] {
+  const covers = (available: string, amount: string) => Number(available) >= Number(amount);
+  return [
+    {
+      method: 'balance',
+      label: '余额支付',
+      available: balance,
+      problem: covers(balance, payable) ? null : '余额不足',
+    },
+    {
+      method: 'credit',
+      label: '授信支付',
+      available: credit,
+      problem: covers(credit, payable) ? null : '可用额度不足',
+    },
+    { method: 'online', label: '在线支付', available: null, problem: null },
+  ];
+}
+
 export function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderConfirmation {
   return {
     lines: [orderLine()],
@@ -96,7 +121,7 @@ export function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderC
     coupons: [{ id: 5, name: '满500减30', saving: '30.00', rule: '满500减30', ends_at: '2099-12-31' }],
     invoice_types: [0, 1, 2],
     invoice_title: '仁和大药房',
-    pay_methods: [],
+    pay_methods: payMethods(),
     contract_signed: true,
     ...overrides,
   };
