@@ -3,17 +3,42 @@
 //   npm run bench                        embedded PGlite in bench/.data
 //   DATABASE_URL=postgres://… npm run bench
 //   npm run bench -- --duration 10 --only "user state"
+// Order submission, two instances on PostgreSQL (DATABASE_URL, default the bench database):
+//   npm run bench -- --only orders [--orders 480] [--connections 8] [--lines 50] [--pool 2000] [--keep]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillCart, postHeaders } from './fill-cart.ts';
+import { benchOrders } from './order-submit.ts';
 import { CART_LINES, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
 import { signIn } from './session.ts';
 import { startProcess } from './processes.ts';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, only: { type: 'string' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    orders: { type: 'string', default: '480' },
+    connections: { type: 'string', default: '8' },
+    lines: { type: 'string', default: '50' },
+    pool: { type: 'string', default: '2000' },
+    keep: { type: 'boolean', default: false },
+  },
 });
+
+if (values.only === 'orders') {
+  const passed = await benchOrders({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    orders: Number(values.orders),
+    connections: Number(values.connections),
+    linesPerCart: Number(values.lines),
+    pool: Number(values.pool),
+    keep: values.keep,
+  });
+  if (!passed) console.error('\nFAILED: see the failures and the verification above');
+  process.exit(passed ? 0 : 1);
+}
+
 const duration = Number(values.duration);
 const serverPort = 3201;
 const barePort = 3299;

@@ -13,6 +13,23 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Database | Transaction;
 
+/**
+ * A transaction holds one connection, where queries can only run one after another (pg refuses
+ * overlapping ones from version 9): code that overlaps queries on a pool must not on a transaction.
+ */
+export const isTransaction = (db: Executor): db is Transaction => 'rollback' in db;
+
+/** Runs the queries together on a pool, one after another inside a transaction. */
+export async function concurrently<T extends readonly unknown[]>(
+  db: Executor,
+  ...queries: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!isTransaction(db)) return (await Promise.all(queries.map((query) => query()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as unknown as T;
+}
+
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; close(): Promise<void> };

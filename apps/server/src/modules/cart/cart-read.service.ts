@@ -4,7 +4,7 @@ import type { CartChange, CartHint, CartState, CheckoutSummary } from '@yaocai/d
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
 import { fenToYuan } from '@yaocai/domain/money';
 import { invalid, notFound } from '@yaocai/domain/errors';
-import type { Executor } from '../../db/client.ts';
+import { concurrently, type Executor } from '../../db/client.ts';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import type { ActiveManjian } from '../promotions/promotions.service.ts';
 import { freshSource, type CartSource } from './cart-source.ts';
@@ -56,11 +56,12 @@ export async function ruledCartOf(
   lines: LoadedLine[],
   access: BuyerAccess,
 ): Promise<RuledCart> {
-  const [ruled, { manjians, freeFromFen, freightFen }, unshippedOrdersFen] = await Promise.all([
-    ruleLines(db, lines, access),
-    source.terms(db),
-    unshippedOrdersFenOf(db, userId),
-  ]);
+  const [ruled, { manjians, freeFromFen, freightFen }, unshippedOrdersFen] = await concurrently(
+    db,
+    () => ruleLines(db, lines, access),
+    () => source.terms(db),
+    () => unshippedOrdersFenOf(db, userId),
+  );
   return { lines: ruled, manjians, shipping: { freeFromFen, freightFen, unshippedOrdersFen } };
 }
 

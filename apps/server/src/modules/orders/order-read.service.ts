@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderDetail, type OrderPage } from '@yaocai/domain/contracts/order';
 import { notFound } from '@yaocai/domain/errors';
-import type { Executor } from '../../db/client.ts';
+import { concurrently, type Executor } from '../../db/client.ts';
 import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipments } from './orders.tables.ts';
 
@@ -28,10 +28,11 @@ export async function linesOf(db: Executor, orderId: number): Promise<OrderLineR
 }
 
 export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDetail> {
-  const [lines, sent] = await Promise.all([
-    linesOf(db, order.id),
-    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
-  ]);
+  const [lines, sent] = await concurrently(
+    db,
+    () => linesOf(db, order.id),
+    () => db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
+  );
   return orderDetail(order, lines, sent);
 }
 
