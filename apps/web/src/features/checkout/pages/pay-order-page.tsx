@@ -38,6 +38,8 @@ function PayForm({ order }: { order: OrderDetail }) {
     balance: seenOf(balance, (state) => state.balance),
     credit: seenOf(credit, (state) => state),
   });
+  // Until both are known a default could flip under the buyer's finger (from online to balance).
+  const settling = balance.isPending || credit.isPending;
   const method = chosenMethod(options, chosen);
   const expired = secondsLeft === 0;
 
@@ -58,13 +60,17 @@ function PayForm({ order }: { order: OrderDetail }) {
         <PayDeadline secondsLeft={secondsLeft} />
       </CheckoutSection>
       <CheckoutSection title="支付方式">
-        <PayMethodCards options={options} value={method} onChange={setChosen} />
+        {settling ? (
+          <CheckoutLoading label="正在查询余额和授信额度" />
+        ) : (
+          <PayMethodCards options={options} value={method} onChange={setChosen} />
+        )}
         <div className="yc-checkout-pay-actions">
           <Button
             type="primary"
             size="large"
             danger
-            disabled={method === null || expired}
+            disabled={settling || method === null || expired}
             loading={pay.isPending || pay.isSuccess}
             onClick={() => method && pay.mutate({ orderId: order.id, method })}
           >
