@@ -770,6 +770,25 @@ describe('under contention', () => {
   });
 });
 
+describe('bad queries', () => {
+  it('refuses bad filters on the money, history and invoice lists, and a tampered cashier link', async () => {
+    const buyer = await newBuyer();
+    for (const url of [
+      '/api/user/user_money_log?use_type=9',
+      '/api/user/user_money_log?start_time=yesterday',
+      '/api/user/user_credit_list?type=5',
+      '/api/user/fast_buy?order=3',
+      '/api/invoice?start_time=abc',
+      '/api/invoice?page_size=1000',
+    ]) {
+      const answer = await buyer.client.get(url);
+      expect([answer.status, answer.body.code], url).toEqual([422, 422]);
+    }
+    const cashier = await t.app.inject({ method: 'GET', url: '/api/pay/sandbox/1?amount_fen=1&sign=forged' });
+    expect(cashier.statusCode).toBe(400);
+  });
+});
+
 describe('visitors', () => {
   it('get 10001 from every order call', async () => {
     const visitor = t.client();
