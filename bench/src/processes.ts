@@ -15,7 +15,8 @@ export async function startProcess(
   env: NodeJS.ProcessEnv,
   readyUrl: string,
 ): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry), ...args], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, entry), ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

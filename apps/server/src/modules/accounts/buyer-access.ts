@@ -10,3 +10,7 @@ export function buyerAccess(status: BuyerStatus, businessScopes: string[]): Buye
   if (status !== 'approved') return { kind: 'pending' };
   return { kind: 'approved', businessScopes: new Set(businessScopes) };
 }
+
+/** One string per distinct access, for keeping what was worked out for it. */
+export const accessKey = (access: BuyerAccess): string =>
+  access.kind === 'approved' ? `approved:${[...access.businessScopes].sort().join(',')}` : access.kind;

@@ -5,7 +5,7 @@ import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
 import { fenToYuan } from '@yaocai/domain/money';
 import { invalid, notFound } from '@yaocai/domain/errors';
 import { concurrently, type Executor } from '../../db/client.ts';
-import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { accessKey, type BuyerAccess } from '../accounts/buyer-access.ts';
 import type { ActiveManjian } from '../promotions/promotions.service.ts';
 import { freshSource, type CartSource } from './cart-source.ts';
 import {
@@ -24,8 +24,8 @@ import {
   type ShippingTerms,
 } from './cart-view.ts';
 import type { PricedCart } from '@yaocai/domain/pricing/cart-pricing';
-import { unshippedOrdersFenOf } from '../orders/order-totals.query.ts';
-import { ruleLine, type RuledLine } from './line-rules.ts';
+import { loadHeldCart, type HeldCart } from './cart-views.ts';
+import { ruleLine, rulingChangesAt, type RuledLine } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
 export const LINE_NOT_FOUND = '购物车中没有这件商品，请刷新后再试';
@@ -36,33 +36,56 @@ interface RuledCart {
   shipping: ShippingTerms;
 }
 
-/** Weighs loaded lines for this buyer now: stock, limits, promotion windows, prices. */
+/** A line weighed once, for one access, holding until `until` (ms); dropped with the line. */
+const weighed = new WeakMap<LoadedLine, { access: string; until: number; ruled: RuledLine }>();
+
+/**
+ * Weighs loaded lines for this buyer now: stock, limits, promotion windows, prices. A line object
+ * is weighed again only for another access or once a promotion window it is in opens or closes: a
+ * cart view's lines are the same objects until an edit replaces one, so an edit weighs one line.
+ */
 export async function ruleLines(
   db: Executor,
   lines: LoadedLine[],
   access: BuyerAccess,
 ): Promise<RuledLine[]> {
-  const packIds = [...new Set(lines.flatMap((l) => (l.combinationId === null ? [] : [l.combinationId])))];
-  const items = await loadCombinationItems(db, packIds);
   const now = new Date();
-  return lines.map((line) => ruleLine(line, items.get(line.combinationId ?? 0) ?? [], access, now));
+  const key = accessKey(access);
+  const kept = lines.map((line) => {
+    const known = weighed.get(line);
+    return known && known.access === key && now.getTime() < known.until ? known.ruled : undefined;
+  });
+  const packIds = new Set<number>();
+  lines.forEach((line, i) => {
+    if (!kept[i] && line.combinationId !== null) packIds.add(line.combinationId);
+  });
+  const items = await loadCombinationItems(db, [...packIds]);
+  return lines.map((line, i) => {
+    const known = kept[i];
+    if (known) return known;
+    const ruled = ruleLine(line, items.get(line.combinationId ?? 0) ?? [], access, now);
+    weighed.set(line, { access: key, until: rulingChangesAt(line, now), ruled });
+    return ruled;
+  });
 }
 
-/** Lines weighed for this buyer, with the shop's terms from `source`. */
+/** The loaded cart weighed for this buyer, with the shop's terms from `source`. */
 export async function ruledCartOf(
   db: Executor,
   source: CartSource,
-  userId: number,
-  lines: LoadedLine[],
+  cart: HeldCart,
   access: BuyerAccess,
 ): Promise<RuledCart> {
-  const [ruled, { manjians, freeFromFen, freightFen }, unshippedOrdersFen] = await concurrently(
+  const [ruled, { manjians, freeFromFen, freightFen }] = await concurrently(
     db,
-    () => ruleLines(db, lines, access),
+    () => ruleLines(db, cart.lines, access),
     () => source.terms(db),
-    () => unshippedOrdersFenOf(db, userId),
   );
-  return { lines: ruled, manjians, shipping: { freeFromFen, freightFen, unshippedOrdersFen } };
+  return {
+    lines: ruled,
+    manjians,
+    shipping: { freeFromFen, freightFen, unshippedOrdersFen: cart.unshippedOrdersFen },
+  };
 }
 
 /** The whole cart from `source`, or the named lines read fresh. */
@@ -73,10 +96,13 @@ async function ruledCart(
   source: CartSource,
   ids?: number[],
 ): Promise<RuledCart> {
-  if (!ids) return ruledCartOf(db, source, userId, await loadCartLines(db, userId, source.goods), access);
-  const lines = await loadCartLinesByIds(db, userId, ids);
-  if (lines.length !== new Set(ids).size) throw notFound(LINE_NOT_FOUND);
-  return ruledCartOf(db, freshSource, userId, lines, access);
+  if (!ids) {
+    const cart = await loadHeldCart(db, userId, () => loadCartLines(db, userId, source.goods));
+    return ruledCartOf(db, source, cart, access);
+  }
+  const cart = await loadHeldCart(db, userId, () => loadCartLinesByIds(db, userId, ids));
+  if (cart.lines.length !== new Set(ids).size) throw notFound(LINE_NOT_FOUND);
+  return ruledCartOf(db, freshSource, cart, access);
 }
 
 export async function readCart(
@@ -94,11 +120,10 @@ export async function readCart(
 export async function cartStateOf(
   db: Executor,
   source: CartSource,
-  userId: number,
-  lines: LoadedLine[],
+  held: HeldCart,
   access: BuyerAccess,
 ): Promise<CartState> {
-  const cart = await ruledCartOf(db, source, userId, lines, access);
+  const cart = await ruledCartOf(db, source, held, access);
   return cartState(cart.lines, cart.manjians, cart.shipping, CART_DEFAULT_FILTER);
 }
 
@@ -106,12 +131,11 @@ export async function cartStateOf(
 export async function cartChangeOf(
   db: Executor,
   source: CartSource,
-  userId: number,
-  lines: LoadedLine[],
+  held: HeldCart,
   access: BuyerAccess,
   editedId: number,
 ): Promise<CartChange> {
-  const cart = await ruledCartOf(db, source, userId, lines, access);
+  const cart = await ruledCartOf(db, source, held, access);
   const priced = priceLines(cart.lines, cart.manjians, cart.shipping);
   const index = cart.lines.findIndex((ruled) => ruled.line.id === editedId);
   const [line] = wireLines([cart.lines[index]!], { ...priced, lines: [priced.lines[index]!] });

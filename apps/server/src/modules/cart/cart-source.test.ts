@@ -6,13 +6,26 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { createDevSmsProvider } from '../accounts/sms/dev-sms-provider.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
+import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { goods, goodsStock } from '../catalog/catalog.tables.ts';
+import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
+import { shipOrder } from '../orders/order-shipping.service.ts';
+import { flashSales } from '../promotions/promotions.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ CART_CACHE_MS: '60000' });
 });
 afterAll(() => t.close());
+
+/** Two goods, each [name, base price in fen], 500 of each in a new warehouse. */
+async function twoGoods(first: [string, number], second: [string, number]): Promise<[number, number]> {
+  const warehouse = await insertWarehouse(t.db, `${first[0]}仓`);
+  const maker = await insertManufacturer(t.db, `${first[0]}制药有限公司`);
+  const insert = ([name, basePriceFen]: [string, number]) =>
+    insertGoods(t.db, { manufacturerId: maker, stock: { [warehouse]: 500 }, name, basePriceFen });
+  return [await insert(first), await insert(second)];
+}
 
 describe('carts shown from goods read a few seconds ago', () => {
   it('shows the goods as last read, but checks every change against the stock as it is now', async () => {
@@ -91,5 +104,68 @@ describe('carts shown from goods read a few seconds ago', () => {
       ['午时茶颗粒', 5],
       ['藿香正气水', 4],
     ]);
+  });
+
+  it('counts a paid order towards free shipping in a kept cart, and stops when it ships', async () => {
+    const [kept, ordered] = await twoGoods(['连花清瘟胶囊', 2_000], ['六味地黄丸', 10_000]);
+    const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
+    await client.post('/api/contract/sign', { agree: 1 });
+    await client.post('/api/user/address', deliveryAddressBody);
+    await t.db.transaction((tx) => creditBalanceBack(tx, buyer.id, 100_000, LEDGER_KIND.topUp, 'test'));
+    await client.post('/api/cart', { data: [{ goods_id: kept, number: 1 }] });
+    const list = async () => (await client.get<CartState>('/api/cart/list')).body.data;
+    const keptLine = (await list()).data[0]!;
+    const edit = async (number: number) =>
+      (await client.post<CartChange>(`/api/cart/${keptLine.id}/edit`, { number })).body.data.total;
+    expect((await list()).shipping_data.no_trans_order_amount).toBe('0.00');
+    expect((await edit(2)).free_shipping_gap).toBe('760.00');
+
+    await client.post('/api/cart', { data: [{ goods_id: ordered, number: 3 }] });
+    const orderedLine = (await list()).data.find((l) => l.goods?.id === ordered)!;
+    const submitted = await client.post<{ id: number; payable: string }>(
+      '/api/order',
+      { ids: [orderedLine.id] },
+      { headers: { 'idempotency-key': `kept-cart-${buyer.id}` } },
+    );
+    expect(submitted.body.data.payable).toBe('315.00');
+    expect((await edit(3)).free_shipping_gap).toBe('740.00');
+    await client.post(`/api/order/${submitted.body.data.id}/pay`, { method: 'balance' });
+    expect((await edit(4)).free_shipping_gap).toBe('405.00');
+    expect((await list()).shipping_data.no_trans_order_amount).toBe('315.00');
+
+    await shipOrder(t.db, submitted.body.data.id, { carrier: '顺丰速运', trackingNo: 'SF9' });
+    expect((await edit(5)).free_shipping_gap).toBe('700.00');
+    expect((await list()).shipping_data.no_trans_order_amount).toBe('0.00');
+  });
+
+  it('weighs a kept flash-sale line again the moment its sale ends', async () => {
+    const [onSale, plain] = await twoGoods(['维C银翘片', 2_000], ['小柴胡颗粒', 1_000]);
+    const endsAt = new Date(Date.now() + 1_500);
+    await t.db.insert(flashSales).values({
+      goodsId: onSale,
+      priceFen: 990,
+      limitPerBuyer: 5,
+      totalUnits: 100,
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt,
+    });
+    const { client } = await signInBuyer(t, { businessScopes: ['中成药'] });
+    await client.post('/api/cart', {
+      data: [
+        { goods_id: onSale, number: 2, type: 1 },
+        { goods_id: plain, number: 1 },
+      ],
+    });
+    const lines = (await client.get<CartState>('/api/cart/list')).body.data.data;
+    const plainLine = lines.find((l) => l.goods?.id === plain)!;
+    const edit = async (number: number) =>
+      (await client.post<CartChange>(`/api/cart/${plainLine.id}/edit`, { number })).body.data;
+
+    const during = await edit(2);
+    expect(during.total).toMatchObject({ selected_count: 2, goods_amount: '39.80' });
+    await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 50));
+    const after = await edit(3);
+    expect(after.total).toMatchObject({ selected_count: 1, goods_amount: '30.00' });
+    expect(after.lines.find((l) => l.id !== plainLine.id)?.is_selected).toBe(0);
   });
 });

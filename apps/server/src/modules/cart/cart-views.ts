@@ -1,8 +1,30 @@
 import { LRUCache } from 'lru-cache';
-import type { Executor } from '../../db/client.ts';
-import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { concurrently, type Executor } from '../../db/client.ts';
+import { accessKey, type BuyerAccess } from '../accounts/buyer-access.ts';
+import { unshippedOrdersFenOf } from '../orders/order-totals.query.ts';
 import { loadCartLines, type LoadedLine } from './cart-lines.query.ts';
 import type { CartSource } from './cart-source.ts';
+
+/** A buyer's cart as loaded: its lines, and the paid orders awaiting shipment that count towards free shipping. */
+export interface HeldCart {
+  lines: LoadedLine[];
+  unshippedOrdersFen: number;
+}
+
+/**
+ * Loads a cart. The unshipped amount moves only with orders, which change the cart version, so it is
+ * as current as the lines for as long as they are.
+ */
+export async function loadHeldCart(
+  db: Executor,
+  userId: number,
+  loadLines: () => Promise<LoadedLine[]>,
+): Promise<HeldCart> {
+  const [lines, unshippedOrdersFen] = await concurrently(db, loadLines, () =>
+    unshippedOrdersFenOf(db, userId),
+  );
+  return { lines, unshippedOrdersFen };
+}
 
 const MAX_CARTS = 5_000;
 /** Edits a view may wait for before it is dropped and loaded again. */
@@ -15,15 +37,12 @@ interface View {
   version: number;
   /** Versions between loadedAt and version whose edit has not been applied here (made elsewhere, or not yet). */
   missing: Set<number>;
-  lines: LoadedLine[];
+  cart: HeldCart;
   /** The version of the edit each patched line comes from. */
   patchedAt: Map<number, number>;
   /** The list answer built from these lines, for the buyer access it was built for. */
   listAnswer: { version: number; access: string; body: Buffer } | null;
 }
-
-const accessKey = (access: BuyerAccess): string =>
-  access.kind === 'approved' ? `approved:${[...access.businessScopes].sort().join(',')}` : access.kind;
 
 /**
  * The carts this process last loaded, by buyer, with the cart version they stand at. A cart is reused
@@ -84,26 +103,26 @@ export class CartViews {
 
   /** A line of the buyer's cart as this process last held it, if it does. */
   latestLine(userId: number, lineId: number): LoadedLine | undefined {
-    return this.#views?.get(userId)?.lines.find((line) => line.id === lineId);
+    return this.#views?.get(userId)?.cart.lines.find((line) => line.id === lineId);
   }
 
-  async lines(db: Executor, userId: number, version: number): Promise<LoadedLine[]> {
+  async cart(db: Executor, userId: number, version: number): Promise<HeldCart> {
     for (;;) {
       const view = this.#current(userId, version);
-      if (view) return view.lines;
+      if (view) return view.cart;
       if (!this.#views?.has(userId) || !this.#inFlight.has(userId)) break;
       await this.#nextChange(userId);
     }
-    const lines = await loadCartLines(db, userId, this.source.goods);
+    const cart = await loadHeldCart(db, userId, () => loadCartLines(db, userId, this.source.goods));
     this.#views?.set(userId, {
       loadedAt: version,
       version,
       missing: new Set(),
-      lines,
+      cart,
       patchedAt: new Map(),
       listAnswer: null,
     });
-    return lines;
+    return cart;
   }
 
   /** After this process changed one line, in the change that gave the cart `version`. */
@@ -121,7 +140,8 @@ export class CartViews {
       return;
     }
     if ((view.patchedAt.get(line.id) ?? view.loadedAt) < version) {
-      view.lines = view.lines.map((known) => (known.id === line.id ? line : known));
+      const lines = view.cart.lines.map((known) => (known.id === line.id ? line : known));
+      view.cart = { ...view.cart, lines };
       view.patchedAt.set(line.id, version);
     }
     view.listAnswer = null;

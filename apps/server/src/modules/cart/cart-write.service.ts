@@ -3,6 +3,7 @@ import { CART_LINE_TYPE, CART_MAX_LINES, type AddLine } from '@yaocai/domain/con
 import { DomainError, forbidden, invalid, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { buyerAccess, type BuyerAccess } from '../accounts/buyer-access.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { goods, goodsStock } from '../catalog/catalog.tables.ts';
@@ -243,29 +244,41 @@ async function writeEdit(
   number: number,
   stockAt: { goodsId: number; warehouseId: number } | null,
 ): Promise<{ version: number; changed: boolean; stock: number | null }> {
-  const stock = stockAt
-    ? sql`(select ${goodsStock.stock} from ${goodsStock} where ${goodsStock.goodsId} = ${stockAt.goodsId} and ${goodsStock.warehouseId} = ${stockAt.warehouseId})`
-    : sql`null::integer`;
-  // Both drivers (pg, PGlite) answer raw SQL with { rows }.
-  const { rows } = (await db.execute(sql`
-    with quick as (
-      select set_config('synchronous_commit', 'off', true)
-    ), bumped as (
-      insert into ${carts} (user_id, version) select ${userId}, 1 from quick
-      on conflict (user_id) do update set version = ${carts.version} + 1
-      returning version
-    ), changed as (
-      update ${cartLines} set number = ${number}, updated_at = now()
-      where id = ${lineId} and user_id = ${userId} and exists (select 1 from bumped)
-        and coalesce(${stock} >= ${number}, ${stockAt === null})
-      returning id
-    )
-    select (select version from bumped) as version, (select count(*)::integer from changed) as changed,
-      ${stock} as stock`)) as unknown as {
-    rows: { version: number; changed: number; stock: number | null }[];
-  };
-  const [row] = rows;
+  const [row] = stockAt
+    ? await editStatement(db, true).execute({ userId, lineId, number, ...stockAt })
+    : await editStatement(db, false).execute({ userId, lineId, number, goodsId: 0, warehouseId: 0 });
   return { version: row!.version, changed: row!.changed > 0, stock: row!.stock };
+}
+
+/** The edit as one prepared statement (PostgreSQL parses and plans it once per connection). */
+function editStatement(db: Executor, checkStock: boolean) {
+  return prepared(db, checkStock ? 'cart_edit_within_stock' : 'cart_edit', (db, name) => {
+    const param = (key: string) => sql`${sql.placeholder(key)}::integer`;
+    const stock = checkStock
+      ? sql`(select ${goodsStock.stock} from ${goodsStock} where ${goodsStock.goodsId} = ${param('goodsId')} and ${goodsStock.warehouseId} = ${param('warehouseId')})`
+      : sql`null::integer`;
+    const quick = db
+      .$with('quick', { setting: sql`setting` })
+      .as(sql`select set_config('synchronous_commit', 'off', true) as setting`);
+    const bumped = db.$with('bumped', { version: sql<number>`version` }).as(sql`
+      insert into ${carts} (user_id, version) select ${param('userId')}, 1 from quick
+      on conflict (user_id) do update set version = ${carts.version} + 1
+      returning version`);
+    const changed = db.$with('changed', { id: sql<number>`id` }).as(sql`
+      update ${cartLines} set number = ${param('number')}, updated_at = now()
+      where id = ${param('lineId')} and user_id = ${param('userId')} and exists (select 1 from bumped)
+        and coalesce(${stock} >= ${param('number')}, ${sql.raw(String(!checkStock))})
+      returning id`);
+    return db
+      .with(quick, bumped, changed)
+      .select({
+        version: sql<number>`bumped.version`,
+        changed: sql<number>`(select count(*)::integer from changed)`,
+        stock: sql<number | null>`${stock}`,
+      })
+      .from(bumped)
+      .prepare(name);
+  });
 }
 
 export async function deleteLines(db: Executor, userId: number, ids: number[]): Promise<void> {

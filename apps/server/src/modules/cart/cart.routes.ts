@@ -48,8 +48,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
     const version = await cartVersion(app.db, userId);
     const kept = msg === Message.ok ? views.listAnswer(userId, version, request.buyerAccess) : undefined;
     if (kept) return reply.type(JSON_TYPE).send(kept);
-    const lines = await views.lines(app.db, userId, version);
-    const state = await cartStateOf(app.db, source, userId, lines, request.buyerAccess);
+    const cart = await views.cart(app.db, userId, version);
+    const state = await cartStateOf(app.db, source, cart, request.buyerAccess);
     const body = Buffer.from(JSON.stringify(ok(state, msg)));
     if (msg === Message.ok) views.keepListAnswer(userId, version, request.buyerAccess, body);
     return reply.type(JSON_TYPE).send(body);
@@ -90,8 +90,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
         views.edited(userId, edited.version, edited.line);
         return edited.version;
       });
-      const lines = await views.lines(app.db, userId, version);
-      return ok(await cartChangeOf(app.db, source, userId, lines, request.buyerAccess, id), '已修改数量');
+      const cart = await views.cart(app.db, userId, version);
+      return ok(await cartChangeOf(app.db, source, cart, request.buyerAccess, id), '已修改数量');
     },
   );
 

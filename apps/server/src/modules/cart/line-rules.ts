@@ -77,6 +77,15 @@ export function ruleLine(
   };
 }
 
+/** When the promotion window a line is weighed by next opens or closes (ms; Infinity if never). */
+export function rulingChangesAt(line: LoadedLine, now: Date): number {
+  const window = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : line.combination;
+  const moments = [window?.startsAt, window?.endsAt].flatMap((at) =>
+    at && at.getTime() > now.getTime() ? [at.getTime()] : [],
+  );
+  return Math.min(Infinity, ...moments);
+}
+
 function rulePack(
   line: LoadedLine,
   items: LoadedCombinationItem[],
