@@ -1,10 +1,10 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { ORDER_STATUS, PAY_METHOD, type OrderDetail } from '@yaocai/domain/contracts/order';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { returnStock } from '../catalog/stock.service.ts';
+import { returnStocks } from '../catalog/stock.service.ts';
 import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../money/money.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { releaseCoupons } from '../promotions/coupons.service.ts';
@@ -33,21 +33,16 @@ async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): P
     .update(orders)
     .set({ status: ORDER_STATUS.cancelled, cancelledAt: sql`now()`, cancelReason: reason || '买家取消' })
     .where(eq(orders.id, order.id));
-  // In the order submitting takes stock in, so the two never wait on each other's rows.
-  const takes = await tx
-    .select()
-    .from(orderStockTakes)
-    .where(eq(orderStockTakes.orderId, order.id))
-    .orderBy(asc(orderStockTakes.goodsId), asc(orderStockTakes.warehouseId));
-  for (const take of takes) {
-    await returnStock(tx, take.goodsId, take.warehouseId, take.number);
-  }
-  for (const line of await linesOf(tx, order.id)) {
-    if (line.type === CART_LINE_TYPE.flashSale && line.flashSaleId !== null) {
-      await returnFlashSaleUnits(tx, line.flashSaleId, order.userId, line.number);
-    }
+  const flashLines = (await linesOf(tx, order.id))
+    .filter((line) => line.type === CART_LINE_TYPE.flashSale && line.flashSaleId !== null)
+    .sort((a, b) => a.flashSaleId! - b.flashSaleId!);
+  for (const line of flashLines) {
+    await returnFlashSaleUnits(tx, line.flashSaleId!, order.userId, line.number);
   }
   await releaseCoupons(tx, order.id);
+  // Sales in id order, then stock in key order: the order submitting locks them in.
+  const takes = await tx.select().from(orderStockTakes).where(eq(orderStockTakes.orderId, order.id));
+  await returnStocks(tx, takes);
   await tx
     .update(payments)
     .set({ status: 'closed' })

@@ -24,7 +24,7 @@ import { checkoutCart, lineName, type CheckoutCart } from '../cart/cart-read.ser
 import { shippingData, totals, wireLines } from '../cart/cart-view.ts';
 import { changeCarts } from '../cart/cart-write.service.ts';
 import type { RuledLine } from '../cart/line-rules.ts';
-import { takeStock } from '../catalog/stock.service.ts';
+import { takeStocks, type StockTake } from '../catalog/stock.service.ts';
 import { assertContractSigned, isContractSigned } from '../contracts/contracts.service.ts';
 import { balanceOf, creditOf } from '../money/money.service.ts';
 import { chosenCoupon, COUPON_NOT_USABLE, usableCoupons, useCoupon } from '../promotions/coupons.service.ts';
@@ -136,12 +136,6 @@ const orderNumber = (id: number, now: Date) => {
   return `${day}${String(id).padStart(8, '0')}`;
 };
 
-interface StockTake {
-  goodsId: number;
-  warehouseId: number;
-  number: number;
-}
-
 /** What the lines take from each warehouse, a pack taking each of its goods; in key order against deadlocks. */
 async function stockTakes(tx: Transaction, lines: RuledLine[]): Promise<StockTake[]> {
   const packs = await loadCombinationItems(
@@ -166,6 +160,12 @@ async function stockTakes(tx: Transaction, lines: RuledLine[]): Promise<StockTak
   }
   return [...takes.values()].sort((a, b) => a.goodsId - b.goodsId || a.warehouseId - b.warehouseId);
 }
+
+/** Flash-sale lines in sale order, the order every transaction takes sales in. */
+const bySale = (lines: RuledLine[]) =>
+  lines
+    .filter((ruled) => ruled.line.flashSale !== null)
+    .sort((a, b) => a.line.flashSale!.id - b.line.flashSale!.id);
 
 export interface SubmitOptions {
   idempotencyKey: string;
@@ -266,29 +266,27 @@ export async function submitOrder(
     );
 
     const takes = await stockTakes(tx, cart.lines);
-    for (const take of takes) {
-      if (!(await takeStock(tx, take.goodsId, take.warehouseId, take.number))) {
-        const short = cart.lines.find(
-          (ruled) =>
-            ruled.line.goods?.id === take.goodsId ||
-            ruled.items.some((item) => item.goods.id === take.goodsId),
-        );
-        throw invalid('ids', `${short ? lineName(short) : '商品'}：${STOCK_SHORT}`);
-      }
-    }
     if (takes.length > 0)
       await tx.insert(orderStockTakes).values(takes.map((take) => ({ orderId: id, ...take })));
-
-    for (const ruled of cart.lines) {
-      if (ruled.line.flashSale) {
-        await takeFlashSaleUnits(tx, ruled.line.flashSale.id, userId, ruled.line.number, lineName(ruled));
-      }
+    for (const ruled of bySale(cart.lines)) {
+      await takeFlashSaleUnits(tx, ruled.line.flashSale!.id, userId, ruled.line.number, lineName(ruled));
     }
     const couponId = body.coupon_ids[0];
     if (couponId !== undefined && !(await useCoupon(tx, userId, couponId, id))) {
       throw invalid('coupon_ids', COUPON_NOT_USABLE);
     }
     await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, body.ids)));
-    return { order: await detailOf(tx, order!), created: true };
+    const detail = await detailOf(tx, order!);
+    // Last, so the stock rows other orders wait for are held only until the commit.
+    const [short] = await takeStocks(tx, takes);
+    if (short) {
+      const line = cart.lines.find(
+        (ruled) =>
+          ruled.line.goods?.id === short.goodsId ||
+          ruled.items.some((item) => item.goods.id === short.goodsId),
+      );
+      throw invalid('ids', `${line ? lineName(line) : '商品'}：${STOCK_SHORT}`);
+    }
+    return { order: detail, created: true };
   });
 }

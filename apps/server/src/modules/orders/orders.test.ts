@@ -768,6 +768,42 @@ describe('under contention', () => {
       .where(eq(orderLines.flashSaleId, sale!.id));
     expect(sold[0]!.n).toBe(10);
   });
+
+  it('lets orders sharing sales and goods through together, whatever order their carts hold them in', async () => {
+    const base = { manufacturerId: ids.maker, businessScope: '中成药', basePriceFen: 1_500 };
+    const window = { startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000) };
+    const saleGoods = [];
+    for (const name of ['秒杀板蓝根', '秒杀金银花']) {
+      const goodsId = await insertGoods(t.db, { ...base, name, stock: { [ids.east]: 1_000 } });
+      await t.db
+        .insert(flashSales)
+        .values({ goodsId, priceFen: 900, limitPerBuyer: 5, totalUnits: 500, ...window });
+      saleGoods.push(goodsId);
+    }
+    const lines = [
+      { goods_id: saleGoods[0], type: 1, number: 1 },
+      { goods_id: saleGoods[1], type: 1, number: 1 },
+      { goods_id: ids.cold, number: 10 },
+      { goods_id: ids.tonic, number: 1 },
+    ];
+    const buyers = await Promise.all(Array.from({ length: 16 }, () => newBuyer()));
+    const carts: number[][] = [];
+    for (const [i, buyer] of buyers.entries()) {
+      // Added one at a time, so half the carts hold the lines the other way round.
+      const ordered = i % 2 === 0 ? [...lines].reverse() : lines;
+      for (const line of ordered.slice(1)) await cartLineIds(buyer, [line]);
+      carts.push(await cartLineIds(buyer, ordered.slice(0, 1)));
+    }
+    const [coldBefore, tonicBefore] = [await stockOf(ids.cold), await stockOf(ids.tonic)];
+    const answers = await Promise.all(buyers.map((b, i) => submit(b, { ids: carts[i]! })));
+    expect(answers.map((a) => [a.status, a.body.msg])).toEqual(buyers.map(() => [200, '订单提交成功']));
+    expect(await stockOf(ids.cold)).toBe(coldBefore - 160);
+    expect(await stockOf(ids.tonic)).toBe(tonicBefore - 16);
+    for (const goodsId of saleGoods) {
+      const [sale] = await t.db.select().from(flashSales).where(eq(flashSales.goodsId, goodsId));
+      expect(sale!.soldUnits).toBe(16);
+    }
+  });
 });
 
 describe('bad queries', () => {
