@@ -134,4 +134,28 @@ describe('pay order page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
     expect(screen.getByRole('button', { name: '立即支付' })).toHaveProperty('disabled', true);
   });
+
+  it('chooses nothing and pays nothing until the balance and credit are known', async () => {
+    const server = servePayment();
+    let answerBalance!: () => void;
+    const balanceAsked = new Promise<void>((resolve) => (answerBalance = resolve));
+    mswServer.use(
+      http.get(apiUrl('/api/user/user_money'), async () => {
+        await balanceAsked;
+        return ok({ balance: '1000.00' });
+      }),
+    );
+    renderRoute(routes, '/cart/pay/77');
+    expect(await screen.findByLabelText('正在查询余额和授信额度')).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    const pay = screen.getByRole('button', { name: '立即支付' });
+    expect(pay).toHaveProperty('disabled', true);
+    fireEvent.click(pay);
+
+    answerBalance();
+    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    expect(server.paid).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(server.paid).toEqual([{ method: 'balance' }]));
+  });
 });
