@@ -163,7 +163,11 @@ describe('carts shown from goods read a few seconds ago', () => {
 
     const during = await edit(2);
     expect(during.total).toMatchObject({ selected_count: 2, goods_amount: '39.80' });
+    const listed = async () => (await client.get<CartState>('/api/cart/list')).body.data.total;
+    expect(await listed()).toMatchObject({ selected_count: 2 });
+    expect(await listed()).toMatchObject({ selected_count: 2 });
     await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 50));
+    expect(await listed()).toMatchObject({ selected_count: 1, goods_amount: '20.00' });
     const after = await edit(3);
     expect(after.total).toMatchObject({ selected_count: 1, goods_amount: '30.00' });
     expect(after.lines.find((l) => l.id !== plainLine.id)?.is_selected).toBe(0);

@@ -4,6 +4,7 @@ import { accessKey, type BuyerAccess } from '../accounts/buyer-access.ts';
 import { unshippedOrdersFenOf } from '../orders/order-totals.query.ts';
 import { loadCartLines, type LoadedLine } from './cart-lines.query.ts';
 import type { CartSource } from './cart-source.ts';
+import { rulingChangesAt } from './line-rules.ts';
 
 /** A buyer's cart as loaded: its lines, and the paid orders awaiting shipment that count towards free shipping. */
 export interface HeldCart {
@@ -41,7 +42,8 @@ interface View {
   /** The version of the edit each patched line comes from. */
   patchedAt: Map<number, number>;
   /** The list answer built from these lines, for the buyer access it was built for. */
-  listAnswer: { version: number; access: string; body: Buffer } | null;
+  /** `until`: when a promotion window of a line opens or closes, and the answer no longer holds. */
+  listAnswer: { version: number; access: string; until: number; body: Buffer } | null;
 }
 
 /**
@@ -150,13 +152,19 @@ export class CartViews {
 
   listAnswer(userId: number, version: number, access: BuyerAccess): Buffer | undefined {
     const answer = this.#current(userId, version)?.listAnswer;
-    return answer && answer.version === version && answer.access === accessKey(access)
+    return answer &&
+      answer.version === version &&
+      answer.access === accessKey(access) &&
+      Date.now() < answer.until
       ? answer.body
       : undefined;
   }
 
   keepListAnswer(userId: number, version: number, access: BuyerAccess, body: Buffer): void {
     const view = this.#current(userId, version);
-    if (view && view.version === version) view.listAnswer = { version, access: accessKey(access), body };
+    if (!view || view.version !== version) return;
+    const now = new Date();
+    const until = Math.min(...view.cart.lines.map((line) => rulingChangesAt(line, now)));
+    view.listAnswer = { version, access: accessKey(access), until, body };
   }
 }
