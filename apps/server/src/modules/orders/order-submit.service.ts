@@ -15,6 +15,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import type { CouponTerms } from '@yaocai/domain/pricing/coupon';
 import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-pricing';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { deliveryAddress, listAddresses } from '../accounts/addresses.service.ts';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
@@ -235,7 +236,9 @@ export async function submitOrder(
       })
       .returning();
 
-    await tx.insert(orderLines).values(
+    await insertRows(
+      tx,
+      orderLines,
       cart.lines.map((ruled, i) => {
         const amounts = pricedOrder.lines[i]!;
         const { line } = ruled;
