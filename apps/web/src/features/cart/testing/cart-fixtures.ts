@@ -1,30 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
-import type { CartGoods, CartLine, CartState, CartTotals } from '@yaocai/domain/contracts/cart';
+import type { CartLine, CartState, CartTotals } from '@yaocai/domain/contracts/cart';
 import { apiUrl } from '../../../testing/msw-server';
-
-export function goodsOf(overrides: Partial<CartGoods> = {}): CartGoods {
-  return {
-    id: 1,
-    name: '感冒灵颗粒',
-    sccj: '华润三九医药股份有限公司',
-    ypgg: '10g*9袋',
-    bzdw: '盒',
-    zbz: 5,
-    base_price: '12.50',
-    is_buy: true,
-    number: 500,
-    ladder_price: [],
-    ladder_price_type: 1,
-    is_free_shipping: false,
-    free_shipping_number: 0,
-    is_youx: false,
-    type: 0,
-    tags: [],
-    goods_image: [],
-    ...overrides,
-  };
-}
+import { cartGoods } from '../../../testing/wire-fixtures';
 
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
@@ -34,7 +12,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     number: 5,
     price: '12.50',
     type: 0,
-    goods: goodsOf(),
+    goods: cartGoods(),
     combination: null,
     flash_sale: null,
     is_selected: 1,
@@ -81,13 +59,7 @@ export function cartState(lines: CartLine[], overrides: Partial<CartState> = {})
   };
 }
 
-export const ok = (data: unknown, msg = 'ok') => HttpResponse.json({ code: 10000, msg, data });
-
-/** A signed-in, approved buyer with `cart` lines on the badge. */
-export const buyerHandler = (cart = 1) =>
-  http.get(apiUrl('/api/user/base'), () =>
-    ok({ company: '仁和大药房', is_passed: 1, cart, message_count: 0, common_config: {} }),
-  );
+export { buyerHandler, cartGoods as goodsOf, ok } from '../../../testing/wire-fixtures';
 
 export const visitorHandler = () =>
   http.get(apiUrl('/api/user/base'), () =>

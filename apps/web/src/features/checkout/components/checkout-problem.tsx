@@ -1,15 +1,17 @@
-import { Result } from 'antd';
+import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A checkout page that cannot go on (bad link, failed load), with the way out. */
+/** A checkout page that cannot go on (bad link, failed load), with the way out: reloading, when `onRetry`. */
 export function CheckoutProblem({
   title,
   subTitle,
+  onRetry,
   extra,
 }: {
   title: string;
   subTitle?: string;
-  extra: ReactNode;
+  onRetry?: () => void;
+  extra?: ReactNode;
 }) {
   return (
     <Result
@@ -17,7 +19,16 @@ export function CheckoutProblem({
       status="warning"
       title={title}
       subTitle={subTitle}
-      extra={extra}
+      extra={
+        <>
+          {onRetry && (
+            <Button type="primary" onClick={onRetry}>
+              重新加载
+            </Button>
+          )}
+          {extra}
+        </>
+      }
     />
   );
 }

@@ -1,14 +1,13 @@
-import { Alert, App, Button } from 'antd';
+import { Alert, App } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { INVOICE_TYPE, type Address, type InvoiceType, type PayMethod } from '@yaocai/domain/contracts/order';
-import { CheckoutSteps } from '../../../components/checkout-steps';
-import { RequireSignIn } from '../../../components/require-sign-in';
 import { paths } from '../../../config/paths';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useSubmitOrder } from '../api/submit-order';
 import { parseLineIds, payPageHref } from '../checkout-params';
 import { AddressSection } from '../components/address-section';
+import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { CouponSection } from '../components/coupon-section';
@@ -73,19 +72,7 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
   if (confirmation.isError) {
     // A refused coupon falls back to the order as priced without one.
     const reload = () => (couponId === null ? void confirmation.refetch() : setCouponId(null));
-    return (
-      <CheckoutProblem
-        title="订单信息加载失败"
-        extra={
-          <>
-            <Button type="primary" onClick={reload}>
-              重新加载
-            </Button>
-            {backToCart}
-          </>
-        }
-      />
-    );
+    return <CheckoutProblem title="订单信息加载失败" onRetry={reload} extra={backToCart} />;
   }
 
   const { data } = confirmation;
@@ -163,11 +150,8 @@ function ConfirmOrderView() {
 
 export function ConfirmOrderPage() {
   return (
-    <div className="yc-container yc-checkout">
-      <CheckoutSteps step={2} />
-      <RequireSignIn>
-        <ConfirmOrderView />
-      </RequireSignIn>
-    </div>
+    <CheckoutFrame step={2}>
+      <ConfirmOrderView />
+    </CheckoutFrame>
   );
 }

@@ -2,10 +2,10 @@ import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ContractState } from '@yaocai/domain/contracts/order';
-import { RequireSignIn } from '../../../components/require-sign-in';
 import { useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
 import { contractReturnPath } from '../checkout-params';
+import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { ContractSignForm } from '../components/contract-sign-form';
@@ -59,26 +59,15 @@ function ContractView() {
   const contract = useContract();
   if (contract.isPending) return <CheckoutLoading label="电子合同加载中" />;
   if (contract.isError) {
-    return (
-      <CheckoutProblem
-        title="电子合同加载失败"
-        extra={
-          <Button type="primary" onClick={() => void contract.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+    return <CheckoutProblem title="电子合同加载失败" onRetry={() => void contract.refetch()} />;
   }
   return <ContractBody contract={contract.data} returnTo={returnTo} />;
 }
 
 export function ContractPage() {
   return (
-    <div className="yc-container yc-checkout">
-      <RequireSignIn>
-        <ContractView />
-      </RequireSignIn>
-    </div>
+    <CheckoutFrame>
+      <ContractView />
+    </CheckoutFrame>
   );
 }

@@ -1,13 +1,10 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { ORDER_STATUS, PAY_METHOD_LABEL, type OrderDetail } from '@yaocai/domain/contracts/order';
-import { CheckoutSteps } from '../../../components/checkout-steps';
-import { RequireSignIn } from '../../../components/require-sign-in';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
-import { parseOrderId } from '../checkout-params';
+import { CheckoutFrame, OrderIdFromPath } from '../components/checkout-frame';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { LinkButton } from '../components/link-button';
@@ -106,42 +103,17 @@ function OrderResult({ orderId }: { orderId: number }) {
 
   if (order.isPending) return <CheckoutLoading label="支付结果加载中" />;
   if (order.isError) {
-    return (
-      <CheckoutProblem
-        title="支付结果加载失败"
-        extra={
-          <Button type="primary" onClick={() => void order.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+    return <CheckoutProblem title="支付结果加载失败" onRetry={() => void order.refetch()} />;
   }
   if (order.data.status === ORDER_STATUS.unpaid) return <Confirming order={order.data} waiting={waiting} />;
   if (order.data.status === ORDER_STATUS.cancelled) return <Cancelled order={order.data} />;
   return <Paid order={order.data} />;
 }
 
-function OrderResultView() {
-  const orderId = parseOrderId(useParams().id);
-  if (orderId === null) {
-    return (
-      <CheckoutProblem
-        title="订单不存在"
-        extra={<LinkButton to={paths.orders.getHref()}>查看我的订单</LinkButton>}
-      />
-    );
-  }
-  return <OrderResult orderId={orderId} />;
-}
-
 export function OrderResultPage() {
   return (
-    <div className="yc-container yc-checkout">
-      <CheckoutSteps step={4} />
-      <RequireSignIn>
-        <OrderResultView />
-      </RequireSignIn>
-    </div>
+    <CheckoutFrame step={4}>
+      <OrderIdFromPath>{(orderId) => <OrderResult orderId={orderId} />}</OrderIdFromPath>
+    </CheckoutFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreditState, OrderDetail, PaymentAnswer } from '@yaocai/domain/contracts/order';
@@ -157,5 +157,24 @@ describe('pay order page', { timeout: 20_000 }, () => {
     expect(server.paid).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(server.paid).toEqual([{ method: 'balance' }]));
+  });
+
+  it('says when the link names no order, and offers a reload when the order fails to load', async () => {
+    servePayment();
+    const first = renderRoute(routes, '/cart/pay/abc');
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看我的订单' }).getAttribute('href')).toBe('/order');
+    first.unmount();
+
+    let failures = 1;
+    mswServer.use(
+      http.get(apiUrl('/api/order/:id'), () =>
+        failures-- > 0 ? new HttpResponse(null, { status: 500 }) : ok(orderDetail()),
+      ),
+    );
+    renderRoute(routes, '/cart/pay/77');
+    expect(await screen.findByText('订单加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('region', { name: '订单信息' })).toBeTruthy();
   });
 });

@@ -1,15 +1,14 @@
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ORDER_STATUS, PAY_METHOD, type OrderDetail, type PayMethod } from '@yaocai/domain/contracts/order';
-import { CheckoutSteps } from '../../../components/checkout-steps';
-import { RequireSignIn } from '../../../components/require-sign-in';
 import { paths } from '../../../config/paths';
 import { useBalance } from '../api/get-balance';
 import { useCredit } from '../api/get-credit';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
-import { parseOrderId, parsePayMethod } from '../checkout-params';
+import { parsePayMethod } from '../checkout-params';
+import { CheckoutFrame, OrderIdFromPath } from '../components/checkout-frame';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { CheckoutSection } from '../components/checkout-section';
@@ -101,41 +100,16 @@ function PayOrder({ orderId }: { orderId: number }) {
   const order = useOrder(orderId);
   if (order.isPending) return <CheckoutLoading label="订单加载中" />;
   if (order.isError) {
-    return (
-      <CheckoutProblem
-        title="订单加载失败"
-        extra={
-          <Button type="primary" onClick={() => void order.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+    return <CheckoutProblem title="订单加载失败" onRetry={() => void order.refetch()} />;
   }
   if (order.data.status !== ORDER_STATUS.unpaid) return <NotPayable order={order.data} />;
   return <PayForm order={order.data} />;
 }
 
-function PayOrderView() {
-  const orderId = parseOrderId(useParams().id);
-  if (orderId === null) {
-    return (
-      <CheckoutProblem
-        title="订单不存在"
-        extra={<LinkButton to={paths.orders.getHref()}>查看我的订单</LinkButton>}
-      />
-    );
-  }
-  return <PayOrder orderId={orderId} />;
-}
-
 export function PayOrderPage() {
   return (
-    <div className="yc-container yc-checkout">
-      <CheckoutSteps step={3} />
-      <RequireSignIn>
-        <PayOrderView />
-      </RequireSignIn>
-    </div>
+    <CheckoutFrame step={3}>
+      <OrderIdFromPath>{(orderId) => <PayOrder orderId={orderId} />}</OrderIdFromPath>
+    </CheckoutFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import type { CartLine } from '@yaocai/domain/contracts/cart';
 import type {
   Address,
@@ -8,15 +7,9 @@ import type {
   OrderTotals,
   PayMethodOption,
 } from '@yaocai/domain/contracts/order';
-import { apiUrl } from '../../../testing/msw-server';
+import { cartGoods, orderDetail as sharedOrderDetail } from '../../../testing/wire-fixtures';
 
-export const ok = (data: unknown, msg = 'ok') => HttpResponse.json({ code: 10000, msg, data });
-
-/** A signed-in, approved buyer. */
-export const buyerHandler = () =>
-  http.get(apiUrl('/api/user/base'), () =>
-    ok({ company: '仁和大药房', is_passed: 1, cart: 3, message_count: 0, common_config: {} }),
-  );
+export { buyerHandler, ok } from '../../../testing/wire-fixtures';
 
 export function orderLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
@@ -26,25 +19,7 @@ export function orderLine(overrides: Partial<CartLine> = {}): CartLine {
     number: 5,
     price: '12.50',
     type: 0,
-    goods: {
-      id: 1,
-      name: '感冒灵颗粒',
-      sccj: '华润三九医药股份有限公司',
-      ypgg: '10g*9袋',
-      bzdw: '盒',
-      zbz: 5,
-      base_price: '12.50',
-      is_buy: true,
-      number: 500,
-      ladder_price: [],
-      ladder_price_type: 1,
-      is_free_shipping: false,
-      free_shipping_number: 0,
-      is_youx: false,
-      type: 0,
-      tags: [],
-      goods_image: [],
-    },
+    goods: cartGoods(),
     combination: null,
     flash_sale: null,
     is_selected: 1,
@@ -127,42 +102,16 @@ export function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderC
   };
 }
 
-export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
+export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =>
+  sharedOrderDetail({
     id: 77,
     order_no: 'YC202501010001',
-    status: 1,
-    status_label: '待付款',
     created_at: '2025-01-01 10:00:00',
     pay_deadline: null,
-    line_count: 1,
     preview: [],
-    payable: '72.50',
-    pay_method: null,
-    can_pay: true,
-    can_cancel: true,
     lines: [],
-    address: {
-      name: '张三',
-      phone: '13800000001',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      detail: '天河路1号',
-    },
-    invoice: { type: 0, title: '', tax_no: '' },
-    remark: '',
-    goods_amount: '62.50',
-    manjian_amount: '0.00',
-    coupon_amount: '0.00',
-    freight: '10.00',
-    paid_at: null,
-    cancelled_at: null,
-    cancel_reason: null,
-    shipments: [],
     ...overrides,
-  };
-}
+  });
 
 export function contractState(overrides: Partial<ContractState> = {}): ContractState {
   return {

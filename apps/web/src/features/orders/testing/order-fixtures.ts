@@ -1,82 +1,5 @@
-import { http, HttpResponse } from 'msw';
-import {
-  ORDER_STATUS,
-  ORDER_STATUS_LABEL,
-  type InvoiceRecord,
-  type OrderDetail,
-  type OrderLine,
-  type OrderPage,
-  type OrderSummary,
-  type Paged,
-} from '@yaocai/domain/contracts/order';
-import { apiUrl } from '../../../testing/msw-server';
-
-export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
-  const status = overrides.status ?? ORDER_STATUS.unpaid;
-  return {
-    id: 1,
-    order_no: 'YC202503010001',
-    status,
-    status_label: ORDER_STATUS_LABEL[status],
-    created_at: '2025-03-01T09:30:00',
-    pay_deadline: status === ORDER_STATUS.unpaid ? '2025-03-01T10:00:00' : null,
-    line_count: 1,
-    preview: [{ name: '感冒灵颗粒', image: null, number: 5 }],
-    payable: '72.50',
-    pay_method: null,
-    can_pay: status === ORDER_STATUS.unpaid,
-    can_cancel: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.toShip,
-    ...overrides,
-  };
-}
-
-export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
-  return {
-    id: 1,
-    type: 0,
-    goods_id: 1,
-    combination_id: null,
-    name: '感冒灵颗粒',
-    sccj: '华润三九医药股份有限公司',
-    ypgg: '10g*9袋',
-    bzdw: '盒',
-    image: null,
-    warehouse: '广州仓',
-    number: 5,
-    price: '12.50',
-    goods_manjian_amount: '0.00',
-    coupon_amount: '0.00',
-    amount: '62.50',
-    gift: null,
-    ...overrides,
-  };
-}
-
-export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    ...orderSummary(overrides),
-    lines: [orderLine()],
-    address: {
-      name: '张三',
-      phone: '13800000001',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      detail: '体育西路1号',
-    },
-    invoice: { type: 0, title: '', tax_no: '' },
-    remark: '',
-    goods_amount: '62.50',
-    manjian_amount: '0.00',
-    coupon_amount: '0.00',
-    freight: '10.00',
-    paid_at: null,
-    cancelled_at: null,
-    cancel_reason: null,
-    shipments: [],
-    ...overrides,
-  };
-}
+import { HttpResponse } from 'msw';
+import type { InvoiceRecord, OrderPage, OrderSummary, Paged } from '@yaocai/domain/contracts/order';
 
 export const COUNTS = { '0': 12, '1': 2, '2': 3, '3': 4, '4': 2, '5': 1 };
 
@@ -103,11 +26,6 @@ export function invoicePage(list: InvoiceRecord[], overrides: Partial<Paged<Invo
   return { list, total: list.length, page: 1, page_size: 10, ...overrides };
 }
 
-export const ok = (data: unknown, msg = 'ok') => HttpResponse.json({ code: 10000, msg, data });
-
 export const fail = (status: number, msg: string) => HttpResponse.json({ code: status, msg }, { status });
 
-export const buyerHandler = () =>
-  http.get(apiUrl('/api/user/base'), () =>
-    ok({ company: '仁和大药房', is_passed: 1, cart: 3, message_count: 0, common_config: {} }),
-  );
+export { buyerHandler, ok, orderDetail, orderLine, orderSummary } from '../../../testing/wire-fixtures';
