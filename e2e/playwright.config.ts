@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+/** E2E_PORT lets two checkouts run their suites side by side. */
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const artifactsDir = path.resolve(import.meta.dirname, '.artifacts');
 export const serverLog = path.join(artifactsDir, 'server.log');
 
