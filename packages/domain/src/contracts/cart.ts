@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_DEFAULT_FILTER } from '../constants.ts';
+import { flag, id, integer, oneOf } from '../validation/numbers.ts';
 import type { GoodsCard } from './catalog.ts';
 
 /** Cart line types (spec §3): 0 ordinary, 1 flash sale (秒杀), 3 combination pack (套餐). */
@@ -13,25 +14,17 @@ export const CART_BATCH_MAX = 500;
 /** Pieces on one line: far above any stock, it only keeps numbers sane. */
 export const CART_MAX_QUANTITY = 999_999;
 
-const INT_MAX = 2_147_483_647;
-
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}格式不正确` })
-    .int(`${label}格式不正确`)
-    .positive(`${label}格式不正确`)
-    .max(INT_MAX, `${label}格式不正确`);
-
 /**
  * A quantity as typed: a whole positive number. Whether it fits the middle pack, the stock and any
  * limit is decided by the pricing rules against the goods (pricing/quantity.ts).
  */
 export const quantity = () =>
-  z.coerce
-    .number({ error: '购买数量须为正整数' })
-    .int('购买数量须为正整数')
-    .positive('购买数量须为正整数')
-    .max(CART_MAX_QUANTITY, `购买数量不能超过${CART_MAX_QUANTITY}`);
+  integer({
+    min: 1,
+    max: CART_MAX_QUANTITY,
+    message: '购买数量须为正整数',
+    tooLarge: `购买数量不能超过${CART_MAX_QUANTITY}`,
+  });
 
 const idList = (label: string) =>
   z
@@ -54,10 +47,7 @@ export const batchAddLine = z
     zbz: quantity().optional(),
     ck_id: id('仓库').optional(),
     /** 0 ordinary, 1 flash sale, 3 combination pack (then combination_id names the pack). */
-    type: z.coerce
-      .number({ error: '商品类型不正确' })
-      .refine((t) => t === 0 || t === 1 || t === 3, '商品类型不正确')
-      .optional(),
+    type: oneOf([0, 1, 3], '商品类型不正确').optional(),
     combination_id: id('套餐').optional(),
   })
   .transform((line, context): AddLine => {
@@ -95,11 +85,7 @@ export const editCartLineBody = z.object({ number: quantity() });
 export const cartIdsBody = z.object({ ids: idList('商品') });
 export const selectCartLinesBody = z.object({
   ids: idList('商品'),
-  is_selected: z
-    .union([z.string(), z.number(), z.boolean()], { error: 'is_selected只能是0或1' })
-    .transform(String)
-    .pipe(z.enum(['0', '1', 'true', 'false'], { error: 'is_selected只能是0或1' }))
-    .transform((value) => value === '1' || value === 'true'),
+  is_selected: flag('is_selected'),
 });
 export const copyCartBody = z.object({ ids: idList('商品'), other_user_ids: idList('账号') });
 export const cartListQuery = z.object({

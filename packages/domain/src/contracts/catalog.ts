@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { id, page, pageSize } from '../validation/numbers.ts';
+import { cleanText } from '../validation/text.ts';
 
 /** 商品列表/搜索 query (GET /api/goods/list). Every value arrives as a string. */
 export const KEYWORD_MAX = 50;
@@ -6,45 +8,25 @@ export const PAGE_SIZE_MAX = 60;
 export const goodsSorts = ['default', 'sales', 'price', 'newest'] as const;
 export type GoodsSort = (typeof goodsSorts)[number];
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label}格式不正确` })
-    .int(`${label}格式不正确`)
-    .positive(`${label}格式不正确`)
-    .max(2_147_483_647, `${label}格式不正确`);
-
-const keyword = z
-  .string({ error: '搜索关键词格式不正确' })
-  .trim()
-  .max(KEYWORD_MAX, `搜索关键词不能超过${KEYWORD_MAX}个字符`);
+const keyword = cleanText('搜索关键词', KEYWORD_MAX);
 
 const searchType = z.enum(['0', '1'], { error: '搜索类型只能是0（药品）或1（厂家）' });
 
 export const goodsListQuery = z.object({
-  select: positiveId('分类').optional(),
+  select: id('分类').optional(),
   yx: z.enum(['1'], { error: 'yx只能是1' }).optional(),
   qx: z.enum(['2'], { error: 'qx只能是2' }).optional(),
   zy: z.enum(['2'], { error: 'zy只能是2' }).optional(),
   keyword: keyword.optional(),
   /** With keyword: 0 matches goods names, 1 manufacturers; absent matches both. */
   type: searchType.optional(),
-  brand: positiveId('品牌').optional(),
-  manufacturer: positiveId('厂家').optional(),
+  brand: id('品牌').optional(),
+  manufacturer: id('厂家').optional(),
   in_stock: z.enum(['0', '1'], { error: 'in_stock只能是0或1' }).optional(),
   sort: z.enum(goodsSorts, { error: '排序方式不正确' }).default('default'),
   order: z.enum(['asc', 'desc'], { error: '排序方向不正确' }).optional(),
-  page: z.coerce
-    .number({ error: '页码格式不正确' })
-    .int('页码格式不正确')
-    .min(1, '页码须大于0')
-    .max(10_000, '页码过大')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: '每页数量格式不正确' })
-    .int('每页数量格式不正确')
-    .min(1, '每页数量须大于0')
-    .max(PAGE_SIZE_MAX, `每页数量不能超过${PAGE_SIZE_MAX}`)
-    .default(20),
+  page: page(),
+  page_size: pageSize(PAGE_SIZE_MAX, 20),
 });
 export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
@@ -54,7 +36,7 @@ export const goodsSearchQuery = z.object({
 });
 export type GoodsSearchQuery = z.infer<typeof goodsSearchQuery>;
 
-export const goodsIdParams = z.object({ id: positiveId('商品') });
+export const goodsIdParams = z.object({ id: id('商品') });
 
 /** Why a buyer cannot see the price or buy: shown instead of the price. */
 export const PRICE_TIPS = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { id } from '../validation/numbers.ts';
+import { cleanText, text } from '../validation/text.ts';
 
 export interface CategoryNode {
   id: number;
@@ -38,24 +40,11 @@ export interface Banner {
   url: string;
 }
 
-export const bannerQuery = z.object({
-  banner_id: z.coerce
-    .number({ error: '广告位格式不正确' })
-    .int('广告位格式不正确')
-    .positive('广告位格式不正确'),
-});
+export const bannerQuery = z.object({ banner_id: id('广告位') });
 
-export const articleCategoryQuery = z.object({
-  category_id: z.coerce.number({ error: '分类格式不正确' }).int('分类格式不正确').positive('分类格式不正确'),
-});
+export const articleCategoryQuery = z.object({ category_id: id('分类') });
 
-export const articleIdParams = z.object({
-  id: z.coerce
-    .number({ error: '文章格式不正确' })
-    .int('文章格式不正确')
-    .positive('文章格式不正确')
-    .max(2_147_483_647, '文章格式不正确'),
-});
+export const articleIdParams = z.object({ id: id('文章') });
 
 /** Help category with its articles (spec §3: id, name, children {id, name}). */
 export interface HelpCategory {
@@ -81,12 +70,8 @@ export interface Link {
 }
 
 export const pageViewBody = z.object({
-  path: z
-    .string({ error: '页面地址格式不正确' })
-    .trim()
-    .min(1, '页面地址格式不正确')
-    .max(500, '页面地址过长'),
-  route_name: z.string({ error: '路由名称格式不正确' }).trim().max(50, '路由名称过长').optional(),
-  referrer: z.string({ error: '来源格式不正确' }).trim().max(500, '来源地址过长').optional(),
+  path: text('页面地址', 500),
+  route_name: cleanText('路由名称', 50).optional(),
+  referrer: cleanText('来源', 500).optional(),
 });
 export type PageViewBody = z.infer<typeof pageViewBody>;

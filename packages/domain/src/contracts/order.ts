@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { mobile, text } from '../validation/fields.ts';
+import { date, dateRangeInOrder } from '../validation/dates.ts';
+import { mobile } from '../validation/fields.ts';
+import { flag, id, oneOf, page, pageSize } from '../validation/numbers.ts';
+import { cleanText, optionalText, text } from '../validation/text.ts';
 import type { CartLine, CartState, CartTotals } from './cart.ts';
 
 /** Order states (docs/orders.md): each order is in exactly one; see ORDER_TRANSITIONS. */
@@ -46,68 +49,8 @@ export const ORDER_KEYWORD_MAX = 50;
 /** A client-chosen key that makes a repeated submit return the first order (header Idempotency-Key). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-const INT_MAX = 2_147_483_647;
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}格式不正确` })
-    .int(`${label}格式不正确`)
-    .positive(`${label}格式不正确`)
-    .max(INT_MAX, `${label}格式不正确`);
-
-const page = () =>
-  z.coerce
-    .number({ error: '页码须为正整数' })
-    .int('页码须为正整数')
-    .min(1, '页码须为正整数')
-    .max(10_000, '页码过大')
-    .default(1);
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: '每页条数须为正整数' })
-    .int('每页条数须为正整数')
-    .min(1, '每页条数须为正整数')
-    .max(ORDER_PAGE_SIZE_MAX, `每页最多${ORDER_PAGE_SIZE_MAX}条`)
-    .default(fallback);
-
-/** A date as yyyy-mm-dd, or a 10-digit (seconds) / 13-digit (ms) timestamp, as the spec's pages send. */
-const when = (label: string) =>
-  z.union([z.string(), z.number()], { error: `${label}格式不正确` }).transform((value, context) => {
-    const raw = String(value).trim();
-    const ms = /^\d{10}$/.test(raw)
-      ? Number(raw) * 1000
-      : /^\d{13}$/.test(raw)
-        ? Number(raw)
-        : /^\d{4}-\d{2}-\d{2}$/.test(raw)
-          ? Date.parse(`${raw}T00:00:00+08:00`)
-          : Number.NaN;
-    if (!Number.isFinite(ms)) {
-      context.addIssue({ code: 'custom', message: `${label}格式不正确` });
-      return z.NEVER;
-    }
-    return new Date(ms);
-  });
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
-    .trim()
-    .max(max, `${label}不能超过${max}个字符`)
-    .optional()
-    .default('');
-
-const flag = (label: string) =>
-  z
-    .union([z.string(), z.number(), z.boolean()], { error: `${label}只能是0或1` })
-    .transform(String)
-    .pipe(z.enum(['0', '1', 'true', 'false'], { error: `${label}只能是0或1` }))
-    .transform((value) => value === '1' || value === 'true');
-
 export const invoiceFields = {
-  invoice_type: z.coerce
-    .number({ error: '发票类型不正确' })
-    .refine((t) => t === 0 || t === 1 || t === 2, '发票类型不正确')
-    .transform((t) => t as InvoiceType)
-    .default(0),
+  invoice_type: oneOf<InvoiceType>([0, 1, 2], '发票类型不正确').default(0),
   /** The title on a plain invoice (the company by default); special invoices use the buyer's tax details. */
   invoice_title: optionalText('发票抬头', 100),
 };
@@ -125,7 +68,7 @@ export const submitOrderBody = z.object({
     .array(id('优惠券'), { error: '优惠券格式不正确' })
     .max(1, '每笔订单限用一张优惠券')
     .default([]),
-  remark: optionalText('订单备注', ORDER_REMARK_MAX),
+  remark: optionalText('订单备注', ORDER_REMARK_MAX, { multiline: true }),
 });
 export type SubmitOrderBody = z.infer<typeof submitOrderBody>;
 
@@ -139,20 +82,11 @@ export const orderParams = z.object({ id: id('订单') });
 
 export const orderListQuery = z.object({
   /** 0 every state, else an ORDER_STATUS. */
-  state: z.coerce
-    .number({ error: '订单状态不正确' })
-    .int('订单状态不正确')
-    .min(0, '订单状态不正确')
-    .max(5, '订单状态不正确')
-    .default(0),
+  state: oneOf([0, 1, 2, 3, 4, 5], '订单状态不正确').default(0),
   page: page(),
-  page_size: pageSize(10),
+  page_size: pageSize(ORDER_PAGE_SIZE_MAX, 10),
   /** An order number or part of a goods name. */
-  keyword: z
-    .string({ error: '搜索词格式不正确' })
-    .trim()
-    .max(ORDER_KEYWORD_MAX, `搜索词不能超过${ORDER_KEYWORD_MAX}个字符`)
-    .default(''),
+  keyword: optionalText('搜索词', ORDER_KEYWORD_MAX),
 });
 
 export const payOrderBody = z.object({
@@ -167,13 +101,21 @@ export const signContractBody = z.object({
   agree: flag('同意').refine((agree) => agree, '请阅读并同意合同条款'),
 });
 
-export const invoiceListQuery = z.object({
-  page: page(),
-  page_size: pageSize(10),
-  order_no: z.string({ error: '订单号格式不正确' }).trim().max(32, '订单号格式不正确').default(''),
-  start_time: when('开始时间').optional(),
-  end_time: when('结束时间').optional(),
-});
+/** Dates of a list filter; the end may not come before the start. */
+const dateRange = {
+  start_time: date('开始时间').optional(),
+  end_time: date('结束时间').optional(),
+};
+const END_BEFORE_START = { message: '结束时间不能早于开始时间', path: ['end_time'] };
+
+export const invoiceListQuery = z
+  .object({
+    page: page(),
+    page_size: pageSize(ORDER_PAGE_SIZE_MAX, 10),
+    order_no: cleanText('订单号', 32).default(''),
+    ...dateRange,
+  })
+  .refine(dateRangeInOrder, END_BEFORE_START);
 
 export const addressBody = z.object({
   name: text('收货人', 30),
@@ -186,42 +128,28 @@ export const addressBody = z.object({
 });
 export const addressParams = z.object({ id: id('收货地址') });
 
-export const moneyLogQuery = z.object({
-  page: page(),
-  page_size: pageSize(10),
-  /** 0 every movement, 1 money in (top-up, refund), 2 money out (payment). */
-  use_type: z.coerce
-    .number({ error: '类型不正确' })
-    .int('类型不正确')
-    .min(0, '类型不正确')
-    .max(2, '类型不正确')
-    .default(0),
-  start_time: when('开始时间').optional(),
-  end_time: when('结束时间').optional(),
-});
+export const moneyLogQuery = z
+  .object({
+    page: page(),
+    page_size: pageSize(ORDER_PAGE_SIZE_MAX, 10),
+    /** 0 every movement, 1 money in (top-up, refund), 2 money out (payment). */
+    use_type: oneOf([0, 1, 2], '类型不正确').default(0),
+    ...dateRange,
+  })
+  .refine(dateRangeInOrder, END_BEFORE_START);
 
 export const creditListQuery = z.object({
   page: page(),
-  page_size: pageSize(10),
+  page_size: pageSize(ORDER_PAGE_SIZE_MAX, 10),
   /** 0 every bill, 1 still to repay, 2 settled (repaid or refunded). */
-  type: z.coerce
-    .number({ error: '类型不正确' })
-    .int('类型不正确')
-    .min(0, '类型不正确')
-    .max(2, '类型不正确')
-    .default(0),
+  type: oneOf([0, 1, 2], '类型不正确').default(0),
 });
 
 export const fastBuyQuery = z.object({
   page: page(),
-  page_size: pageSize(20),
+  page_size: pageSize(ORDER_PAGE_SIZE_MAX, 20),
   /** 1 most often bought first, 2 most recently bought first. */
-  order: z.coerce
-    .number({ error: '排序方式不正确' })
-    .int('排序方式不正确')
-    .min(1, '排序方式不正确')
-    .max(2, '排序方式不正确')
-    .default(1),
+  order: oneOf([1, 2], '排序方式不正确').default(1),
 });
 
 export interface Address {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mobile, optionalEmail, password, smsCode, text } from '../validation/fields.ts';
+import { mobile, optionalEmail, password, smsCode } from '../validation/fields.ts';
+import { text } from '../validation/text.ts';
 
 export const registerBody = z.object({
   company: text('企业名称', 100),

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN } from './patterns.ts';
 
-/** A required, trimmed text field whose messages name the field in Chinese. */
-export const text = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}格式不正确`) })
-    .trim()
-    .min(1, { error: `请填写${label}`, abort: true })
-    .max(max, `${label}不能超过${max}个字符`);
-
 export const mobile = () =>
   z
     .string({ error: (issue) => (issue.input === undefined ? '请填写手机号' : '手机号格式不正确') })

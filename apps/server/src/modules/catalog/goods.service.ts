@@ -20,7 +20,7 @@ import {
   manufacturers,
   warehouses,
 } from './catalog.tables.ts';
-import { priceView } from './price-visibility.ts';
+import { priceView, seesPrices } from './price-visibility.ts';
 import { planFilters, published, statementName, type GoodsFilters } from './list-filters.ts';
 import { prepared } from '../../db/prepared.ts';
 import { ListPageCache } from './list-page-cache.ts';
@@ -155,6 +155,8 @@ export async function listGoods(
   access: BuyerAccess,
   pages: ListPageCache<CardRow> = new ListPageCache(0),
 ): Promise<GoodsPage> {
+  // Ordering by a price the viewer cannot see would tell it; they get the default order instead.
+  if (query.sort === 'price' && !seesPrices(access)) query = { ...query, sort: 'default', order: undefined };
   const { sort, order, page, page_size: pageSize, ...filters } = query;
   const plan = planFilters(filters);
   const countStatement = prepared(db, statementName('goods_count', plan.shape), (db, name) =>

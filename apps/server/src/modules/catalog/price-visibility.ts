@@ -18,6 +18,9 @@ interface PricedGoods {
   businessScope: string;
 }
 
+/** Whether the viewer may see wholesale prices (and so order goods by them). */
+export const seesPrices = (access: BuyerAccess): boolean => access.kind === 'approved';
+
 /**
  * Wholesale prices are for qualified buyers only: visitors and buyers awaiting approval get the reason
  * instead of a price; an approved buyer sees prices but may buy only within their business scope.

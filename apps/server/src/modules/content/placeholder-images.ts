@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@yaocai/domain/validation/text';
 import type { GoodsKind } from '../catalog/catalog.tables.ts';
 
 /** Demo goods pictures: an SVG card with the goods name, coloured by kind. */
@@ -11,7 +12,7 @@ const kindStyles: Record<GoodsKind, { label: string; color: string; background: 
 
 export const placeholderQuery = z.object({
   kind: z.enum(['western', 'patent', 'herbal', 'device'], { error: '类别不正确' }),
-  name: z.string({ error: '名称不正确' }).trim().min(1, '名称不正确').max(50, '名称不正确'),
+  name: text('名称', 50),
 });
 
 export const GOODS_PLACEHOLDER_PATH = '/images/placeholder/goods.svg';

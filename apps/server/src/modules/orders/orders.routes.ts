@@ -12,6 +12,7 @@ import {
   submitOrderBody,
 } from '@yaocai/domain/contracts/order';
 import { invalid } from '@yaocai/domain/errors';
+import { id } from '@yaocai/domain/validation/numbers';
 import { currentUserId } from '../../plugins/session.ts';
 import { ok } from '../../plugins/wire.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -30,13 +31,7 @@ export interface OrdersRoutesOptions {
   siteTitle: string;
 }
 
-const invoiceParams = z.object({
-  id: z.coerce
-    .number({ error: '发票格式不正确' })
-    .int('发票格式不正确')
-    .positive('发票格式不正确')
-    .max(2_147_483_647, '发票格式不正确'),
-});
+const invoiceParams = z.object({ id: id('发票') });
 
 /** A download header: the ASCII name for old clients, the UTF-8 one as an RFC 5987 filename* for the rest. */
 const attachment = (asciiName: string, name: string): string => {

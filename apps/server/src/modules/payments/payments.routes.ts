@@ -2,20 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { fenToYuan } from '@yaocai/domain/money';
+import { id, integer } from '@yaocai/domain/validation/numbers';
+import { sameSitePath } from '@yaocai/domain/validation/same-site-path';
+import { optionalText } from '@yaocai/domain/validation/text';
 import { settleOnlinePayment } from '../orders/order-payment.service.ts';
 import { payments } from '../orders/orders.tables.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
-const cashierParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const LINK_INVALID = '链接无效';
+const cashierParams = z.object({ id: id('支付单') });
 const cashierQuery = z.object({
-  amount_fen: z.coerce.number().int().positive(),
-  subject: z.string().max(100).default(''),
+  amount_fen: integer({ min: 1, max: Number.MAX_SAFE_INTEGER, message: LINK_INVALID }),
+  subject: optionalText('商品名称', 100),
   return_url: z
-    .string()
-    .max(200)
-    .refine((url) => url.startsWith('/') && !url.startsWith('//'))
-    .default('/'),
-  sign: z.string().max(128),
+    .string({ error: LINK_INVALID })
+    .max(200, LINK_INVALID)
+    .refine((url) => sameSitePath(url) !== null, LINK_INVALID),
+  sign: z.string({ error: LINK_INVALID }).regex(/^[0-9a-f]{64}$/, LINK_INVALID),
 });
 
 const escapeHtml = (text: string) =>
@@ -51,8 +54,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, subject, return_url, sign } = request.query;
-      if (!gateway.cashierLinkValid(id, amount_fen, sign))
-        return reply.code(400).type('text/plain').send('链接无效');
+      if (!gateway.cashierLinkValid({ paymentId: id, amountFen: amount_fen, returnUrl: return_url, sign }))
+        return reply.code(400).type('text/plain').send(LINK_INVALID);
       const action = `/api/pay/sandbox/${id}/confirm?${new URLSearchParams({
         amount_fen: String(amount_fen),
         return_url,
@@ -75,8 +78,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, return_url, sign } = request.query;
-      if (!gateway.cashierLinkValid(id, amount_fen, sign))
-        return reply.code(400).type('text/plain').send('链接无效');
+      if (!gateway.cashierLinkValid({ paymentId: id, amountFen: amount_fen, returnUrl: return_url, sign }))
+        return reply.code(400).type('text/plain').send(LINK_INVALID);
       const [payment] = await app.db
         .select({ status: payments.status })
         .from(payments)

@@ -30,16 +30,20 @@ export class SandboxGateway implements PaymentProvider {
       subject: request.subject,
       return_url: request.returnUrl,
     });
-    query.set(
-      'sign',
-      this.#sign({ payment_id: String(request.paymentId), amount_fen: String(request.amountFen) }),
-    );
+    query.set('sign', this.#signLink(request.paymentId, request.amountFen, request.returnUrl));
     return `/api/pay/sandbox/${request.paymentId}?${query.toString()}`;
   }
 
-  /** Whether a cashier link is one this gateway issued (the buyer cannot change the amount). */
-  cashierLinkValid(paymentId: number, amountFen: number, sign: string): boolean {
-    return this.#same(this.#sign({ payment_id: String(paymentId), amount_fen: String(amountFen) }), sign);
+  /**
+   * Whether a cashier link is one this gateway issued: nobody can change its amount, nor where it
+   * sends the buyer afterwards.
+   */
+  cashierLinkValid(link: { paymentId: number; amountFen: number; returnUrl: string; sign: string }): boolean {
+    return this.#same(this.#signLink(link.paymentId, link.amountFen, link.returnUrl), link.sign);
+  }
+
+  #signLink(paymentId: number, amountFen: number, returnUrl: string): string {
+    return this.#sign({ payment_id: String(paymentId), amount_fen: String(amountFen), return_url: returnUrl });
   }
 
   /** The notify the gateway sends once the buyer has paid at its cashier. */

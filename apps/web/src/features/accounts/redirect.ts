@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { sameSitePath } from '../../lib/same-site-path';
+import { sameSitePath } from '@yaocai/domain/validation/same-site-path';
 
 /** Only same-site paths are followed after login, and never back to the login or register page. */
 export function safeRedirect(value: string | null): string {

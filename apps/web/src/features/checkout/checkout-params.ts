@@ -1,6 +1,6 @@
 import { orderParams, payOrderBody, submitOrderBody, type PayMethod } from '@yaocai/domain/contracts/order';
 import { paths } from '../../config/paths';
-import { sameSitePath } from '../../lib/same-site-path';
+import { sameSitePath } from '@yaocai/domain/validation/same-site-path';
 
 /** The cart line ids of `?ids=1,2,3`, read with the order contract's own rules; null when unusable. */
 export function parseLineIds(value: string | null): number[] | null {
