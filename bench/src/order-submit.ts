@@ -63,6 +63,7 @@ async function startInstances(databaseUrl: string): Promise<Started[]> {
           DATABASE_URL: url.toString(),
           DATABASE_POOL_MAX: '4',
           SEED_DEMO: 'false',
+          APP_ENV: 'development',
           ORDER_SWEEP_MS: '0',
           LOG_LEVEL: 'warn',
           LOG_FORMAT: 'json',

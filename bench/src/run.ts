@@ -53,6 +53,7 @@ const server = await startProcess(
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
     SEED_DEMO: 'false',
+    APP_ENV: 'development',
     DATA_DIR: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
   },
   `http://127.0.0.1:${serverPort}/api/global/site`,

@@ -4,7 +4,16 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** The sandbox gateway's secret when none is set: published here, so fit for development only. */
+const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-secret-for-development-only';
+
 const envSchema = z.object({
+  /**
+   * development: a shop to try out, where published development defaults are fine. production:
+   * every secret must be the operator's own. Default: development on the embedded database,
+   * production on PostgreSQL.
+   */
+  APP_ENV: z.enum(['development', 'production']).optional(),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_TITLE: z.string().min(1).default('药采网'),
@@ -39,8 +48,8 @@ const envSchema = z.object({
   /** How often each instance looks for unpaid orders past their time; 0 turns the sweep off. */
   ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  /** The sandbox gateway's signing secret (development only: no money moves). */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-for-development-only'),
+  /** The sandbox gateway's signing secret; required (32+ characters) in production. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   /** Delay of the sandbox gateway's notify after the buyer pays at its cashier. */
   PAYMENT_SANDBOX_NOTIFY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
@@ -62,6 +71,7 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 
 export interface Config {
+  appEnv: 'development' | 'production';
   host: string;
   port: number;
   siteTitle: string;
@@ -101,6 +111,20 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
   return toConfig(parsed.data);
 }
 
+/**
+ * Settings whose development default is public. Outside development the server refuses to start
+ * without values of the operator's own.
+ */
+function sandboxSecret(e: z.output<typeof envSchema>, appEnv: Config['appEnv']): string {
+  if (e.PAYMENT_SANDBOX_SECRET !== undefined && e.PAYMENT_SANDBOX_SECRET !== DEVELOPMENT_SANDBOX_SECRET) {
+    return e.PAYMENT_SANDBOX_SECRET;
+  }
+  if (appEnv === 'development') return DEVELOPMENT_SANDBOX_SECRET;
+  throw new Error(
+    'Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: set a secret of your own (32+ characters) when APP_ENV is production',
+  );
+}
+
 /** Builds a config from defaults plus overrides, without reading the process environment. */
 export function configFrom(env: Env): Config {
   return toConfig(envSchema.parse(env));
@@ -110,7 +134,9 @@ function toConfig(e: z.output<typeof envSchema>): Config {
   const database = e.DATABASE_URL
     ? ({ kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX } as const)
     : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const);
+  const appEnv = e.APP_ENV ?? (database.kind === 'pglite' ? 'development' : 'production');
   return {
+    appEnv,
     host: e.HOST,
     port: e.PORT,
     siteTitle: e.SITE_TITLE,
@@ -127,7 +153,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMs: e.ORDER_SWEEP_MS },
     payment: {
       provider: e.PAYMENT_PROVIDER,
-      sandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+      sandboxSecret: sandboxSecret(e, appEnv),
       sandboxNotifyMs: e.PAYMENT_SANDBOX_NOTIFY_MS,
     },
     sms: {

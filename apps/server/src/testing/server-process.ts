@@ -50,6 +50,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
       SEED_DEMO: 'false',
+      // A test shop: the development defaults (the sandbox gateway's published secret) are fine.
+      APP_ENV: 'development',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       WEB_DIST_DIR: '/nonexistent',

@@ -25,7 +25,7 @@ import { cancelExpiredOrders } from './order-cancel.service.ts';
 import { shipOrder } from './order-shipping.service.ts';
 import { orderLines, orders, payments } from './orders.tables.ts';
 
-const SECRET = 'orders-test-sandbox-secret';
+const SECRET = 'orders-test-sandbox-secret-of-32-chars';
 let t: TestApp;
 let gateway: SandboxGateway;
 const ids = {} as Record<
@@ -439,6 +439,40 @@ describe('paying', () => {
     expect(settled.map((p) => p.status)).toEqual(['paid']);
   });
 
+  it('sends the buyer back from the cashier only to the shop page the link was signed for', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer);
+    const payUrl = (await pay(buyer, order.id, 'online')).body.data.pay_url!;
+    const cashier = await t.app.inject({ method: 'GET', url: payUrl });
+    expect(cashier.statusCode).toBe(200);
+    expect(cashier.body).toContain(`href="/cart/result/${order.id}"`);
+    const withReturn = (returnUrl: string) => {
+      const url = new URL(payUrl, 'http://shop.test');
+      url.searchParams.set('return_url', returnUrl);
+      return `${url.pathname}${url.search}`;
+    };
+    for (const foreign of [
+      '/\\evil.example',
+      '//evil.example',
+      'https://evil.example/',
+      '/\t/evil.example',
+    ]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const url = withReturn(foreign).replace('?', method === 'POST' ? '/confirm?' : '?');
+        const refused = await t.app.inject({ method, url });
+        expect(refused.statusCode, `${method} ${foreign}`).toBe(422);
+        expect(refused.headers.location).toBeUndefined();
+      }
+    }
+    // A page of the shop, but not the one the shop signed the link for.
+    const swapped = await t.app.inject({
+      method: 'POST',
+      url: withReturn('/order').replace('?', '/confirm?'),
+    });
+    expect([swapped.statusCode, swapped.headers.location]).toEqual([400, undefined]);
+    expect((await ordersOf(buyer.id))[0]!.status).toBe(1);
+  });
+
   it('refunds a late notify for an order cancelled meanwhile', async () => {
     const buyer = await newBuyer();
     const order = await placeOrder(buyer);
@@ -816,12 +850,27 @@ describe('bad queries', () => {
       '/api/user/fast_buy?order=3',
       '/api/invoice?start_time=abc',
       '/api/invoice?page_size=1000',
+      '/api/invoice?start_time=0000-01-01',
+      '/api/invoice?start_time=2026-02-30',
+      '/api/invoice?start_time=2026-03-02&end_time=2026-03-01',
+      '/api/user/user_money_log?end_time=99999999999999',
+      '/api/order/2147483648',
+      '/api/order?page=2147483648',
+      '/api/order?state=%201%20',
     ]) {
       const answer = await buyer.client.get(url);
       expect([answer.status, answer.body.code], url).toEqual([422, 422]);
     }
-    const cashier = await t.app.inject({ method: 'GET', url: '/api/pay/sandbox/1?amount_fen=1&sign=forged' });
+    const cashier = await t.app.inject({
+      method: 'GET',
+      url: `/api/pay/sandbox/1?amount_fen=1&return_url=%2Fcart&sign=${'0'.repeat(64)}`,
+    });
     expect(cashier.statusCode).toBe(400);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/pay/sandbox/1?amount_fen=1&sign=forged',
+    });
+    expect(malformed.statusCode).toBe(422);
   });
 });
 

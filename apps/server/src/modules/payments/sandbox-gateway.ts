@@ -43,7 +43,11 @@ export class SandboxGateway implements PaymentProvider {
   }
 
   #signLink(paymentId: number, amountFen: number, returnUrl: string): string {
-    return this.#sign({ payment_id: String(paymentId), amount_fen: String(amountFen), return_url: returnUrl });
+    return this.#sign({
+      payment_id: String(paymentId),
+      amount_fen: String(amountFen),
+      return_url: returnUrl,
+    });
   }
 
   /** The notify the gateway sends once the buyer has paid at its cashier. */
