@@ -258,7 +258,7 @@ describe('the goods list', () => {
     ]);
     expect(names(await list({ ...all, sort: 'sales' }))[0]).toBe('小儿感冒灵颗粒');
     expect(names(await list({ ...all, sort: 'sales', order: 'asc' }))[0]).toBe('医用外科口罩');
-    expect(names(await list({ ...all, sort: 'price' }))).toEqual([
+    expect(names(await list({ ...all, sort: 'price' }, approved))).toEqual([
       '感冒清热颗粒',
       '感冒灵颗粒',
       '小儿感冒灵颗粒',
@@ -266,8 +266,17 @@ describe('the goods list', () => {
       '医用外科口罩',
       '当归',
     ]);
-    expect(names(await list({ ...all, sort: 'price', order: 'desc' }))[0]).toBe('当归');
+    expect(names(await list({ ...all, sort: 'price', order: 'desc' }, approved))[0]).toBe('当归');
     expect(names(await list({ ...all, sort: 'newest' }))[0]).toBe('医用外科口罩');
+  });
+
+  it('orders by price only for those who see prices: the order would tell the hidden prices', async () => {
+    const byDefault = names(await list({ page_size: 60 }));
+    for (const client of [visitor(), pending]) {
+      for (const order of ['asc', 'desc']) {
+        expect(names(await list({ page_size: 60, sort: 'price', order }, client))).toEqual(byDefault);
+      }
+    }
   });
 
   it('pages through the result', async () => {
