@@ -243,11 +243,14 @@ async function writeEdit(
   lineId: number,
   number: number,
   stockAt: { goodsId: number; warehouseId: number } | null,
-): Promise<{ version: number; changed: boolean; stock: number | null }> {
+): Promise<
+  { changed: true; version: number; stock: number | null } | { changed: false; stock: number | null }
+> {
   const [row] = stockAt
     ? await editStatement(db, true).execute({ userId, lineId, number, ...stockAt })
     : await editStatement(db, false).execute({ userId, lineId, number, goodsId: 0, warehouseId: 0 });
-  return { version: row!.version, changed: row!.changed > 0, stock: row!.stock };
+  const { version, changed, stock } = row!;
+  return changed > 0 && version !== null ? { changed: true, version, stock } : { changed: false, stock };
 }
 
 /** The edit as one prepared statement (PostgreSQL parses and plans it once per connection). */
@@ -260,8 +263,11 @@ function editStatement(db: Executor, checkStock: boolean) {
     const quick = db
       .$with('quick', { setting: sql`setting` })
       .as(sql`select set_config('synchronous_commit', 'off', true) as setting`);
+    const lineFits = sql`exists (select 1 from ${cartLines} where ${cartLines.id} = ${param('lineId')} and ${cartLines.userId} = ${param('userId')})
+        and coalesce(${stock} >= ${param('number')}, ${sql.raw(String(!checkStock))})`;
+    // A refused edit (no such line, too little stock) writes nothing, not even the version.
     const bumped = db.$with('bumped', { version: sql<number>`version` }).as(sql`
-      insert into ${carts} (user_id, version) select ${param('userId')}, 1 from quick
+      insert into ${carts} (user_id, version) select ${param('userId')}, 1 from quick where ${lineFits}
       on conflict (user_id) do update set version = ${carts.version} + 1
       returning version`);
     const changed = db.$with('changed', { id: sql<number>`id` }).as(sql`
@@ -272,11 +278,11 @@ function editStatement(db: Executor, checkStock: boolean) {
     return db
       .with(quick, bumped, changed)
       .select({
-        version: sql<number>`bumped.version`,
+        version: sql<number | null>`(select version from bumped)`,
         changed: sql<number>`(select count(*)::integer from changed)`,
         stock: sql<number | null>`${stock}`,
       })
-      .from(bumped)
+      .from(sql`(select 1) as edit`)
       .prepare(name);
   });
 }

@@ -14,7 +14,7 @@ import {
   giftRules,
   manjianActivities,
 } from '../promotions/promotions.tables.ts';
-import { cartLines } from './cart.tables.ts';
+import { cartLines, carts } from './cart.tables.ts';
 
 let t: TestApp;
 const ids = {} as Record<
@@ -306,6 +306,21 @@ describe('changing lines', () => {
       expect((await edit(number)).status, String(number)).toBe(status);
     }
     expect((await linesOf(buyerId))[0]?.number).toBe(90);
+  });
+
+  it("writes nothing for a refused edit, not even the cart's version", async () => {
+    await add(buyer, [{ goods_id: ids.scarce, number: 2 }]);
+    const [line] = await linesOf(buyerId);
+    const version = async () =>
+      (await t.db.select({ version: carts.version }).from(carts).where(eq(carts.userId, buyerId)))[0]
+        ?.version;
+    const before = await version();
+    expect((await buyer.post(`/api/cart/${line!.id}/edit`, { number: 8 })).status).toBe(422);
+    expect((await buyer.post('/api/cart/999999/edit', { number: 2 })).status).toBe(404);
+    expect(await version()).toBe(before);
+    expect(await linesOf(buyerId)).toEqual([line]);
+    expect((await buyer.post(`/api/cart/${line!.id}/edit`, { number: 4 })).status).toBe(200);
+    expect(await version()).toBe(before! + 1);
   });
 
   it("refuses another buyer's line ids everywhere, changing nothing", async () => {
