@@ -8,6 +8,7 @@ import { bodyPlugin, parseQueryString } from './plugins/body.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(cookie);

@@ -47,16 +47,27 @@ export class TestClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<TestResponse<T>> {
+    const response = await this.send(method, url, body, options);
+    return { status: response.statusCode, body: response.json() as ApiBody<T>, headers: response.headers };
+  }
+
+  /** The raw answer, whatever its type (PDF, SVG, text), with cookies kept as for any other. */
+  async send(method: string, url: string, body?: unknown, options: RequestOptions = {}) {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.get('/api/global/site');
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf && !options.withoutCsrf) headers['x-xsrf-token'] = xsrf;
-    const inject: InjectOptions = { method, url, headers, remoteAddress: this.ip };
+    const inject: InjectOptions = {
+      method: method as InjectOptions['method'],
+      url,
+      headers,
+      remoteAddress: this.ip,
+    };
     if (body !== undefined) {
       if (options.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
-        inject.payload = qs.stringify(body);
+        inject.payload = typeof body === 'string' ? body : qs.stringify(body);
       } else {
         inject.payload = body as InjectOptions['payload'];
       }
@@ -68,6 +79,6 @@ export class TestClient {
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    return { status: response.statusCode, body: response.json() as ApiBody<T>, headers: response.headers };
+    return response;
   }
 }
