@@ -40,9 +40,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 ) => {
   app.post('/api/pay/notify/sandbox', async (request, reply) => {
     const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
-    if (!notify) return reply.code(400).type('text/plain').send('FAIL: bad signature');
+    if (!notify) return reply.code(400).type('text/plain; charset=utf-8').send('FAIL: bad signature');
     await settleOnlinePayment(app.db, gateway, notify);
-    return reply.type('text/plain').send('success');
+    return reply.type('text/plain; charset=utf-8').send('success');
   });
 
   app.get(
@@ -52,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { id } = request.params;
       const { amount_fen, subject, return_url, sign } = request.query;
       if (!gateway.cashierLinkValid(id, amount_fen, sign))
-        return reply.code(400).type('text/plain').send('链接无效');
+        return reply.code(400).type('text/plain; charset=utf-8').send('链接无效');
       const action = `/api/pay/sandbox/${id}/confirm?${new URLSearchParams({
         amount_fen: String(amount_fen),
         return_url,
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { id } = request.params;
       const { amount_fen, return_url, sign } = request.query;
       if (!gateway.cashierLinkValid(id, amount_fen, sign))
-        return reply.code(400).type('text/plain').send('链接无效');
+        return reply.code(400).type('text/plain; charset=utf-8').send('链接无效');
       const [payment] = await app.db
         .select({ status: payments.status })
         .from(payments)
