@@ -8,6 +8,7 @@ import { bodyPlugin, parseQueryString } from './plugins/body.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(cookie);
   await app.register(bodyPlugin);
