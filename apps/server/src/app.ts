@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { bodyPlugin, parseQueryString } from './plugins/body.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(cookie);
   await app.register(bodyPlugin);

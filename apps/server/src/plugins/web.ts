@@ -10,7 +10,8 @@ const ASSETS_DIR = `${path.sep}assets${path.sep}`;
 /**
  * Serves the built web app; any other GET outside /api and /assets gets index.html so the browser
  * router decides. Built files under /assets/ carry a content hash in their names, so browsers keep
- * them for a year; index.html is checked on every load so a new build is picked up at once.
+ * them for a year; index.html is checked on every load so a new build is picked up at once. The build
+ * writes .br and .gz beside each file, served instead of the file when the browser accepts them.
  * Unknown paths for other methods, and unknown /api and /assets paths, answer the wire format's 404;
  * a known path asked with the wrong method answers 405.
  */
@@ -20,11 +21,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
           filePath.includes(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // @fastify/send adds the charset to text types only; SVG is text too. (The build does not
+        // precompress SVG, whose type @fastify/static would then set again without the charset.)
+        if (filePath.endsWith('.svg')) reply.header('content-type', 'image/svg+xml; charset=utf-8');
       },
     });
   }
