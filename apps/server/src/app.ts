@@ -7,8 +7,10 @@ import type { Database } from './db/client.ts';
 import { bodyPlugin, parseQueryString } from './plugins/body.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -39,6 +41,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -46,6 +50,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: deps.db });
   await app.register(cookie);
   await app.register(bodyPlugin);

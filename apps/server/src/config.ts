@@ -29,8 +29,14 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   /** Origins allowed to make state-changing requests besides the server's own. Comma-separated. */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** Mark cookies Secure (set when served over HTTPS). */
-  COOKIE_SECURE: flag.default(false),
+  /**
+   * The Secure flag of cookies: `auto` sets it when the request came over HTTPS (behind a proxy,
+   * as its X-Forwarded-Proto says when TRUST_PROXY is on).
+   */
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'])
+    .default('auto')
+    .transform((value) => (value === 'auto' ? value : value === 'true')),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a process may reuse a session lookup; 0 looks every request up. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -78,7 +84,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
   seedDemo: boolean;
   allowedOrigins: string[];
-  cookieSecure: boolean;
+  /** As @fastify/cookie's `secure` option takes it. */
+  cookieSecure: boolean | 'auto';
   sessionTtlDays: number;
   sessionCacheMs: number;
   cartCacheMs: number;

@@ -1,3 +1,4 @@
+import '@yaocai/domain/validation/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import dayjs from 'dayjs';

@@ -15,7 +15,7 @@ const GATEWAY_PREFIXES = ['/api/pay/notify/', '/api/pay/sandbox/'];
 
 interface CsrfOptions {
   allowedOrigins: string[];
-  cookieSecure: boolean;
+  cookieSecure: boolean | 'auto';
 }
 
 /**

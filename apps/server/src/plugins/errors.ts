@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Message, type ApiBody } from '@yaocai/domain/codes';
@@ -11,9 +13,19 @@ const clientErrorMessages: Record<number, string> = {
   400: Message.badRequest,
   404: Message.notFound,
   405: '请求方式不正确',
+  408: Message.timeout,
   413: Message.payloadTooLarge,
+  414: '请求地址过长',
   415: '不支持的请求格式',
+  429: '请求过于频繁，请稍后再试',
+  431: '请求头过大',
 };
+
+/** The wire body of an HTTP error that carries no message of its own: the status is the code. */
+export const wireError = (status: number): ApiBody<null> =>
+  status >= 500
+    ? fail(Code.serverError, Message.serverBusy)
+    : fail(status, clientErrorMessages[status] ?? Message.badRequest);
 
 /** Maps every error to the spec's wire format in one place; 5xx answers never show internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -31,12 +43,38 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send(fail(Code.invalid, first, errors));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const msg =
-        status === 429 ? '请求过于频繁，请稍后再试' : (clientErrorMessages[status] ?? Message.badRequest);
-      return reply.status(status).send(fail(status, msg));
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send(wireError(status));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(fail(Code.serverError, Message.serverBusy));
+    return reply.status(500).send(wireError(500));
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (400), a path parameter over its
+ * length limit (414). These never reach a route, so the error handler above does not see them.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  void reply.status(status).send(wireError(status));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them, such as
+ * headers over the size limit (431) or a malformed request line (400). Only the raw socket is left.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(wireError(status));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'content-type: application/json; charset=utf-8\r\n' +
+        `content-length: ${Buffer.byteLength(body)}\r\n` +
+        'connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import net from 'node:net';
+import rateLimit from '@fastify/rate-limit';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
@@ -9,6 +12,10 @@ beforeAll(async () => {
   t.app.post('/api/test/echo', async (request) => ({ code: 10000, msg: 'success', data: request.body }));
   t.app.get('/api/test/explode', async () => {
     throw new Error('connection to 10.1.2.3 refused: password authentication failed for user "shop"');
+  });
+  await t.app.register(async (limited) => {
+    await limited.register(rateLimit, { max: 1, timeWindow: 60_000 });
+    limited.get('/api/test/limited', async () => ({ code: 10000, msg: 'success', data: null }));
   });
 });
 afterAll(() => t.close());
@@ -87,6 +94,42 @@ describe('the wire contract', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('answers refusals made by the framework itself in the wire format', async () => {
+    const json = 'application/json; charset=utf-8';
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/article/detail/%E0%A4%A' });
+    expect([badUrl.statusCode, badUrl.headers['content-type']]).toEqual([400, json]);
+    expect(badUrl.json()).toEqual({ code: 400, msg: '请求格式错误', data: null });
+    const longParam = await t.app.inject({ method: 'GET', url: `/api/article/detail/${'9'.repeat(200)}` });
+    expect([longParam.statusCode, longParam.headers['content-type']]).toEqual([414, json]);
+    expect(longParam.json()).toEqual({ code: 414, msg: '请求地址过长', data: null });
+
+    const wrongMethod = await t.client().request('PUT', '/api/global/site');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    expect(wrongMethod.body).toEqual({ code: 405, msg: '请求方式不正确', data: null });
+    const unknownPage = await t.client().post('/list', {});
+    expect(unknownPage.status).toBe(404);
+    expect(unknownPage.body).toEqual({ code: 404, msg: '接口不存在', data: null });
+
+    expect((await t.client().get('/api/test/limited')).status).toBe(200);
+    const limited = await t.client().get('/api/test/limited');
+    expect([limited.status, limited.headers['content-type']]).toEqual([429, json]);
+    expect(limited.body).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
+  });
+
+  it('answers requests the HTTP parser refuses, oversized headers and garbage, in the wire format', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const hugeHeader = `GET /api/global/site HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`;
+    const oversized = await rawExchange(port, hugeHeader);
+    expect(oversized.head).toMatch(/^HTTP\/1.1 431 /);
+    expect(oversized.head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(JSON.parse(oversized.body)).toEqual({ code: 431, msg: '请求头过大', data: null });
+    const garbage = await rawExchange(port, 'HELLO THERE\r\n\r\n');
+    expect(garbage.head).toMatch(/^HTTP\/1.1 400 /);
+    expect(JSON.parse(garbage.body)).toEqual({ code: 400, msg: '请求格式错误', data: null });
+  });
+
   it('hides the details of a server fault', async () => {
     const response = await t.client().get('/api/test/explode');
     expect(response.status).toBe(500);
@@ -158,6 +201,18 @@ describe('the CSRF defence', () => {
     expect(configured.status).toBe(200);
   });
 });
+
+/** Writes a raw request and reads the answer until the server closes the connection. */
+async function rawExchange(port: number, request: string): Promise<{ head: string; body: string }> {
+  const socket = net.connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.on('error', () => {});
+  socket.write(request);
+  await once(socket, 'close');
+  const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+  return { head, body };
+}
 
 async function csrfHeaders(): Promise<Record<string, string>> {
   const response = await t.app.inject({ method: 'GET', url: '/api/global/site' });

@@ -43,9 +43,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 ) => {
   app.post('/api/pay/notify/sandbox', async (request, reply) => {
     const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
-    if (!notify) return reply.code(400).type('text/plain').send('FAIL: bad signature');
+    if (!notify) return reply.code(400).type('text/plain; charset=utf-8').send('FAIL: bad signature');
     await settleOnlinePayment(app.db, gateway, notify);
-    return reply.type('text/plain').send('success');
+    return reply.type('text/plain; charset=utf-8').send('success');
   });
 
   app.get(
@@ -55,7 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { id } = request.params;
       const { amount_fen, subject, return_url, sign } = request.query;
       if (!gateway.cashierLinkValid({ paymentId: id, amountFen: amount_fen, returnUrl: return_url, sign }))
-        return reply.code(400).type('text/plain').send(LINK_INVALID);
+        return reply.code(400).type('text/plain; charset=utf-8').send(LINK_INVALID);
       const action = `/api/pay/sandbox/${id}/confirm?${new URLSearchParams({
         amount_fen: String(amount_fen),
         return_url,
@@ -79,7 +79,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { id } = request.params;
       const { amount_fen, return_url, sign } = request.query;
       if (!gateway.cashierLinkValid({ paymentId: id, amountFen: amount_fen, returnUrl: return_url, sign }))
-        return reply.code(400).type('text/plain').send(LINK_INVALID);
+        return reply.code(400).type('text/plain; charset=utf-8').send(LINK_INVALID);
       const [payment] = await app.db
         .select({ status: payments.status })
         .from(payments)
