@@ -12,7 +12,7 @@ import { deliveryAddressBody } from '../testing/order-fixtures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
 import { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
 
-const SECRET = 'headers-test-sandbox-secret';
+const SECRET = 'headers-test-sandbox-secret-32-chars';
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
   "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
@@ -220,7 +220,7 @@ describe('charsets', () => {
     expect(cashier.statusCode).toBe(200);
     expect(charset(cashier)).toBe('text/html; charset=utf-8');
     expect(cashier.body).toMatch(/<form method="post" action="\/api\/pay\/sandbox\//);
-    const forged = await get(payUrl.replace(/sign=[^&]+/, 'sign=forged'));
+    const forged = await get(payUrl.replace(/sign=[^&]+/, `sign=${'0'.repeat(64)}`));
     expect([forged.statusCode, charset(forged)]).toEqual([400, 'text/plain; charset=utf-8']);
 
     const url = new URL(payUrl, 'http://shop.test');
