@@ -3,6 +3,14 @@
 //   when TEST_DATABASE_URL is set → build → end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
+// npm runs scripts on the project's own Node (docs/decisions/001-runtime-versions.md).
+const major = Number(process.versions.node.split('.')[0]);
+console.log(`Node ${process.version}`);
+if (major < 22) {
+  console.error('The tests need Node 22 or newer: run them with `npm test` after `npm ci`.');
+  process.exit(1);
+}
+
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
