@@ -38,7 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   { gateway, notifyDelayMs },
 ) => {
-  app.post('/api/pay/notify/sandbox', async (request, reply) => {
+  app.post('/api/pay/notify/sandbox', { config: { csrf: false } }, async (request, reply) => {
     const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
     if (!notify) return reply.code(400).type('text/plain').send('FAIL: bad signature');
     await settleOnlinePayment(app.db, gateway, notify);
@@ -71,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.post(
     '/api/pay/sandbox/:id/confirm',
-    { schema: { params: cashierParams, querystring: cashierQuery } },
+    { schema: { params: cashierParams, querystring: cashierQuery }, config: { csrf: false } },
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, return_url, sign } = request.query;
