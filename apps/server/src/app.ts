@@ -8,6 +8,7 @@ import { bodyPlugin, parseQueryString } from './plugins/body.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     cookieSecure: config.cookieSecure,
   });
   await app.register(sessionPlugin, { cacheMs: config.sessionCacheMs });
+  await app.register(rateLimitPlugin);
 
   await app.register(accountsRoutes, { config, sms: deps.sms });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
