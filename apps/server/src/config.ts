@@ -50,8 +50,8 @@ const envSchema = z.object({
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Wrong passwords per account from one address within LOGIN_LOCK_MINUTES; then a growing wait. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  /** Logins (right or wrong, any account) from one address within LOGIN_LOCK_MINUTES. */
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Wrong passwords from one address, whatever the account, within LOGIN_LOCK_MINUTES. */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Calls that tell whether a phone has an account (lookup, code request, registration), per address. */
   PHONE_LOOKUP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -86,7 +86,7 @@ export interface Config {
     maxPerPhonePerDay: number;
     maxPerIpPerHour: number;
   };
-  login: { maxFailures: number; maxAttemptsPerIp: number; lockMinutes: number };
+  login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
   phoneLookupMaxPerMinute: number;
   bodyLimitBytes: number;
   webDistDir: string | null;
@@ -144,7 +144,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     },
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
-      maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     phoneLookupMaxPerMinute: e.PHONE_LOOKUP_MAX_PER_MINUTE,

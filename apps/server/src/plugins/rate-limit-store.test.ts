@@ -6,6 +6,7 @@ import {
   countAttempt,
   DatabaseRateLimitStore,
   deleteEndedRateLimits,
+  forgiveAttempt,
   resetRateLimit,
   type RateLimitCount,
 } from './rate-limit-store.ts';
@@ -52,7 +53,11 @@ describe('the shared rate-limit store', () => {
     ]);
   });
 
-  it('forgets a key on reset, and deletes only ended windows', async () => {
+  it('takes one attempt back, or forgets a key, and deletes only ended windows', async () => {
+    await countAttempt(database.db, 'forgive', MINUTE, 5, false);
+    await countAttempt(database.db, 'forgive', MINUTE, 5, false);
+    await forgiveAttempt(database.db, 'forgive');
+    expect(await countAttempt(database.db, 'forgive', MINUTE, 5, false)).toMatchObject({ current: 2 });
     await countAttempt(database.db, 'reset', MINUTE, 5, false);
     await countAttempt(database.db, 'live', MINUTE, 5, false);
     await resetRateLimit(database.db, 'reset');

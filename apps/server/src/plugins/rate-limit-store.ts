@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rateLimits } from './rate-limit.tables.ts';
 
@@ -98,6 +98,14 @@ export async function countAttempt(
 /** Forgets the count under `key` (a login that succeeded). Keys are the store's, namespace included. */
 export async function resetRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Takes back one attempt under `key` (a login that succeeded, from its address's count). */
+export async function forgiveAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.windowEndsAt, sql`now()`)));
 }
 
 /** Rows whose window has ended count as absent; deleting them only keeps the table small. */

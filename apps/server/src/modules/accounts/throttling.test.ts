@@ -104,6 +104,18 @@ describe('login throttling', () => {
     expect(refused[0]?.body.msg).toBe('登录尝试过于频繁，请15分钟后再试');
   });
 
+  it('counts only the failures of an address across accounts: an office signs all its buyers in', async () => {
+    const client = (i: number) =>
+      t.client('10.1.8.1').post('/api/user/login', { username: `none${i}`, password: 'wrong1234' });
+    for (let i = 0; i < 29; i++) expect((await client(i)).status).toBe(422);
+    for (let i = 0; i < 3; i++) {
+      const buyer = await insertBuyer(t.db);
+      expect((await login(t.client('10.1.8.1'), buyer.phone, buyer.password)).body.code).toBe(10000);
+    }
+    expect((await client(29)).status).toBe(422);
+    expect((await client(30)).status).toBe(429);
+  });
+
   it('counts a wrong current password on a password change like a failed login', async () => {
     const buyer = await insertBuyer(t.db);
     const browser = t.client('10.1.6.1');
