@@ -9,8 +9,10 @@ import { forgiveAttempt, resetRateLimit } from '../../plugins/rate-limit-store.t
 export interface PasswordAttempts {
   /** Counts an attempt on this account from this source; 429 when over a limit, before any check. */
   take(account: string): Promise<void>;
-  /** The password was right: the account's count from this source starts again, and the source's
-   * count across accounts takes this attempt back. */
+  /**
+   * The password was right: the account's count from this source starts again, and the source's
+   * count across accounts takes this attempt back.
+   */
   clear(account: string): Promise<void>;
 }
 
