@@ -8,12 +8,13 @@ import { CONTRACT_VERSION } from '@yaocai/server/src/modules/contracts/contracts
 
 /** Bench buyers' phones: 199 0000 nnnn, a range no demo or test account uses. */
 const PHONE_PREFIX = '1990000';
-const XSRF = 'bench-order-xsrf-token';
 const INSERT_CHUNK = 5_000;
 
 export interface BenchBuyer {
   userId: number;
   cookie: string;
+  /** The CSRF token to echo, made from the secret in `cookie`. */
+  xsrf: string;
   lineIds: number[];
 }
 
@@ -173,8 +174,15 @@ async function fillCarts(db: Database, userIds: number[], carts: StockDemand[][]
   return userIds.map((id) => lineIds.get(id)!);
 }
 
-/** Creates the buyers and fills their carts; each is signed in with a session of its own. */
-export async function prepareBuyers(db: Database, plan: BuyerPlan): Promise<PreparedBuyers> {
+/**
+ * Creates the buyers and fills their carts; each is signed in with a session of its own, and shares
+ * the CSRF pair a server handed out (a pair is not tied to a session).
+ */
+export async function prepareBuyers(
+  db: Database,
+  plan: BuyerPlan,
+  csrf: { cookie: string; token: string },
+): Promise<PreparedBuyers> {
   if (plan.pool < plan.linesPerCart)
     throw new Error(`--pool must be at least --lines (${plan.linesPerCart})`);
   await removeBenchBuyers(db, new Map());
@@ -190,12 +198,10 @@ export async function prepareBuyers(db: Database, plan: BuyerPlan): Promise<Prep
   const buyers: BenchBuyer[] = [];
   for (const [i, userId] of userIds.entries()) {
     const { token } = await createSession(db, userId, 1, { ip: '127.0.0.1', userAgent: 'order bench' });
-    buyers.push({ userId, cookie: `XSRF-TOKEN=${XSRF}; sid=${token}`, lineIds: lineIds[i]! });
+    buyers.push({ userId, cookie: `${csrf.cookie}; sid=${token}`, xsrf: csrf.token, lineIds: lineIds[i]! });
   }
   return { buyers, demand, carts, originalStock };
 }
-
-export const xsrfToken = XSRF;
 
 /**
  * Removes every bench buyer with their orders (lines and stock takings go with them) and puts the

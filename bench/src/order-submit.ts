@@ -9,11 +9,11 @@ import {
   removeBenchBuyers,
   rows,
   stockKey,
-  xsrfToken,
   type BenchBuyer,
   type PreparedBuyers,
 } from './order-buyers.ts';
 import { startProcess, type Started } from './processes.ts';
+import { csrfCookies } from './session.ts';
 import { watchBackends } from './order-backends.ts';
 
 export interface OrderBenchOptions {
@@ -80,7 +80,7 @@ const submission = (buyer: BenchBuyer, runId: string) => ({
   path: '/api/order',
   headers: {
     cookie: buyer.cookie,
-    'x-xsrf-token': xsrfToken,
+    'x-xsrf-token': buyer.xsrf,
     'content-type': 'application/json',
     'idempotency-key': `bench-${runId}-${buyer.userId}`,
   },
@@ -205,11 +205,15 @@ export async function benchOrders(options: OrderBenchOptions): Promise<boolean> 
   try {
     instances.push(...(await startInstances(options.databaseUrl)));
     const started = performance.now();
-    prepared = await prepareBuyers(database.db, {
-      buyers: (perInstance + WARM_UP_PER_INSTANCE) * PORTS.length,
-      linesPerCart: options.linesPerCart,
-      pool: options.pool,
-    });
+    prepared = await prepareBuyers(
+      database.db,
+      {
+        buyers: (perInstance + WARM_UP_PER_INSTANCE) * PORTS.length,
+        linesPerCart: options.linesPerCart,
+        pool: options.pool,
+      },
+      await csrfCookies(`http://127.0.0.1:${PORTS[0]}`),
+    );
     console.log(
       `${prepared.buyers.length} buyers with ${options.linesPerCart}-line carts ready in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -1,15 +1,30 @@
-/** Signs in like the browser does (XSRF cookie first) and returns the Cookie header to send. */
-export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+/** A visitor's CSRF cookies (secret and token) as a Cookie header, and the token to echo. */
+export async function csrfCookies(baseUrl: string): Promise<{ cookie: string; token: string }> {
   const first = await fetch(`${baseUrl}/api/global/site`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1];
-  if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
+  const cookie = cookieHeader(first);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
+  if (!token) throw new Error('no XSRF-TOKEN cookie');
+  return { cookie, token };
+}
+
+/**
+ * Signs in like the browser does (CSRF cookies first) and returns the Cookie header to send: the
+ * login answers with a new session id and a new CSRF pair.
+ */
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const csrf = await csrfCookies(baseUrl);
   const login = await fetch(`${baseUrl}/api/user/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    headers: { 'content-type': 'application/json', cookie: csrf.cookie, 'x-xsrf-token': csrf.token },
     body: JSON.stringify({ username, password }),
   });
   const body = (await login.json()) as { code: number; msg: string };
   if (body.code !== 10000) throw new Error(`login as ${username} failed: ${body.msg}`);
-  const sid = /sid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
-  return `XSRF-TOKEN=${xsrf}; sid=${sid}`;
+  return cookieHeader(login);
 }
+
+const cookieHeader = (response: Response): string =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');

@@ -9,6 +9,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     cookieSecure: config.cookieSecure,
   });
   await app.register(sessionPlugin, { cacheMs: config.sessionCacheMs });
+  await app.register(rateLimitPlugin);
 
   await app.register(accountsRoutes, { config, sms: deps.sms });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });

@@ -63,9 +63,13 @@ const envSchema = z.object({
   SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   SMS_MAX_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Wrong passwords per account from one address within LOGIN_LOCK_MINUTES; then a growing wait. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Wrong passwords from one address, whatever the account, within LOGIN_LOCK_MINUTES. */
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Calls that tell whether a phone has an account (lookup, code request, registration), per address. */
+  PHONE_LOOKUP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
@@ -100,6 +104,7 @@ export interface Config {
     maxPerIpPerHour: number;
   };
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
+  phoneLookupMaxPerMinute: number;
   bodyLimitBytes: number;
   webDistDir: string | null;
   trustProxy: boolean;
@@ -175,6 +180,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
+    phoneLookupMaxPerMinute: e.PHONE_LOOKUP_MAX_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
     trustProxy: e.TRUST_PROXY,

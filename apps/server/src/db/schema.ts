@@ -10,3 +10,4 @@ export * from '../modules/contracts/contracts.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/operators/operators.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
+export * from '../plugins/rate-limit.tables.ts';

@@ -1,46 +1,78 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import csrfProtection from '@fastify/csrf-protection';
 import fp from 'fastify-plugin';
 import { Code, Message } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
+/** The secret, out of the page's reach. */
+const SECRET_COOKIE = '_csrf';
+/** The token made from it, which the page reads and echoes in X-XSRF-TOKEN, as axios does by itself. */
+const TOKEN_COOKIE = 'XSRF-TOKEN';
+const TOKEN_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * Calls from a payment gateway, not from a buyer's browser: they carry no cookie, and each is
- * authenticated by its own signature instead.
- */
-const GATEWAY_PREFIXES = ['/api/pay/notify/', '/api/pay/sandbox/'];
+/** The errors @fastify/csrf-protection refuses a request with. */
+const LIBRARY_REFUSALS = new Set(['FST_CSRF_MISSING_SECRET', 'FST_CSRF_INVALID_TOKEN']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false for calls that come from a payment gateway rather than a buyer's browser: they carry no
+     * cookie, and each is authenticated by its own signature instead.
+     */
+    csrf?: boolean;
+  }
+  interface FastifyReply {
+    /** A new CSRF secret and token for this browser: on signing in and out, and a password change. */
+    rotateCsrf(): void;
+  }
+}
 
 interface CsrfOptions {
   allowedOrigins: string[];
   cookieSecure: boolean | 'auto';
 }
 
+/** The wire format's refusal, for @fastify/csrf-protection's errors and a foreign Origin alike. */
+export const csrfRefusal = (error: FastifyError | DomainError): DomainError | null =>
+  error instanceof DomainError || !LIBRARY_REFUSALS.has(error.code) ? null : refused();
+
+const refused = () => new DomainError(Code.forbidden, Message.csrfRefused, 403);
+
 /**
- * Double-submit CSRF defence, the convention axios follows: a readable XSRF-TOKEN cookie whose value
- * must come back in the X-XSRF-TOKEN header of every state-changing request; a foreign Origin is refused.
+ * @fastify/csrf-protection with its secret in an httpOnly cookie and the token in a readable one.
+ * Every request whose method may change something needs the token, whatever its path (encoded,
+ * unknown, outside /api), unless its route opts out with `config: { csrf: false }`; and it must not
+ * come from a foreign Origin (ALLOWED_ORIGINS lists the trusted others).
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: options.cookieSecure,
-        httpOnly: false,
-      });
-    }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (GATEWAY_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    if (
-      !isTrustedOrigin(request, options.allowedOrigins) ||
-      !tokensMatch(cookieToken, request.headers[XSRF_HEADER])
-    ) {
-      throw new DomainError(Code.forbidden, Message.csrfRefused, 403);
-    }
+  const cookie = { path: '/', sameSite: 'lax', secure: options.cookieSecure } as const;
+  await app.register(csrfProtection, {
+    cookieKey: SECRET_COOKIE,
+    cookieOpts: { ...cookie, httpOnly: true },
+    getToken: (request) => {
+      const token = request.headers[TOKEN_HEADER];
+      return typeof token === 'string' ? token : undefined;
+    },
+  });
+
+  const issueToken = (reply: FastifyReply) =>
+    reply.setCookie(TOKEN_COOKIE, reply.generateCsrf(), { ...cookie, httpOnly: false });
+  // generateCsrf() keeps the secret the browser sent, so a new one needs that forgotten first.
+  app.decorateReply('rotateCsrf', function (this: FastifyReply) {
+    delete this.request.cookies[SECRET_COOKIE];
+    issueToken(this);
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.cookies[SECRET_COOKIE] || !request.cookies[TOKEN_COOKIE]) issueToken(reply);
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return done();
+    if (!isTrustedOrigin(request, options.allowedOrigins)) return done(refused());
+    app.csrfProtection(request, reply, done);
+  });
+  // A browser whose token no longer fits its secret gets a new pair, so the reload the message asks
+  // for does help.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (csrfRefusal(error)) reply.rotateCsrf();
   });
 });
 
@@ -48,11 +80,4 @@ function isTrustedOrigin(request: FastifyRequest, allowedOrigins: string[]): boo
   const origin = request.headers.origin;
   if (!origin) return true;
   return origin === `${request.protocol}://${request.host}` || allowedOrigins.includes(origin);
-}
-
-function tokensMatch(cookieToken: string | undefined, header: string | string[] | undefined): boolean {
-  if (!cookieToken || typeof header !== 'string') return false;
-  const a = Buffer.from(cookieToken);
-  const b = Buffer.from(header);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

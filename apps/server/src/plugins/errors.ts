@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Message, type ApiBody } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
+import { csrfRefusal } from './csrf.ts';
 
 const fail = (code: number, msg: string, errors?: Record<string, string[]>): ApiBody<null> =>
   errors ? { code, msg, data: null, errors } : { code, msg, data: null };
@@ -29,7 +30,8 @@ export const wireError = (status: number): ApiBody<null> =>
 
 /** Maps every error to the spec's wire format in one place; 5xx answers never show internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = csrfRefusal(thrown) ?? thrown;
     if (error instanceof DomainError) {
       return reply.status(error.status).send(fail(error.code, error.message, error.errors));
     }

@@ -4,7 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
-import { smsCodes, users } from '../modules/accounts/accounts.tables.ts';
+import { sessions, smsCodes, users } from '../modules/accounts/accounts.tables.ts';
+import { insertBuyer } from '../testing/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ afterAll(() => t.close());
 const written = async () => ({
   users: (await t.db.select({ n: count() }).from(users))[0]?.n,
   codes: (await t.db.select({ n: count() }).from(smsCodes))[0]?.n,
+  sessions: (await t.db.select({ n: count() }).from(sessions))[0]?.n,
 });
 
 describe('the wire contract', () => {
@@ -145,12 +147,16 @@ describe('the CSRF defence', () => {
     code: '123456',
     password: 'abc12345',
   };
+  const refusal = { code: 403, msg: '请求已失效，请刷新页面后重试', data: null };
 
-  it('sets a readable XSRF-TOKEN cookie', async () => {
+  it('keeps the secret in an httpOnly cookie and the token in a readable one', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/global/site' });
-    const cookie = [response.headers['set-cookie']].flat().find((c) => c?.startsWith('XSRF-TOKEN='));
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).not.toMatch(/HttpOnly/);
+    const setCookies = [response.headers['set-cookie']].flat() as string[];
+    const token = setCookies.find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(token).toMatch(/SameSite=Lax/);
+    expect(token).not.toMatch(/HttpOnly/);
+    const secret = setCookies.find((c) => c.startsWith('_csrf='));
+    expect(secret).toMatch(/HttpOnly; SameSite=Lax/);
   });
 
   it('refuses a state-changing request without the token, or with a wrong one, writing nothing', async () => {
@@ -162,7 +168,7 @@ describe('the CSRF defence', () => {
       { withoutCsrf: true },
     );
     expect(missing.status).toBe(403);
-    expect(missing.body).toMatchObject({ code: 403, msg: '请求已失效，请刷新页面后重试' });
+    expect(missing.body).toEqual(refusal);
     const forged = await browser.post('/api/user/register', registration, {
       withoutCsrf: true,
       headers: { 'x-xsrf-token': 'guessed' },
@@ -177,6 +183,80 @@ describe('the CSRF defence', () => {
     expect(noCookie.statusCode).toBe(403);
     expect(await written()).toEqual(before);
     expect(t.smsLines.some((line) => line.includes('13600000001'))).toBe(false);
+  });
+
+  it('refuses a token made from another secret', async () => {
+    const mine = await csrfPair();
+    const theirs = await csrfPair();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: {},
+      headers: { cookie: `_csrf=${mine.secret}; XSRF-TOKEN=${mine.token}`, 'x-xsrf-token': theirs.token },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(refusal);
+  });
+
+  it('refuses every spelling of a path, and paths with no route, without the token', async () => {
+    const buyer = await insertBuyer(t.db);
+    const login = { username: buyer.phone, password: buyer.password };
+    const before = await written();
+    for (const url of [
+      '/%61pi/user/login',
+      '//api/user/login',
+      '/API/user/login',
+      '/api/user/login/',
+      '/api/user/login?x=1',
+      '/no/such/page',
+    ]) {
+      const response = await t.client().post(url, login, { withoutCsrf: true });
+      expect(response.status, url).toBe(403);
+      expect(response.body).toEqual(refusal);
+    }
+    const logout = await t.client().delete('/api/user/logout', { withoutCsrf: true });
+    expect(logout.status).toBe(403);
+    expect(await written()).toEqual(before);
+  });
+
+  it('takes calls from the payment gateway, which opt out and carry their own signature', async () => {
+    const notify = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      payload: { payment_id: '1', amount_fen: '100', status: 'paid', trade_no: 'x', sign: 'forged' },
+    });
+    expect(notify.statusCode).toBe(400);
+    expect(notify.body).toBe('FAIL: bad signature');
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/1/confirm?amount_fen=100&return_url=%2F&sign=forged',
+    });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.body).toBe('链接无效');
+  });
+
+  it('gives a refused browser a new pair, so that reloading helps', async () => {
+    const stale = await csrfPair();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: {},
+      headers: { cookie: `_csrf=${stale.secret}; XSRF-TOKEN=stale`, 'x-xsrf-token': 'stale' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const cookie = (name: string) => refused.cookies.find((c) => c.name === name)?.value ?? '';
+    expect(cookie('_csrf')).not.toBe('');
+    expect(cookie('_csrf')).not.toBe(stale.secret);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: {},
+      headers: {
+        cookie: `_csrf=${cookie('_csrf')}; XSRF-TOKEN=${cookie('XSRF-TOKEN')}`,
+        'x-xsrf-token': cookie('XSRF-TOKEN'),
+      },
+    });
+    expect(retried.statusCode).toBe(200);
   });
 
   it('refuses a foreign Origin even with the token, and accepts its own and configured origins', async () => {
@@ -214,8 +294,14 @@ async function rawExchange(port: number, request: string): Promise<{ head: strin
   return { head, body };
 }
 
-async function csrfHeaders(): Promise<Record<string, string>> {
+/** A browser's fresh CSRF secret and the token made from it. */
+async function csrfPair(): Promise<{ secret: string; token: string }> {
   const response = await t.app.inject({ method: 'GET', url: '/api/global/site' });
-  const token = response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+  const cookie = (name: string) => response.cookies.find((c) => c.name === name)?.value ?? '';
+  return { secret: cookie('_csrf'), token: cookie('XSRF-TOKEN') };
+}
+
+async function csrfHeaders(): Promise<Record<string, string>> {
+  const { secret, token } = await csrfPair();
+  return { cookie: `_csrf=${secret}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
 }

@@ -33,7 +33,17 @@ export const updateUserInfoBody = z.object({
 });
 export type UpdateUserInfoBody = z.infer<typeof updateUserInfoBody>;
 
-export const resetPasswordBody = z.object({ password: password('新密码') });
+/** A new password needs the current one, or a code sent to the buyer's own phone (scene reset_password). */
+export const resetPasswordBody = z
+  .object({
+    password: password('新密码'),
+    old_password: password('当前密码').optional(),
+    code: smsCode().optional(),
+  })
+  .refine((body) => body.old_password !== undefined || body.code !== undefined, {
+    path: ['old_password'],
+    error: '请填写当前密码',
+  });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export interface AccountManager {

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createCodeBody,
@@ -13,15 +14,16 @@ import type { Config } from '../../config.ts';
 import { currentUserId } from '../../plugins/session.ts';
 import { ok } from '../../plugins/wire.ts';
 import {
-  assertPhoneFree,
   authenticate,
   changePassword,
+  codeScene,
   getUserState,
   isPhoneTaken,
   registerBuyer,
   updateUserInfo,
 } from './accounts.service.ts';
-import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from './sessions.service.ts';
+import { loginThrottle } from './login-throttle.ts';
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions.service.ts';
 import { issueCode } from './sms-codes.service.ts';
 
 export interface AccountsOptions {
@@ -30,8 +32,30 @@ export interface AccountsOptions {
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app, { config, sms }) => {
-  const signIn = async (reply: FastifyReply, userId: number, ip: string, userAgent: string | undefined) => {
-    const session = await createSession(app.db, userId, config.sessionTtlDays, { ip, userAgent });
+  const passwordAttempts = loginThrottle(app, config.login);
+  // These three tell whether a phone has an account, so together they get one budget per address.
+  const phoneLookups: RateLimitOptions = {
+    max: config.phoneLookupMaxPerMinute,
+    timeWindow: 60_000,
+    groupId: 'phone-lookup',
+    hook: 'preHandler',
+  };
+
+  /** Ends the session the browser came with, if any: a session id is never carried across a sign-in. */
+  const endSession = async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    await deleteSession(app.db, token);
+    app.sessions.forgetToken(token);
+  };
+
+  /** A new session id and a new CSRF token, whatever the browser had before. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    await endSession(request);
+    const session = await createSession(app.db, userId, config.sessionTtlDays, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     reply.setCookie(SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,
@@ -39,40 +63,46 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
       secure: config.cookieSecure,
       expires: session.expiresAt,
     });
+    reply.rotateCsrf();
   };
 
-  app.post('/api/user/register', { schema: { body: registerBody } }, async (request, reply) => {
-    const userId = await registerBuyer(app.db, request.body);
-    await signIn(reply, userId, request.ip, request.headers['user-agent']);
-    return ok(await getUserState(app.db, userId), '注册成功，请等待资质审核');
-  });
+  app.post(
+    '/api/user/register',
+    { schema: { body: registerBody }, config: { rateLimit: phoneLookups } },
+    async (request, reply) => {
+      const userId = await registerBuyer(app.db, request.body);
+      await signIn(request, reply, userId);
+      return ok(await getUserState(app.db, userId), '注册成功，请等待资质审核');
+    },
+  );
 
   app.post('/api/user/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const userId = await authenticate(app.db, config.login, request.body, request.ip);
-    await signIn(reply, userId, request.ip, request.headers['user-agent']);
+    const userId = await authenticate(app.db, request.body, passwordAttempts(request, reply));
+    await signIn(request, reply, userId);
     return ok(await getUserState(app.db, userId), '登录成功');
   });
 
   app.delete('/api/user/logout', async (request, reply) => {
-    if (request.sessionToken) {
-      await deleteSession(app.db, request.sessionToken);
-      app.sessions.forgetToken(request.sessionToken);
-    }
+    await endSession(request);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.rotateCsrf();
     return ok(null, '已安全退出');
   });
 
-  app.post('/api/user/create_code', { schema: { body: createCodeBody } }, async (request) => {
-    const scene = request.userId === null ? 'register' : 'change_phone';
-    await assertPhoneFree(app.db, request.body.phone);
-    return ok(
-      await issueCode(app.db, sms, config.sms, { phone: request.body.phone, scene, ip: request.ip }),
-      '验证码已发送',
-    );
-  });
+  app.post(
+    '/api/user/create_code',
+    { schema: { body: createCodeBody }, config: { rateLimit: phoneLookups } },
+    async (request) => {
+      const { phone } = request.body;
+      const scene = await codeScene(app.db, request.userId, phone);
+      return ok(await issueCode(app.db, sms, config.sms, { phone, scene, ip: request.ip }), '验证码已发送');
+    },
+  );
 
-  app.get('/api/user/phone/:phone', { schema: { params: phoneParams } }, async (request) =>
-    ok({ exists: await isPhoneTaken(app.db, request.params.phone) }),
+  app.get(
+    '/api/user/phone/:phone',
+    { schema: { params: phoneParams }, config: { rateLimit: phoneLookups } },
+    async (request) => ok({ exists: await isPhoneTaken(app.db, request.params.phone) }),
   );
 
   app.get('/api/user/base', { preHandler: app.requireUser }, async (request) =>
@@ -91,11 +121,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   app.post(
     '/api/user/resetPassword',
     { preHandler: app.requireUser, schema: { body: resetPasswordBody } },
-    async (request) => {
+    async (request, reply) => {
       const userId = currentUserId(request);
-      await changePassword(app.db, userId, request.body.password);
-      if (request.sessionToken) await deleteOtherSessions(app.db, userId, request.sessionToken);
+      await changePassword(app.db, userId, request.body, passwordAttempts(request, reply));
       app.sessions.forgetUser(userId);
+      await signIn(request, reply, userId);
       return ok(null, '密码已修改');
     },
   );

@@ -1,15 +1,21 @@
 import { eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LoginBody, RegisterBody, UpdateUserInfoBody, UserState } from '@yaocai/domain/contracts/user';
+import type {
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateUserInfoBody,
+  UserState,
+} from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
-import type { Executor } from '../../db/client.ts';
-import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { countCartLines } from '../cart/cart-read.service.ts';
 import { getShopSettings } from '../content/settings.service.ts';
 import { countUnreadMessages } from '../messages/messages.service.ts';
-import { accountManagers, users } from './accounts.tables.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.service.ts';
+import { accountManagers, users, type SmsScene } from './accounts.tables.ts';
+import type { PasswordAttempts } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { deleteUserSessions } from './sessions.service.ts';
 import { consumeCode } from './sms-codes.service.ts';
 
 const PHONE_TAKEN = '该手机号已注册';
@@ -20,7 +26,7 @@ export async function isPhoneTaken(db: Executor, phone: string): Promise<boolean
   return row !== undefined;
 }
 
-export async function assertPhoneFree(db: Executor, phone: string): Promise<void> {
+async function assertPhoneFree(db: Executor, phone: string): Promise<void> {
   if (await isPhoneTaken(db, phone)) throw invalid('phone', PHONE_TAKEN);
 }
 
@@ -46,28 +52,42 @@ export async function registerBuyer(db: Executor, input: RegisterBody): Promise<
   return id;
 }
 
-/** Checks a mobile-or-username and password; failures are throttled per account and per address. */
+/**
+ * Checks a mobile-or-username and password. The attempt is counted before the password is checked
+ * (so parallel guesses cannot outrun the limit) and forgiven when it is right.
+ */
 export async function authenticate(
   db: Executor,
-  limits: Config['login'],
   input: LoginBody,
-  ip: string,
+  attempts: PasswordAttempts,
 ): Promise<number> {
-  const username = input.username.trim();
-  await assertLoginAllowed(db, limits, username, ip);
+  await attempts.take(input.username);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(eq(users.phone, username), eq(users.username, username)))
+    .where(or(eq(users.phone, input.username), eq(users.username, input.username)))
     .limit(1);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, username, ip);
-    throw invalid('password', WRONG_CREDENTIALS);
-  }
-  await clearLoginFailures(db, limits, username);
+  if (!user || !passwordOk) throw invalid('password', WRONG_CREDENTIALS);
+  await attempts.clear(input.username);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return user.id;
+}
+
+/**
+ * What an SMS code asked for is for: a visitor registers; a signed-in buyer proves their own phone
+ * (to change the password) or moves the account to a new one, which must be free.
+ */
+export async function codeScene(db: Executor, userId: number | null, phone: string): Promise<SmsScene> {
+  if (userId !== null && (await accountPhone(db, userId)) === phone) return 'reset_password';
+  await assertPhoneFree(db, phone);
+  return userId === null ? 'register' : 'change_phone';
+}
+
+async function accountPhone(db: Executor, userId: number): Promise<string> {
+  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  if (!user) throw notLoggedIn();
+  return user.phone;
 }
 
 /** Changing the phone, which is also the login name, needs a code sent to the new phone. */
@@ -91,9 +111,37 @@ export async function updateUserInfo(db: Executor, userId: number, input: Update
   if (updated.length === 0) throw notLoggedIn();
 }
 
-export async function changePassword(db: Executor, userId: number, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+/**
+ * A new password, proven by the current one (counted like a login, under the phone as account name)
+ * or by a code sent to the buyer's own phone. Every session of the buyer ends with the old password.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  input: ResetPasswordBody,
+  attempts: PasswordAttempts,
+): Promise<void> {
+  const [user] = await db
+    .select({ phone: users.phone, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notLoggedIn();
+  if (input.old_password !== undefined) {
+    await attempts.take(user.phone);
+    if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+      throw invalid('old_password', '当前密码不正确');
+    }
+    await attempts.clear(user.phone);
+  } else if (input.code !== undefined) {
+    await consumeCode(db, user.phone, 'reset_password', input.code);
+  } else {
+    throw invalid('old_password', '请填写当前密码');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await deleteUserSessions(tx, userId);
+  });
 }
 
 /** The User state of spec §3, from the buyer's row and what other modules know of them. */

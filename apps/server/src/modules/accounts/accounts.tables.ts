@@ -82,7 +82,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const smsScenes = ['register', 'change_phone'] as const;
+export const smsScenes = ['register', 'change_phone', 'reset_password'] as const;
 export type SmsScene = (typeof smsScenes)[number];
 
 export const smsCodes = pgTable(
@@ -101,21 +101,6 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_idx').on(t.phone, t.createdAt),
     index('sms_codes_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
-/** Failed logins, counted per account and per address to slow down password guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial().primaryKey(),
-    username: text().notNull(),
-    ip: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_failures_username_idx').on(t.username, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
 

@@ -7,11 +7,17 @@ import { cartLines } from '../cart/cart.tables.ts';
 import { goods, manufacturers, warehouses } from '../catalog/catalog.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
 import { messages } from '../messages/messages.tables.ts';
-import { accountManagers, loginFailures, sessions, smsCodes, users } from './accounts.tables.ts';
+import { rateLimits } from '../../plugins/rate-limit.tables.ts';
+import { accountManagers, sessions, smsCodes, users } from './accounts.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ SMS_RESEND_SECONDS: '60', LOGIN_MAX_FAILURES: '3' });
+  // The phone-lookup limit has tests of its own (throttling.test.ts); here it would only get in the way.
+  t = await buildTestApp({
+    SMS_RESEND_SECONDS: '60',
+    LOGIN_MAX_FAILURES: '3',
+    PHONE_LOOKUP_MAX_PER_MINUTE: '1000',
+  });
 });
 afterAll(() => t.close());
 
@@ -120,6 +126,32 @@ describe('registering a buyer', () => {
     expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
   });
 
+  it('counts parallel wrong guesses one by one: five, then the code is dead', async () => {
+    const phone = freshPhone();
+    await t.client().post('/api/user/create_code', { phone });
+    const code = t.lastSmsCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.client().post('/api/user/register', registration(phone, wrong))),
+    );
+    const messages = answers.map((answer) => answer.body.errors?.code?.[0]);
+    expect(messages.filter((message) => message === '验证码错误')).toHaveLength(5);
+    expect(messages.filter((message) => message === '验证码已失效，请重新获取')).toHaveLength(7);
+    const [stored] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+    expect(stored?.failedAttempts).toBe(5);
+  });
+
+  it('keeps to the hourly cap per address when many phones ask at once', async () => {
+    const browsers = Array.from({ length: 40 }, () => t.client('10.0.9.9'));
+    // Each has its CSRF cookies first, so that the requests below really arrive together.
+    for (const browser of browsers) await browser.get('/api/global/site');
+    const answers = await Promise.all(
+      browsers.map((browser) => browser.post('/api/user/create_code', { phone: freshPhone() })),
+    );
+    expect(answers.filter((answer) => answer.body.code === 10000)).toHaveLength(30);
+    expect(await t.db.select().from(smsCodes).where(eq(smsCodes.ip, '10.0.9.9'))).toHaveLength(30);
+  });
+
   it('refuses an expired code', async () => {
     const phone = freshPhone();
     await t.client().post('/api/user/create_code', { phone });
@@ -158,8 +190,10 @@ describe('signing in and out', () => {
       expect(login.body).toMatchObject({ code: 10000, data: { company: buyer.company, is_passed: 1 } });
       const sessionCookie = [login.headers['set-cookie']].flat() as string[];
       expect(sessionCookie.find((c) => c.startsWith('sid='))).toMatch(/HttpOnly; SameSite=Lax/);
+      const signedInToken = browser.cookie('XSRF-TOKEN');
       const out = await browser.delete('/api/user/logout');
       expect(out.body.code).toBe(10000);
+      expect(browser.cookie('XSRF-TOKEN')).not.toBe(signedInToken);
       expect(await t.db.select().from(sessions).where(eq(sessions.userId, buyer.id))).toHaveLength(0);
       const base = await browser.get('/api/user/base');
       expect(base.status).toBe(401);
@@ -177,10 +211,32 @@ describe('signing in and out', () => {
     }
     const locked = await browser.post('/api/user/login', { username: buyer.phone, password: buyer.password });
     expect(locked.status).toBe(429);
-    expect(locked.body.msg).toBe('登录失败次数过多，请15分钟后再试');
+    expect(locked.body).toEqual({ code: 429, msg: '登录失败次数过多，请15分钟后再试', data: null });
+    expect(locked.headers['retry-after']).toBe('900');
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, buyer.id))).toHaveLength(0);
-    const failures = await t.db.select().from(loginFailures).where(eq(loginFailures.username, buyer.phone));
-    expect(failures).toHaveLength(3);
+    const [counted] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:${buyer.phone}|10.0.0.7`));
+    expect(counted?.count).toBe(4);
+  });
+
+  it('gives a new session id and CSRF token at every sign-in, ending the session the browser had', async () => {
+    const buyer = await insertBuyer(t.db);
+    const browser = t.client();
+    await browser.get('/api/global/site');
+    const visitorToken = browser.cookie('XSRF-TOKEN');
+    const credentials = { username: buyer.phone, password: buyer.password };
+    await browser.post('/api/user/login', credentials);
+    const first = { sid: browser.cookie('sid'), token: browser.cookie('XSRF-TOKEN') };
+    expect(first.token).not.toBe(visitorToken);
+
+    expect((await browser.post('/api/user/login', credentials)).body.code).toBe(10000);
+    expect(browser.cookie('sid')).not.toBe(first.sid);
+    expect(browser.cookie('XSRF-TOKEN')).not.toBe(first.token);
+    const withFirst = await t.client().get('/api/user/base', { headers: { cookie: `sid=${first.sid}` } });
+    expect(withFirst.status).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, buyer.id))).toHaveLength(1);
   });
 
   it('gives the same answer for an unknown account', async () => {
@@ -311,24 +367,33 @@ describe('changing my details', () => {
     expect(stored).toMatchObject({ name: buyer.name, phone: buyer.phone });
   });
 
-  it('changes the password and signs out the other sessions', async () => {
+  it('changes the password with the current one, ending every session and opening a new one', async () => {
     const { buyer, browser } = await signedIn();
     const elsewhere = t.client();
     await elsewhere.post('/api/user/login', { username: buyer.phone, password: buyer.password });
+    const before = { sid: browser.cookie('sid'), token: browser.cookie('XSRF-TOKEN') };
 
-    const weak = await browser.post('/api/user/resetPassword', { password: 'short' });
+    const weak = await browser.post('/api/user/resetPassword', {
+      old_password: buyer.password,
+      password: 'short',
+    });
     expect(weak.body).toMatchObject({
       code: 422,
       errors: { password: ['新密码须为6-20位，且同时包含字母和数字'] },
     });
-    expect(
-      (await t.client().post('/api/user/login', { username: buyer.phone, password: buyer.password })).body
-        .code,
-    ).toBe(10000);
 
-    expect((await browser.post('/api/user/resetPassword', { password: 'newpass789' })).body.code).toBe(10000);
+    const changed = await browser.post('/api/user/resetPassword', {
+      old_password: buyer.password,
+      password: 'newpass789',
+    });
+    expect(changed.body.code).toBe(10000);
+    expect(browser.cookie('sid')).not.toBe(before.sid);
+    expect(browser.cookie('XSRF-TOKEN')).not.toBe(before.token);
     expect((await browser.get('/api/user/base')).body.code).toBe(10000);
+    const withOld = await t.client().get('/api/user/base', { headers: { cookie: `sid=${before.sid}` } });
+    expect(withOld.body.code).toBe(10001);
     expect((await elsewhere.get('/api/user/base')).body.code).toBe(10001);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, buyer.id))).toHaveLength(1);
     expect(
       (await t.client().post('/api/user/login', { username: buyer.phone, password: buyer.password })).status,
     ).toBe(422);
@@ -337,9 +402,54 @@ describe('changing my details', () => {
     ).toBe(10000);
   });
 
+  it('refuses a new password without the current one, or with a wrong one, changing nothing', async () => {
+    const { buyer, browser } = await signedIn();
+    const hash = async () =>
+      (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, buyer.id)))[0]?.hash;
+    const before = await hash();
+    const without = await browser.post('/api/user/resetPassword', { password: 'newpass789' });
+    expect(without.status).toBe(422);
+    expect(without.body).toMatchObject({
+      msg: '请填写当前密码',
+      errors: { old_password: ['请填写当前密码'] },
+    });
+    const wrong = await browser.post('/api/user/resetPassword', {
+      old_password: 'wrong1234',
+      password: 'newpass789',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ errors: { old_password: ['当前密码不正确'] } });
+    expect(await hash()).toBe(before);
+    expect((await browser.get('/api/user/base')).body.code).toBe(10000);
+  });
+
+  it('changes the password with a code sent to the own phone instead of the current password', async () => {
+    const { buyer, browser } = await signedIn();
+    const sent = await browser.post('/api/user/create_code', { phone: buyer.phone });
+    expect(sent.body.code).toBe(10000);
+    const [issued] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, buyer.phone));
+    expect(issued?.scene).toBe('reset_password');
+    const code = t.lastSmsCode(buyer.phone);
+    const wrong = await browser.post('/api/user/resetPassword', {
+      code: code === '000000' ? '111111' : '000000',
+      password: 'newpass789',
+    });
+    expect(wrong.body).toMatchObject({ code: 422, errors: { code: ['验证码错误'] } });
+    const changed = await browser.post('/api/user/resetPassword', { code, password: 'newpass789' });
+    expect(changed.body.code).toBe(10000);
+    expect(
+      (await t.client().post('/api/user/login', { username: buyer.phone, password: 'newpass789' })).body.code,
+    ).toBe(10000);
+  });
+
   it('asks a visitor to log in first', async () => {
     for (const url of ['/api/user/updateUserInfo', '/api/user/resetPassword']) {
-      const response = await t.client().post(url, { name: 'x', phone: '13800000000', password: 'abc12345' });
+      const response = await t.client().post(url, {
+        name: 'x',
+        phone: '13800000000',
+        old_password: 'abc12345',
+        password: 'abc12345',
+      });
       expect(response.status).toBe(401);
       expect(response.body.code).toBe(10001);
     }

@@ -34,6 +34,7 @@ describe('session lookups reused for a few seconds', () => {
     const other = t.client();
     await other.post('/api/user/login', { username: buyer.phone, password: buyer.password });
     const changed = await other.post('/api/user/resetPassword', {
+      old_password: buyer.password,
       password: 'newsecret1',
     });
     expect(changed.body.code).toBe(10000);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from './accounts.tables.ts';
@@ -61,9 +61,7 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Signs the user out everywhere but here (after a password change). */
-export async function deleteOtherSessions(db: Executor, userId: number, keepToken: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+/** Signs the user out everywhere (a password change, which then opens a new session). */
+export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

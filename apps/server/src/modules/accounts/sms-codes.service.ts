@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { invalid, tooManyRequests } from '@yaocai/domain/errors';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
@@ -18,7 +18,8 @@ export interface IssueCodeInput {
 
 /**
  * Issues a 6-digit code, within the per-phone and per-address limits, and hands it to the SMS provider.
- * Requests for one phone take turns (advisory lock), so parallel requests cannot slip past the limits.
+ * Requests for one phone, and requests from one address, take turns (advisory locks, always phone
+ * first), so parallel requests cannot slip past either limit.
  */
 export function issueCode(
   db: Database,
@@ -28,6 +29,7 @@ export function issueCode(
 ): Promise<{ resend_in: number; expires_in: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${input.ip}`}))`);
     return issueCodeLocked(tx, sms, limits, input);
   });
 }
@@ -74,12 +76,14 @@ async function issueCodeLocked(
 }
 
 /**
- * Spends the newest live code for this phone and scene, once. Call it outside the caller's transaction:
- * a wrong guess must be counted even though the caller's work is refused; after five the code is dead.
+ * Spends the newest live code for this phone and scene, once. The guess is counted before the code is
+ * compared, in one statement, so parallel guesses cannot outrun the five allowed; after five wrong ones
+ * the code is dead. Call it outside the caller's transaction: a wrong guess must stay counted even
+ * though the caller's work is refused.
  */
 export async function consumeCode(db: Executor, phone: string, scene: SmsScene, code: string): Promise<void> {
-  const [live] = await db
-    .select()
+  const newest = db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(
       and(
@@ -87,23 +91,28 @@ export async function consumeCode(db: Executor, phone: string, scene: SmsScene, 
         eq(smsCodes.scene, scene),
         isNull(smsCodes.usedAt),
         gt(smsCodes.expiresAt, new Date()),
-        sql`${smsCodes.failedAttempts} < ${MAX_FAILED_ATTEMPTS}`,
       ),
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!live) throw invalid('code', '验证码已失效，请重新获取');
-  if (live.codeHash !== hashCode(phone, code)) {
-    await db
-      .update(smsCodes)
-      .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
-      .where(eq(smsCodes.id, live.id));
-    throw invalid('code', '验证码错误');
-  }
+  const [guess] = await db
+    .update(smsCodes)
+    .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        inArray(smsCodes.id, newest),
+        isNull(smsCodes.usedAt),
+        lt(smsCodes.failedAttempts, MAX_FAILED_ATTEMPTS),
+      ),
+    )
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+  if (!guess) throw invalid('code', '验证码已失效，请重新获取');
+  if (guess.codeHash !== hashCode(phone, code)) throw invalid('code', '验证码错误');
+  // A right guess is no failure: it is taken back as the code is spent.
   const used = await db
     .update(smsCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt)))
+    .set({ usedAt: new Date(), failedAttempts: sql`${smsCodes.failedAttempts} - 1` })
+    .where(and(eq(smsCodes.id, guess.id), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id });
   if (used.length === 0) throw invalid('code', '验证码已失效，请重新获取');
 }

@@ -76,10 +76,11 @@ describe('carts shown from goods read a few seconds ago', () => {
     try {
       const sid = client.cookie('sid') as string;
       const xsrf = client.cookie('XSRF-TOKEN') as string;
+      const secret = client.cookie('_csrf') as string;
       const added = await other.inject({
         method: 'POST',
         url: '/api/cart',
-        headers: { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        headers: { cookie: `sid=${sid}; _csrf=${secret}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
         payload: { data: [{ goods_id: second }] },
       });
       expect(added.json()).toMatchObject({ code: 10000 });

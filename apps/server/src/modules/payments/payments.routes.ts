@@ -41,7 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   { gateway, notifyDelayMs },
 ) => {
-  app.post('/api/pay/notify/sandbox', async (request, reply) => {
+  app.post('/api/pay/notify/sandbox', { config: { csrf: false } }, async (request, reply) => {
     const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
     if (!notify) return reply.code(400).type('text/plain; charset=utf-8').send('FAIL: bad signature');
     await settleOnlinePayment(app.db, gateway, notify);
@@ -74,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.post(
     '/api/pay/sandbox/:id/confirm',
-    { schema: { params: cashierParams, querystring: cashierQuery } },
+    { schema: { params: cashierParams, querystring: cashierQuery }, config: { csrf: false } },
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, return_url, sign } = request.query;
