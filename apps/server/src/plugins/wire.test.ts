@@ -229,7 +229,7 @@ describe('the CSRF defence', () => {
     expect(notify.body).toBe('FAIL: bad signature');
     const confirm = await t.app.inject({
       method: 'POST',
-      url: '/api/pay/sandbox/1/confirm?amount_fen=100&return_url=%2F&sign=forged',
+      url: `/api/pay/sandbox/1/confirm?amount_fen=100&return_url=%2F&sign=${'0'.repeat(64)}`,
     });
     expect(confirm.statusCode).toBe(400);
     expect(confirm.body).toBe('链接无效');
