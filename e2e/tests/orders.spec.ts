@@ -40,6 +40,37 @@ async function checkOut(page: Page) {
   await expect(page.getByRole('region', { name: '收货地址' })).toBeVisible();
 }
 
+/** Submits the order and waits until the pay page itself, not only its URL, is before the buyer. */
+async function submitOrder(page: Page): Promise<number> {
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/cart\/pay\/\d+/);
+  // The URL changes first; for a moment the confirmation step, whose 支付方式 has radios of the same
+  // names, may still be on screen.
+  await expect(page.getByRole('region', { name: '订单信息' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交订单' })).toHaveCount(0);
+  return Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
+}
+
+/** Chooses a way to pay, pays once it is seen chosen and 立即支付 can be pressed; the method the request sent. */
+async function payBy(
+  page: Page,
+  orderId: number,
+  method: RegExp,
+  screenshot?: string,
+): Promise<string | null> {
+  const radio = page.getByRole('region', { name: '支付方式' }).getByRole('radio', { name: method });
+  await radio.check();
+  await expect(radio).toBeChecked();
+  const payButton = page.getByRole('button', { name: '立即支付' });
+  await expect(payButton).toBeEnabled();
+  if (screenshot) await shot(page, screenshot);
+  const request = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === `/api/order/${orderId}/pay`,
+  );
+  await payButton.click();
+  return new URLSearchParams((await request).postData() ?? '').get('method');
+}
+
 test('the demo buyer checks out, signs the contract when asked, pays by balance and sees the order to ship', async ({
   page,
 }) => {
@@ -49,16 +80,12 @@ test('the demo buyer checks out, signs the contract when asked, pays by balance 
   for (const g of goods) await expect(page.getByRole('listitem', { name: g.name })).toBeVisible();
   await expect(page.getByRole('region', { name: '订单金额' })).toContainText('应付金额');
   await shot(page, 'checkout-confirm');
-  await page.getByRole('button', { name: '提交订单' }).click();
-
-  await page.waitForURL(/\/cart\/pay\/\d+/);
-  const orderId = Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
-  await page.getByRole('radio', { name: /余额支付/ }).check();
-  await shot(page, 'checkout-pay');
-  await page.getByRole('button', { name: '立即支付' }).click();
+  const orderId = await submitOrder(page);
+  expect(await payBy(page, orderId, /余额支付/, 'checkout-pay')).toBe('balance');
 
   await page.waitForURL(new RegExp(`/cart/result/${orderId}`));
   await expect(page.getByText('支付成功')).toBeVisible();
+  await expect(page.getByText('支付方式：余额支付')).toBeVisible();
   await shot(page, 'checkout-result');
   await page.getByRole('link', { name: '查看订单' }).click();
   await page.waitForURL(new RegExp(`/order/${orderId}`));
@@ -76,11 +103,8 @@ test('another order is paid online through the sandbox gateway', async ({ page }
   await logInAsDemoBuyer(page);
   await fillCart(page, 1);
   await checkOut(page);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.waitForURL(/\/cart\/pay\/\d+/);
-  const orderId = Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
-  await page.getByRole('radio', { name: /在线支付/ }).check();
-  await page.getByRole('button', { name: '立即支付' }).click();
+  const orderId = await submitOrder(page);
+  expect(await payBy(page, orderId, /在线支付/)).toBe('online');
 
   // The sandbox's cashier page, then back to the shop while its notify arrives.
   await expect(page.getByText('开发沙箱 · 不会产生真实扣款')).toBeVisible();
@@ -88,6 +112,7 @@ test('another order is paid online through the sandbox gateway', async ({ page }
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.waitForURL(new RegExp(`/cart/result/${orderId}`));
   await expect(page.getByText('支付成功')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('支付方式：在线支付')).toBeVisible();
   expect((await callApi<OrderDetail>(page, `/api/order/${orderId}`)).pay_method).toBe('online');
 });
 
@@ -96,9 +121,7 @@ test('a cancelled order gives its stock back', async ({ page }) => {
   const [goods] = await fillCart(page, 1);
   const before = (await callApi<{ number: number }>(page, `/api/goods/detail/${goods!.id}`)).number;
   await checkOut(page);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.waitForURL(/\/cart\/pay\/\d+/);
-  const orderId = Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
+  const orderId = await submitOrder(page);
   expect((await callApi<{ number: number }>(page, `/api/goods/detail/${goods!.id}`)).number).toBe(
     before - goods!.zbz,
   );

@@ -6,7 +6,9 @@ import {
   listHref,
   listModeOf,
   nextSort,
+  offeredSorts,
   parseListState,
+  shownSort,
   toListParams,
 } from './list-url';
 
@@ -79,6 +81,14 @@ describe('list URL', () => {
     expect(nextSort(ascending, 'price')).toEqual({ sort: 'price', order: 'desc' });
     expect(nextSort({ ...ascending, order: 'desc' }, 'price')).toEqual({ sort: 'price', order: 'asc' });
     expect(nextSort(ascending, 'sales')).toEqual({ sort: 'sales', order: undefined });
+  });
+
+  it('offers and shows a price sort only to someone who sees prices', () => {
+    expect(offeredSorts(true)).toEqual(['default', 'sales', 'price', 'newest']);
+    expect(offeredSorts(false)).toEqual(['default', 'sales', 'newest']);
+    expect(shownSort('price', true)).toBe('price');
+    expect(shownSort('price', false)).toBe('default');
+    expect(shownSort('sales', false)).toBe('sales');
   });
 
   it('clears what the user chose but keeps what the path implies', () => {

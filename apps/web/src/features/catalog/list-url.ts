@@ -1,4 +1,4 @@
-import { goodsListQuery, type GoodsSort } from '@yaocai/domain/contracts/catalog';
+import { goodsListQuery, goodsSorts, type GoodsSort } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../config/paths';
 
 /** The paths that show the goods list; /yx and /zyyp each imply a filter of their own. */
@@ -118,6 +118,17 @@ export function listHref(base: ListBase, mode: ListMode, state: ListState): stri
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * The sorts on offer: by price only to someone who sees prices (an approved buyer). Visitors and buyers
+ * awaiting approval see no prices, and the server ignores a price sort for them.
+ */
+export const offeredSorts = (seesPrices: boolean): GoodsSort[] =>
+  goodsSorts.filter((sort) => seesPrices || sort !== 'price');
+
+/** The sort to show as chosen: one not on offer (a price sort in a shared link) is the default the list is in. */
+export const shownSort = (sort: GoodsSort, seesPrices: boolean): GoodsSort =>
+  offeredSorts(seesPrices).includes(sort) ? sort : 'default';
 
 /** The state after a click on a sort button: 价格 toggles its direction, the others pick their own. */
 export function nextSort(state: ListState, sort: GoodsSort): Pick<ListState, 'sort' | 'order'> {

@@ -1,13 +1,14 @@
 import { Button, Radio } from 'antd';
 import type { GoodsSort } from '@yaocai/domain/contracts/catalog';
-import type { ListMode, ListState } from '../list-url';
+import { useUserBase } from '../../../lib/user-base';
+import { offeredSorts, shownSort, type ListMode, type ListState } from '../list-url';
 
-const SORTS: { sort: GoodsSort; label: string }[] = [
-  { sort: 'default', label: '综合' },
-  { sort: 'sales', label: '销量' },
-  { sort: 'price', label: '价格' },
-  { sort: 'newest', label: '新品' },
-];
+const SORT_LABEL: Record<GoodsSort, string> = {
+  default: '综合',
+  sales: '销量',
+  price: '价格',
+  newest: '新品',
+};
 
 interface ListToolbarProps {
   state: ListState;
@@ -18,11 +19,13 @@ interface ListToolbarProps {
 }
 
 export function ListToolbar({ state, mode, total, onSort, onMode }: ListToolbarProps) {
+  const seesPrices = useUserBase().data?.is_passed === 1;
+  const chosen = shownSort(state.sort, seesPrices);
   return (
     <div className="yc-list-toolbar">
       <div className="yc-sort-bar" role="group" aria-label="排序">
-        {SORTS.map(({ sort, label }) => {
-          const active = state.sort === sort;
+        {offeredSorts(seesPrices).map((sort) => {
+          const active = chosen === sort;
           const ascending = state.order === 'asc';
           const isPrice = sort === 'price';
           return (
@@ -33,7 +36,7 @@ export function ListToolbar({ state, mode, total, onSort, onMode }: ListToolbarP
               title={isPrice && active ? (ascending ? '价格从低到高' : '价格从高到低') : undefined}
               onClick={() => onSort(sort)}
             >
-              {label}
+              {SORT_LABEL[sort]}
               {isPrice && (
                 <span className="yc-sort-arrow" aria-hidden>
                   {active ? (ascending ? '↑' : '↓') : '↕'}

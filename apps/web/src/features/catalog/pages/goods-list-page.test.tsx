@@ -25,7 +25,7 @@ const routes = [
 function serveList(
   list: GoodsCard[] = [goodsCard()],
   total = list.length,
-  user: 'visitor' | 'buyer' = 'visitor',
+  user: Parameters<typeof baseHandlers>[0] = 'visitor',
 ) {
   const queries: URLSearchParams[] = [];
   mswServer.use(
@@ -70,7 +70,7 @@ describe('goods list page', () => {
   });
 
   it('toggles the price order and starts again at page 1', async () => {
-    const server = serveList();
+    const server = serveList([goodsCard()], 1, 'buyer');
     const { router } = renderRoute(routes, '/list?select=11&page=3');
     await screen.findByRole('article', { name: '感冒灵颗粒' });
     fireEvent.click(screen.getByRole('button', { name: '价格' }));
@@ -81,6 +81,37 @@ describe('goods list page', () => {
     expect(screen.getByRole('button', { name: '价格' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '销量' }));
     await waitFor(() => expect(router.state.location.search).toBe('?select=11&sort=sales'));
+  });
+
+  it('offers the price sort only to a buyer who sees prices', async () => {
+    const sortButtons = async () => {
+      const bar = await screen.findByRole('group', { name: '排序' });
+      return within(bar)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]);
+    };
+    for (const user of ['visitor', 'pending'] as const) {
+      serveList([goodsCard()], 1, user);
+      const view = renderRoute(routes, '/list?sort=price&order=asc');
+      await screen.findByRole('article', { name: '感冒灵颗粒' });
+      // A shared price-sorted link shows the order the server applies for them: the default one.
+      expect(await sortButtons()).toEqual([
+        ['综合', 'true'],
+        ['销量', 'false'],
+        ['新品', 'false'],
+      ]);
+      view.unmount();
+    }
+
+    serveList([goodsCard()], 1, 'buyer');
+    renderRoute(routes, '/list?sort=price&order=asc');
+    await waitFor(() => expect(screen.getByRole('button', { name: '价格' })).toBeTruthy());
+    expect(await sortButtons()).toEqual([
+      ['综合', 'false'],
+      ['销量', 'false'],
+      ['价格↑', 'true'],
+      ['新品', 'false'],
+    ]);
   });
 
   it('switches to the table and back, keeping the filters and the page', async () => {

@@ -83,13 +83,16 @@ export const commonConfig = (overrides: Partial<CommonConfig> = {}): CommonConfi
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 10000, msg: 'ok', data });
 
-/** The calls every catalogue page makes besides its own: the user (visitor or buyer), menus and facets. */
-export function baseHandlers(user: 'visitor' | 'buyer' = 'visitor') {
+/**
+ * The calls every catalogue page makes besides its own: the user (a visitor, a buyer awaiting approval or
+ * an approved buyer), menus and facets.
+ */
+export function baseHandlers(user: 'visitor' | 'pending' | 'buyer' = 'visitor') {
   return [
     http.get(apiUrl('/api/user/base'), () =>
       user === 'visitor'
         ? HttpResponse.json({ code: 10001, msg: '请先登录' }, { status: 401 })
-        : ok({ company: '仁和大药房', is_passed: 1 }),
+        : ok({ company: '仁和大药房', is_passed: user === 'buyer' ? 1 : 0 }),
     ),
     http.get(apiUrl('/api/focus/common'), () => ok(commonConfig())),
     http.get(apiUrl('/api/global/site'), () => ok({ site_title: '药采网' })),

@@ -28,7 +28,8 @@ export function PayMethodCards({ options, value, onChange }: PayMethodCardsProps
         <Radio
           key={option.method}
           value={option.method}
-          disabled={option.problem !== null}
+          // Left unset when it can pay, so a form that takes no choices now (componentDisabled) disables it too.
+          disabled={option.problem !== null || undefined}
           className={`yc-checkout-pay-method${option.method === value ? ' is-chosen' : ''}`}
         >
           <span className="yc-checkout-pay-method-label">{option.label}</span>

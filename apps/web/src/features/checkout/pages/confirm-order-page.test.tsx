@@ -235,6 +235,37 @@ describe('confirm order page', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?method=online');
   });
 
+  it('takes no new choice once the order is submitted, so the pay page opens with the method shown', async () => {
+    const server = serveCheckout();
+    let placeOrder!: () => void;
+    const placed = new Promise<void>((resolve) => (placeOrder = resolve));
+    mswServer.use(
+      http.post(apiUrl('/api/order'), async ({ request }) => {
+        await request.text();
+        await placed;
+        return ok(orderDetail({ id: 77 }), '订单提交成功');
+      }),
+    );
+    const { router } = renderRoute(routes, '/cart/confirm?ids=1');
+    await screen.findByRole('region', { name: '支付方式' });
+    expect(payMethod(/授信支付/).checked).toBe(true);
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(payMethod(/在线支付/).disabled).toBe(true));
+    fireEvent.click(payMethod(/在线支付/));
+    expect(payMethod(/授信支付/).checked).toBe(true);
+    expect(within(region('优惠券')).getByRole('radio', { name: /满500减30/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('textbox', { name: '订单备注' })).toHaveProperty('disabled', true);
+
+    placeOrder();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/pay/77'));
+    expect(router.state.location.search).toBe('?method=credit');
+    expect(server.to('/api/order/confirm')).toHaveLength(1);
+  });
+
   it('leaves the choice to the pay page when the server offers no ways to pay', async () => {
     serveCheckout({ priced: () => confirmation({ pay_methods: [] }) });
     const { router } = renderRoute(routes, '/cart/confirm?ids=1');

@@ -1,4 +1,4 @@
-import { Alert, App } from 'antd';
+import { Alert, App, ConfigProvider } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { INVOICE_TYPE, type Address, type InvoiceType, type PayMethod } from '@yaocai/domain/contracts/order';
@@ -86,6 +86,7 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
     ...invoiceEdits,
   };
   const payMethod = chosenMethod(data.pay_methods, payMethodPick);
+  const submitting = submit.isPending || submit.isSuccess;
 
   const placeOrder = () => {
     if (!address) return;
@@ -108,8 +109,10 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
     });
   };
 
+  // Once 提交订单 is pressed the order is taken as shown: nothing can be chosen anew while it is placed
+  // and the pay page opens, since a later choice would be shown here yet never reach the order.
   return (
-    <>
+    <ConfigProvider componentDisabled={submitting}>
       {!data.contract_signed && <ContractNotice />}
       <AddressSection addresses={data.addresses} chosenId={address?.id ?? null} onChoose={setAddressId} />
       <OrderLines lines={data.lines} />
@@ -129,11 +132,11 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
       <OrderTotals
         total={data.total}
         address={address}
-        submitting={submit.isPending || submit.isSuccess}
+        submitting={submitting}
         blocked={whyBlocked(address, confirmation.isPlaceholderData)}
         onSubmit={placeOrder}
       />
-    </>
+    </ConfigProvider>
   );
 }
 

@@ -105,6 +105,39 @@ describe('pay order page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.paid).toEqual([{ method: 'balance' }]));
   });
 
+  it("keeps the buyer's choice in the address, so showing the form again does not undo it", async () => {
+    const server = servePayment();
+    let payments = 0;
+    let orderLoads = 0;
+    mswServer.use(
+      http.post(apiUrl('/api/order/:id/pay'), async ({ request }) => {
+        server.paid.push(qs.parse(await request.text()));
+        return payments++ === 0
+          ? new HttpResponse(null, { status: 500 })
+          : ok({ order: orderDetail(), pay_url: '/api/pay/sandbox/501' });
+      }),
+      // The refused payment reloads the order, and that reload fails once: the form is shown anew.
+      http.get(apiUrl('/api/order/:id'), () =>
+        orderLoads++ === 1 ? new HttpResponse(null, { status: 500 }) : ok(orderDetail()),
+      ),
+    );
+    const { router } = renderRoute(routes, '/cart/pay/77?method=balance');
+    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    fireEvent.click(method(/在线支付/));
+    await waitFor(() => expect(method(/在线支付/).checked).toBe(true));
+    expect(router.state.location.search).toBe('?method=online');
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(method(/在线支付/).checked).toBe(true));
+    expect(method(/余额支付/).checked).toBe(false);
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/pay/sandbox/501'));
+    expect(server.paid).toEqual([{ method: 'online' }, { method: 'online' }]);
+  });
+
   it('keeps its own default when the method from the link cannot pay or is unknown', async () => {
     servePayment({ credit: { limit: '0.00', used: '0.00', available: '0.00' } });
     const first = renderRoute(routes, '/cart/pay/77?method=credit');

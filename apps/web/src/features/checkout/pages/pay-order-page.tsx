@@ -1,5 +1,4 @@
 import { Button, Descriptions } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDER_STATUS, PAY_METHOD, type OrderDetail, type PayMethod } from '@yaocai/domain/contracts/order';
 import { paths } from '../../../config/paths';
@@ -7,7 +6,7 @@ import { useBalance } from '../api/get-balance';
 import { useCredit } from '../api/get-credit';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
-import { parsePayMethod } from '../checkout-params';
+import { parsePayMethod, payPageHref } from '../checkout-params';
 import { CheckoutFrame, OrderIdFromPath } from '../components/checkout-frame';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
@@ -25,8 +24,12 @@ function PayForm({ order }: { order: OrderDetail }) {
   const balance = useBalance();
   const credit = useCredit();
   const [searchParams] = useSearchParams();
-  // The method chosen on the confirmation step counts as the buyer's choice while it can pay this order.
-  const [chosen, setChosen] = useState<PayMethod | null>(() => parsePayMethod(searchParams.get('method')));
+  // The buyer's choice lives in the URL, as the confirmation step hands it over: a reload, a way
+  // back from the gateway or a remount of this form shows the method last chosen, never an older one.
+  const chosen = parsePayMethod(searchParams.get('method'));
+  // Route updates are otherwise transitions: flushSync shows the pick at once, before anything else is clicked.
+  const choose = (next: PayMethod) =>
+    void navigate(payPageHref(order.id, next), { replace: true, preventScrollReset: true, flushSync: true });
   const pay = usePayOrder({
     onPaid: ({ pay_url }, { method }) => {
       if (method === PAY_METHOD.online && pay_url) return window.location.assign(pay_url);
@@ -62,7 +65,7 @@ function PayForm({ order }: { order: OrderDetail }) {
         {settling ? (
           <CheckoutLoading label="正在查询余额和授信额度" />
         ) : (
-          <PayMethodCards options={options} value={method} onChange={setChosen} />
+          <PayMethodCards options={options} value={method} onChange={choose} />
         )}
         <div className="yc-checkout-pay-actions">
           <Button
