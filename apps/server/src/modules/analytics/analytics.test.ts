@@ -35,9 +35,11 @@ describe('page views', () => {
   it('refuses bad input and requests without the CSRF token, writing nothing', async () => {
     const before = await stored();
     const missing = await t.client().post('/api/analytics/page_view', {});
-    expect(missing.body).toMatchObject({ code: 422, errors: { path: ['页面地址格式不正确'] } });
+    expect(missing.body).toMatchObject({ code: 422, errors: { path: ['请填写页面地址'] } });
     const long = await t.client().post('/api/analytics/page_view', { path: `/${'x'.repeat(600)}` });
-    expect(long.body).toMatchObject({ code: 422, errors: { path: ['页面地址过长'] } });
+    expect(long.body).toMatchObject({ code: 422, errors: { path: ['页面地址不能超过500个字符'] } });
+    const control = await t.client().post('/api/analytics/page_view', { path: '/home\u0000' });
+    expect(control.body).toMatchObject({ code: 422, errors: { path: ['页面地址不能包含控制字符'] } });
     const forged = await t
       .client()
       .post('/api/analytics/page_view', { path: '/home' }, { withoutCsrf: true });
