@@ -8,7 +8,9 @@ import { bodyPlugin, parseQueryString } from './plugins/body.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
@@ -45,6 +47,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  await app.register(shutdownPlugin);
+  await app.register(healthPlugin);
   await app.register(cookie);
   await app.register(bodyPlugin);
   await app.register(csrfPlugin, {

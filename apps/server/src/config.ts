@@ -55,8 +55,21 @@ const envSchema = z.object({
   /** Built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: flag.default(false),
+  /**
+   * After SIGTERM, how long the instance keeps serving (answering /readyz with 503) before it stops
+   * accepting connections, so that a proxy checking /readyz stops sending to it first.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /** The longest a shutdown may take, drain included; past it the process exits with status 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
+});
+
+/** Settings that must agree with each other. */
+const checkedEnvSchema = envSchema.refine((e) => e.SHUTDOWN_DRAIN_MS < e.SHUTDOWN_TIMEOUT_MS, {
+  path: ['SHUTDOWN_DRAIN_MS'],
+  message: 'must be shorter than SHUTDOWN_TIMEOUT_MS',
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -86,6 +99,7 @@ export interface Config {
   bodyLimitBytes: number;
   webDistDir: string | null;
   trustProxy: boolean;
+  shutdown: { drainMs: number; timeoutMs: number };
   log: { level: string; format: 'pretty' | 'json' };
 }
 
@@ -93,7 +107,7 @@ export interface Config {
 export function loadConfig(env: Record<string, string | undefined> = readEnvironment()): Config {
   // An empty variable (`DATABASE_URL=`) counts as unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -103,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = readEnviron
 
 /** Builds a config from defaults plus overrides, without reading the process environment. */
 export function configFrom(env: Env): Config {
-  return toConfig(envSchema.parse(env));
+  return toConfig(checkedEnvSchema.parse(env));
 }
 
 function toConfig(e: z.output<typeof envSchema>): Config {
@@ -145,6 +159,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
     trustProxy: e.TRUST_PROXY,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
   };
 }
