@@ -9,6 +9,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(dbPlugin, { db: deps.db });
   await app.register(shutdownPlugin);
   await app.register(healthPlugin);
+  await app.register(metricsPlugin, config.metrics);
   await app.register(cookie);
   await app.register(bodyPlugin);
   await app.register(csrfPlugin, {

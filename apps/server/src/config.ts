@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isNetworkSpec } from './operations/peer-networks.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const splitList = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
@@ -62,6 +69,16 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** The longest a shutdown may take, drain included; past it the process exits with status 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /**
+   * Peers that may read /metrics without a token, when the request did not come through a proxy:
+   * comma-separated addresses, CIDR ranges, `loopback` and `private`.
+   */
+  METRICS_ALLOW_FROM: z
+    .string()
+    .default('loopback,private')
+    .refine((list) => splitList(list).every(isNetworkSpec), 'addresses, CIDR ranges, loopback or private'),
+  /** A bearer token that reads /metrics from anywhere (e.g. a scraper outside the local network). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
 });
@@ -100,6 +117,7 @@ export interface Config {
   webDistDir: string | null;
   trustProxy: boolean;
   shutdown: { drainMs: number; timeoutMs: number };
+  metrics: { allowFrom: string[]; token: string | null };
   log: { level: string; format: 'pretty' | 'json' };
 }
 
@@ -160,6 +178,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
     trustProxy: e.TRUST_PROXY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metrics: { allowFrom: splitList(e.METRICS_ALLOW_FROM), token: e.METRICS_TOKEN ?? null },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
   };
 }

@@ -1,0 +1,93 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.ts';
+import { isPeerIn, peerNetworks } from '../operations/peer-networks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics, served at /metrics; modules add their own gauges to it. */
+    metrics: Registry;
+  }
+}
+
+/** Requests no route matched, counted under one label instead of their many paths. */
+const UNMATCHED = 'unmatched';
+
+/**
+ * Prometheus metrics of this instance at GET /metrics. Only operators may read them: a peer on the
+ * local network that connects directly (a request relayed by the proxy carries X-Forwarded-For or
+ * Forwarded, and the proxy's own address is local), or anyone with METRICS_TOKEN. Everyone else gets
+ * what an unknown path gets, so the path gives nothing away.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['metrics']) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  app.decorate('metrics', registry);
+  countRequests(app, registry);
+  watchPool(app, registry);
+
+  const networks = peerNetworks(options.allowFrom);
+  const tokenDigest = options.token === null ? null : digest(options.token);
+  const mayRead = (request: FastifyRequest) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (tokenDigest && bearer) return timingSafeEqual(digest(bearer), tokenDigest);
+    const relayed =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    return !relayed && isPeerIn(networks, request.socket.remoteAddress);
+  };
+
+  app.get('/metrics', async (request, reply) => {
+    if (!mayRead(request)) return reply.callNotFound();
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});
+
+/** Equal-length values to compare in constant time, whatever length a caller sends. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function countRequests(app: FastifyInstance, registry: Registry): void {
+  // The route's pattern, never the URL: ids in paths would make a series per id.
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending its response, by method, route pattern and status code.',
+    labelNames,
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? UNMATCHED,
+      status_code: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+}
+
+/** The PostgreSQL pool's state at each scrape (PGlite has no pool: one connection in the process). */
+function watchPool(app: FastifyInstance, registry: Registry): void {
+  const pool = (app.db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return;
+  const gauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read(pool));
+      },
+    });
+  gauge('db_pool_connections', 'Connections the pool holds open to PostgreSQL.', (p) => p.totalCount);
+  gauge('db_pool_idle_connections', 'Open connections not running a query.', (p) => p.idleCount);
+  gauge('db_pool_waiting_queries', 'Queries waiting for a free connection.', (p) => p.waitingCount);
+}
