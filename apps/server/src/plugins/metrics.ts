@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Code, Message } from '@yaocai/domain/codes';
 import type { Config } from '../config.ts';
 import { isPeerIn, peerNetworks } from '../operations/peer-networks.ts';
 
@@ -20,7 +21,7 @@ const UNMATCHED = 'unmatched';
  * Prometheus metrics of this instance at GET /metrics. Only operators may read them: a peer on the
  * local network that connects directly (a request relayed by the proxy carries X-Forwarded-For or
  * Forwarded, and the proxy's own address is local), or anyone with METRICS_TOKEN. Everyone else gets
- * what an unknown path gets, so the path gives nothing away.
+ * the wire format's 404, as for an unknown API path.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['metrics']) => {
   const registry = new Registry();
@@ -40,7 +41,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['me
   };
 
   app.get('/metrics', async (request, reply) => {
-    if (!mayRead(request)) return reply.callNotFound();
+    if (!mayRead(request))
+      return reply.status(404).send({ code: Code.notFound, msg: Message.notFound, data: null });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });
