@@ -16,6 +16,20 @@ declare module 'fastify' {
 
 /** Requests no route matched, counted under one label instead of their many paths. */
 const UNMATCHED = 'unmatched';
+const NOT_FOUND = { code: Code.notFound, msg: Message.notFound, data: null };
+
+let processRegistry: Registry | null = null;
+/**
+ * CPU, memory, event loop and garbage collection belong to the process, not to an app, and each
+ * collection keeps watchers running: one for the process, however many apps (tests) it builds.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
 
 /**
  * Prometheus metrics of this instance at GET /metrics. Only operators may read them: a peer on the
@@ -25,7 +39,7 @@ const UNMATCHED = 'unmatched';
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['metrics']) => {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const everything = [processMetrics(), registry];
   app.decorate('metrics', registry);
   countRequests(app, registry);
   watchPool(app, registry);
@@ -41,9 +55,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['me
   };
 
   app.get('/metrics', async (request, reply) => {
-    if (!mayRead(request))
-      return reply.status(404).send({ code: Code.notFound, msg: Message.notFound, data: null });
-    return reply.type(registry.contentType).send(await registry.metrics());
+    if (!mayRead(request)) return reply.status(404).send(NOT_FOUND);
+    // Merged at each scrape: modules add their metrics to this app's registry after this plugin.
+    const merged = Registry.merge(everything);
+    return reply.type(merged.contentType).send(await merged.metrics());
   });
 });
 
