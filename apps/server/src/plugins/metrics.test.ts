@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 
@@ -97,6 +100,26 @@ describe('what /metrics shows', () => {
       sample(after, 'http_requests_total', unmatched) - sample(before, 'http_requests_total', unmatched),
     ).toBe(1);
     expect(after).not.toMatch(/route="[^"]*(424242|535353|777)/);
+  });
+
+  it('counts the hashed files of the built web app under one label', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'metrics-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
+    await writeFile(path.join(dist, 'assets', 'index-1a2b3c.js'), 'export {};');
+    await writeFile(path.join(dist, 'assets', 'vendor-4d5e6f.js'), 'export {};');
+    const web = await buildTestApp({ ORDER_SWEEP_MS: '0', WEB_DIST_DIR: dist });
+    try {
+      for (const file of ['index-1a2b3c.js', 'vendor-4d5e6f.js']) {
+        expect((await web.app.inject({ method: 'GET', url: `/assets/${file}` })).statusCode).toBe(200);
+      }
+      const text = (await web.app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(sample(text, 'http_requests_total', 'method="GET",route="/assets/*",status_code="200"')).toBe(2);
+      expect(text).not.toMatch(/1a2b3c|4d5e6f/);
+    } finally {
+      await web.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('the process, the job queue and, on PostgreSQL, the connection pool', async () => {

@@ -16,6 +16,16 @@ declare module 'fastify' {
 
 /** Requests no route matched, counted under one label instead of their many paths. */
 const UNMATCHED = 'unmatched';
+/**
+ * The built web app's files under /assets/ have a route each, named by their content hash, which
+ * changes with every build: one label for all of them.
+ */
+const BUILT_ASSETS = '/assets/';
+
+const routeLabel = (pattern: string | undefined): string => {
+  if (pattern === undefined) return UNMATCHED;
+  return pattern.startsWith(BUILT_ASSETS) ? `${BUILT_ASSETS}*` : pattern;
+};
 const NOT_FOUND = { code: Code.notFound, msg: Message.notFound, data: null };
 
 let processRegistry: Registry | null = null;
@@ -83,7 +93,7 @@ function countRequests(app: FastifyInstance, registry: Registry): void {
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED,
+      route: routeLabel(request.routeOptions.url),
       status_code: String(reply.statusCode),
     };
     requests.inc(labels);
