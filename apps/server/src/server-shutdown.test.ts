@@ -1,5 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ const WARM_UP_LIMIT_MS = 10_000;
 const DRAIN_MS = 300;
 const PROBE_EVERY_MS = 20;
 const SHUTDOWN_TIMEOUT_MS = 5000;
+/** The bound of the instance that cannot finish in time. */
+const BOUND_MS = 1000;
 const PATHS = ['/api/goods/list', '/api/focus/common', '/api/goods/list?page=2'];
 
 interface Answer {
@@ -166,5 +170,26 @@ describe('graceful shutdown on SIGTERM', () => {
       msg: '服务暂不可用',
       data: { status: 'shutting_down' },
     });
+  });
+
+  it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed with a request still arriving', async () => {
+    // The data folder or database is free again: the first instance has gone.
+    const stuck = await startServer({ ...database.target, env: { SHUTDOWN_TIMEOUT_MS: String(BOUND_MS) } });
+    const socket = net.connect(stuck.port, '127.0.0.1');
+    try {
+      await once(socket, 'connect');
+      // A client that never finishes its request's headers keeps its connection busy.
+      socket.write('GET /api/global/site HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      await setTimeout(200);
+      const sigtermAt = performance.now();
+      const exit = await stuck.kill('SIGTERM');
+      const exitedAfter = performance.now() - sigtermAt;
+      expect(exit, stuck.output()).toEqual({ code: 1, signal: null });
+      expect(exitedAfter).toBeGreaterThanOrEqual(BOUND_MS);
+      expect(exitedAfter).toBeLessThan(BOUND_MS + 4000);
+    } finally {
+      socket.destroy();
+      await stuck.kill('SIGKILL');
+    }
   });
 });
