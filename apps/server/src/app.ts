@@ -13,6 +13,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
@@ -54,6 +57,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  await app.register(shutdownPlugin);
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin, config.metrics);
   await app.register(cookie);
   await app.register(bodyPlugin);
   await app.register(csrfPlugin, {

@@ -23,3 +23,30 @@ describe('the sandbox gateway secret', () => {
     expect(loadConfig({ DATABASE_URL: POSTGRES, APP_ENV: 'development' }).appEnv).toBe('development');
   });
 });
+
+describe('operations settings', () => {
+  it('default to no drain, a 10 s bound, and metrics for the local network without a token', () => {
+    const config = loadConfig({});
+    expect(config.shutdown).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(config.metrics).toEqual({ allowFrom: ['loopback', 'private'], token: null });
+  });
+
+  it('read the lists and the token', () => {
+    const config = loadConfig({
+      SHUTDOWN_DRAIN_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+      METRICS_ALLOW_FROM: ' loopback , 10.8.0.0/16,',
+      METRICS_TOKEN: 'a-long-enough-token',
+    });
+    expect(config.shutdown).toEqual({ drainMs: 5000, timeoutMs: 30_000 });
+    expect(config.metrics).toEqual({ allowFrom: ['loopback', '10.8.0.0/16'], token: 'a-long-enough-token' });
+  });
+
+  it.each([
+    ['a drain as long as the bound', { SHUTDOWN_DRAIN_MS: '10000' }, 'SHUTDOWN_DRAIN_MS'],
+    ['a network that is not one', { METRICS_ALLOW_FROM: 'loopback,intranet' }, 'METRICS_ALLOW_FROM'],
+    ['a short token', { METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+  ])('refuse %s at boot', (_case, env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

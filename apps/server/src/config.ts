@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isNetworkSpec } from './operations/peer-networks.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const splitList = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** The sandbox gateway's secret when none is set: published here, so fit for development only. */
 const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-secret-for-development-only';
@@ -74,8 +81,31 @@ const envSchema = z.object({
   /** Built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: flag.default(false),
+  /**
+   * After SIGTERM, how long the instance keeps serving (answering /readyz with 503) before it stops
+   * accepting connections, so that a proxy checking /readyz stops sending to it first.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /** The longest a shutdown may take, drain included; past it the process exits with status 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /**
+   * Peers that may read /metrics without a token, when the request did not come through a proxy:
+   * comma-separated addresses, CIDR ranges, `loopback` and `private`.
+   */
+  METRICS_ALLOW_FROM: z
+    .string()
+    .default('loopback,private')
+    .refine((list) => splitList(list).every(isNetworkSpec), 'addresses, CIDR ranges, loopback or private'),
+  /** A bearer token that reads /metrics from anywhere (e.g. a scraper outside the local network). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
+});
+
+/** Settings that must agree with each other. */
+const checkedEnvSchema = envSchema.refine((e) => e.SHUTDOWN_DRAIN_MS < e.SHUTDOWN_TIMEOUT_MS, {
+  path: ['SHUTDOWN_DRAIN_MS'],
+  message: 'must be shorter than SHUTDOWN_TIMEOUT_MS',
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -108,6 +138,8 @@ export interface Config {
   bodyLimitBytes: number;
   webDistDir: string | null;
   trustProxy: boolean;
+  shutdown: { drainMs: number; timeoutMs: number };
+  metrics: { allowFrom: string[]; token: string | null };
   log: { level: string; format: 'pretty' | 'json' };
 }
 
@@ -115,7 +147,7 @@ export interface Config {
 export function loadConfig(env: Record<string, string | undefined> = readEnvironment()): Config {
   // An empty variable (`DATABASE_URL=`) counts as unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -139,7 +171,7 @@ function sandboxSecret(e: z.output<typeof envSchema>, appEnv: Config['appEnv']):
 
 /** Builds a config from defaults plus overrides, without reading the process environment. */
 export function configFrom(env: Env): Config {
-  return toConfig(envSchema.parse(env));
+  return toConfig(checkedEnvSchema.parse(env));
 }
 
 function toConfig(e: z.output<typeof envSchema>): Config {
@@ -184,6 +216,8 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
     trustProxy: e.TRUST_PROXY,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metrics: { allowFrom: splitList(e.METRICS_ALLOW_FROM), token: e.METRICS_TOKEN ?? null },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
   };
 }

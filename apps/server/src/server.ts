@@ -14,10 +14,11 @@ if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (line) => process
 const sms = createDevSmsProvider((line) => process.stdout.write(`${line}\n`));
 const app = await buildApp(config, { db: database.db, sms });
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Past the timeout close-with-grace exits with status 1; a clean close exits with 0.
+closeWithGrace({ delay: config.shutdown.timeoutMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info(`${signal} received, closing`);
-  await app.close();
+  await app.shutDown(config.shutdown.drainMs);
   await database.close();
 });
 

@@ -16,13 +16,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface ServerProcess {
   origin: string;
   port: number;
   /** The process's stdout and stderr, the last part of them, for failure messages. */
   output(): string;
-  /** Sends the signal and waits until the process has gone. */
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and waits until the process has gone; resolves with how it ended. */
+  kill(signal: NodeJS.Signals): Promise<Exit>;
   /** SIGTERM (a graceful close), SIGKILL if it is still there after a while. */
   stop(): Promise<void>;
 }
@@ -33,13 +38,13 @@ process.on('exit', () => {
   for (const child of alive) child.kill('SIGKILL');
 });
 
-interface StartOptions {
-  databaseUrl: string;
+/** A PostgreSQL database, or a PGlite data folder (which only one process may open). */
+type StartOptions = ({ databaseUrl: string } | { dataDir: string }) & {
   port?: number;
   env?: Record<string, string>;
-}
+};
 
-/** `server.ts` as production runs it, in its own process, on a PostgreSQL database; resolves once it answers. */
+/** `server.ts` as production runs it, in its own process; resolves once it is ready. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -48,7 +53,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
+      ...('databaseUrl' in options
+        ? { DATABASE_URL: options.databaseUrl }
+        : { DATABASE_URL: '', DATA_DIR: options.dataDir }),
       SEED_DEMO: 'false',
       // A test shop: the development defaults (the sandbox gateway's published secret) are fine.
       APP_ENV: 'development',
@@ -64,18 +71,17 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const keep = (chunk: Buffer | string) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', (error) => {
       keep(`${error.message}\n`);
-      resolve();
+      resolve({ code: null, signal: null });
     });
   }).finally(() => alive.delete(child));
 
   const kill = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill(signal);
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
   };
   const server: ServerProcess = {
     origin: `http://127.0.0.1:${port}`,
@@ -97,13 +103,13 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   return server;
 }
 
-async function untilAnswering(server: ServerProcess, exited: Promise<void>): Promise<void> {
+async function untilAnswering(server: ServerProcess, exited: Promise<Exit>): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`the server on port ${server.port} exited while starting`);
-    const answered = await fetch(`${server.origin}/api/global/site`).then(
+    const answered = await fetch(`${server.origin}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
