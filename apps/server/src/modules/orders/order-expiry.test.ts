@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { configFrom } from '../../config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { insertBuyer } from '../../testing/factories.ts';
+import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { createDevSmsProvider } from '../accounts/sms/dev-sms-provider.ts';
 import { EXPIRED_REASON } from './order-cancel.service.ts';
@@ -38,14 +39,7 @@ async function insertOrder(db: Database, status: number, deadlineFromNow: number
       userId,
       status,
       idempotencyKey: `expiry-test-${sequence}`,
-      address: {
-        name: '王药师',
-        phone: '13800138000',
-        province: '浙江省',
-        city: '杭州市',
-        district: '西湖区',
-        detail: '文三路1号',
-      },
+      address: { ...deliveryAddressBody },
       invoice: { type: 0, title: '', taxNo: '' },
       goodsFen: 1000,
       manjianFen: 0,
