@@ -34,7 +34,8 @@ const allNames = [
   ...new Set(routes.flatMap((route) => Object.values(route.schema ?? {}).flatMap((s) => [...fieldNames(s)]))),
 ];
 const roles = ['visitor', 'buyer'] as const;
-const runsPerRoute = Math.ceil(MIN_REQUESTS / (routes.length * roles.length));
+// A few generated requests cannot be written as a URL (lone surrogates) and are skipped: aim 10% over.
+const runsPerRoute = Math.ceil((MIN_REQUESTS * 1.1) / (routes.length * roles.length));
 
 let buyerPhone = '';
 let buyerPassword = '';
@@ -167,5 +168,5 @@ describe.each(roles)('every route as a %s', (role) => {
 
 it(`sent at least ${MIN_REQUESTS} requests over ${routes.length} routes`, () => {
   expect(routes.length).toBeGreaterThan(40);
-  expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS * 0.95);
+  expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
 });
