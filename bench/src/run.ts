@@ -42,6 +42,7 @@ if (values.only === 'orders') {
 const duration = Number(values.duration);
 const serverPort = 3201;
 const barePort = 3299;
+const anchorPort = 3298;
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const server = await startProcess(
@@ -64,6 +65,25 @@ const bare = await startProcess(
   {},
   `http://127.0.0.1:${barePort}/bare`,
 );
+// The anchor reads PostgreSQL; on PGlite the figures stand beside the bare ceiling only.
+const anchor = process.env.DATABASE_URL
+  ? await startProcess(
+      'bench/src/anchor-server.ts',
+      [String(anchorPort)],
+      { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '4' },
+      `http://127.0.0.1:${anchorPort}/anchor`,
+    )
+  : null;
+
+/** The anchor's throughput at each number of connections, measured once per run. */
+const anchorRuns = new Map<number, Promise<autocannon.Result>>();
+function anchorAt(connections: number): Promise<autocannon.Result> | null {
+  if (!anchor) return null;
+  let run = anchorRuns.get(connections);
+  if (!run)
+    anchorRuns.set(connections, (run = autocannon({ url: `${anchor.url}/anchor`, connections, duration })));
+  return run;
+}
 
 try {
   const cookie = await signIn(server.url, '13800000001', 'demo123456');
@@ -77,6 +97,7 @@ try {
 } finally {
   await server.stop();
   await bare.stop();
+  await anchor?.stop();
 }
 
 async function benchContext(baseUrl: string, cookie: string): Promise<BenchContext> {
@@ -115,6 +136,7 @@ async function measure(scenario: Scenario, cookie: string, context: BenchContext
     connections: scenario.connections,
     duration,
   });
+  const anchored = await anchorAt(scenario.connections);
   if (app.non2xx > 0 || app.errors > 0)
     throw new Error(`${scenario.name}: ${app.non2xx} non-2xx, ${app.errors} errors`);
   return {
@@ -127,6 +149,8 @@ async function measure(scenario: Scenario, cookie: string, context: BenchContext
     'budget p99 ms': scenario.budgetP99Ms ?? '—',
     'within budget':
       scenario.budgetP99Ms === undefined ? '—' : app.latency.p99 <= scenario.budgetP99Ms ? 'yes' : 'NO',
+    'anchor req/s': anchored ? Math.round(anchored.requests.average) : '—',
+    'of anchor': anchored ? `${Math.round((100 * app.requests.average) / anchored.requests.average)}%` : '—',
     'ceiling req/s': Math.round(ceiling.requests.average),
     'ceiling p99 ms': ceiling.latency.p99,
   };
