@@ -5,13 +5,9 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   UpdateUserInfoBody,
-  UserState,
 } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Database, Executor } from '../../db/client.ts';
-import { countCartLines } from '../cart/cart-read.service.ts';
-import { getShopSettings } from '../content/settings.service.ts';
-import { countUnreadMessages } from '../messages/messages.service.ts';
 import { accountManagers, users, type SmsScene } from './accounts.tables.ts';
 import type { PasswordAttempts } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -144,47 +140,11 @@ export async function changePassword(
   });
 }
 
-/** The User state of spec §3, from the buyer's row and what other modules know of them. */
-export async function getUserState(db: Executor, userId: number): Promise<UserState> {
-  const [found, cart, messageCount, shop] = await Promise.all([
-    findUserWithManager(db, userId),
-    countCartLines(db, userId),
-    countUnreadMessages(db, userId),
-    getShopSettings(db),
-  ]);
-  if (!found) throw notLoggedIn();
-  const { user, manager } = found;
-  return {
-    show: true,
-    username: user.username,
-    name: user.name,
-    phone: user.phone,
-    company: user.company,
-    face: user.face,
-    rank: user.rank,
-    admin: manager && { name: manager.name, phone: manager.phone, is_default: manager.isDefault ? 1 : 0 },
-    address: user.address,
-    is_passed: user.status === 'approved' ? 1 : 0,
-    points: user.points,
-    cart,
-    message_count: messageCount,
-    wechat: user.wechat,
-    common_config: shop.common_config,
-    quality_inspection: shop.quality_inspection,
-    login_url: '/login',
-    is_show_youx: shop.features.is_show_youx ? 1 : 0,
-    is_special: user.isSpecial ? 1 : 0,
-    is_can_chat: shop.features.is_can_chat ? 1 : 0,
-    token: null,
-    is_AfterSale: shop.features.is_after_sale ? 1 : 0,
-  };
-}
-
 /**
  * The buyer with their own account manager, else the shop's default one. `isDefault` tells the two
  * apart for the 专属客服 label (spec §6).
  */
-async function findUserWithManager(db: Executor, userId: number) {
+export async function findUserWithManager(db: Executor, userId: number) {
   const defaultManager = alias(accountManagers, 'default_manager');
   const [row] = await db
     .select({
@@ -209,4 +169,18 @@ async function findUserWithManager(db: Executor, userId: number) {
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
+}
+
+/** Who a buyer is, as contracts and invoices name them; `lock` holds the buyer's row until the commit. */
+export async function buyerIdentity(
+  db: Executor,
+  userId: number,
+  { lock = false } = {},
+): Promise<{ company: string; phone: string; taxNo: string | null } | undefined> {
+  const query = db
+    .select({ company: users.company, phone: users.phone, taxNo: users.taxNo })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [buyer] = lock ? await query.for('update') : await query;
+  return buyer;
 }

@@ -20,6 +20,7 @@ import {
   manufacturers,
   warehouses,
 } from './catalog.tables.ts';
+import { saleColumns } from './goods-columns.ts';
 import { priceView, seesPrices } from './price-visibility.ts';
 import { planFilters, published, statementName, type GoodsFilters } from './list-filters.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -94,27 +95,12 @@ const walksIndex = (matches: number, catalogue: number, rowsWanted: number): boo
   matches * matches >= WALK_ROW_COST * rowsWanted * catalogue;
 
 const cardColumns = {
-  id: goods.id,
-  name: goods.name,
+  ...saleColumns,
   manufacturerId: goods.manufacturerId,
-  sccj: manufacturers.name,
-  ypgg: goods.ypgg,
-  bzdw: goods.bzdw,
-  zbz: goods.zbz,
-  basePriceFen: goods.basePriceFen,
   retailPriceFen: goods.retailPriceFen,
-  ladderPrice: goods.ladderPrice,
-  ladderPriceType: goods.ladderPriceType,
-  isFreeShipping: goods.isFreeShipping,
-  freeShippingNumber: goods.freeShippingNumber,
-  isYoux: goods.isYoux,
-  type: goods.type,
-  tags: goods.tags,
-  images: goods.images,
   approvalNumber: goods.approvalNumber,
   expiresOn: goods.expiresOn,
   kind: goods.kind,
-  businessScope: goods.businessScope,
   stock: sql<number>`(select coalesce(sum(s.stock), 0)::integer from ${goodsStock} s where s.goods_id = ${goods.id})`,
 };
 export type CardRow = {
