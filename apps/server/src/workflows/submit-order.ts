@@ -77,8 +77,6 @@ async function payMethods(db: Executor, userId: number, payableFen: number): Pro
   ];
 }
 
-export { payMethods };
-
 async function invoiceTerms(db: Executor, userId: number) {
   const buyer = await buyerIdentity(db, userId);
   const types: InvoiceType[] = buyer?.taxNo

@@ -9,7 +9,7 @@ import { contractSignatures } from './contracts.tables.ts';
 
 /** Raise the version when the terms change: every buyer signs the new terms before the next order. */
 export const CONTRACT_VERSION = '2026-11';
-export const CONTRACT_NOT_SIGNED = '请先签署电子购销合同，签署后即可下单';
+const CONTRACT_NOT_SIGNED = '请先签署电子购销合同，签署后即可下单';
 const TITLE = '药品购销合同';
 
 const escape = (text: string) => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
