@@ -119,9 +119,9 @@ describe('graceful shutdown on SIGTERM', () => {
       env: {
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
         SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-        // Requests that reach the database, and a sweep that is running when the signal comes.
+        // Requests that reach the database, and the job runner's maintenance under way when the signal comes.
         LIST_CACHE_MS: '0',
-        ORDER_SWEEP_MS: '100',
+        JOB_MAINTENANCE_SECONDS: '1',
       },
     });
   });

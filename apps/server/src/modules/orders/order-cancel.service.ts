@@ -6,7 +6,8 @@ import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { returnStocks } from '../catalog/stock.service.ts';
 import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../money/money.service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { JobQueue } from '../../jobs/job.ts';
+import { refundPaymentJob } from '../payments/payment-refund.job.ts';
 import { releaseCoupons } from '../promotions/coupons.service.ts';
 import { returnFlashSaleUnits } from '../promotions/flash-sale-units.service.ts';
 import { changeCarts } from '../cart/cart-write.service.ts';
@@ -17,14 +18,12 @@ import { orders, orderStockTakes, payments } from './orders.tables.ts';
 export const EXPIRED_REASON = '超时未支付，系统自动取消';
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
 
-type Refund = { paymentId: number; tradeNo: string; amountFen: number };
-
 /**
  * Cancels a locked order that is unpaid or not yet shipped: the stock goes back to its warehouses,
- * flash-sale units and coupons are returned, and what was paid goes back the way it came.
- * Returns online refunds to ask the gateway for once the transaction has committed.
+ * flash-sale units and coupons are returned, and what was paid goes back the way it came (online:
+ * by a refund job enqueued in this transaction).
  */
-async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): Promise<Refund[]> {
+async function cancelLocked(tx: Transaction, jobs: JobQueue, order: OrderRow, reason: string): Promise<void> {
   if (order.status === ORDER_STATUS.cancelled) throw refused('订单已取消');
   if (order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.toShip) {
     throw refused('订单已发货，无法取消；如有问题请申请售后');
@@ -47,64 +46,72 @@ async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): P
     .update(payments)
     .set({ status: 'closed' })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-  if (order.status !== ORDER_STATUS.toShip) return [];
+  if (order.status !== ORDER_STATUS.toShip) return;
   if (order.payMethod === PAY_METHOD.balance) {
     await creditBalanceBack(tx, order.userId, order.payableFen, LEDGER_KIND.orderRefund, order.orderNo);
   } else if (order.payMethod === PAY_METHOD.credit) {
     await restoreCredit(tx, order.userId, order.payableFen, order);
   } else if (order.payMethod === PAY_METHOD.online) {
-    const refunded = await tx
+    const refunding = await tx
       .update(payments)
-      .set({ status: 'refunded', refundedAt: sql`now()` })
+      .set({ status: 'refunding' })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-      .returning();
-    return refunded.map((p) => ({ paymentId: p.id, tradeNo: p.tradeNo ?? '', amountFen: p.amountFen }));
+      .returning({ id: payments.id });
+    for (const { id } of refunding) await jobs.enqueue(tx, refundPaymentJob, { paymentId: id });
   }
-  return [];
 }
 
 export async function cancelOrder(
   db: Executor,
-  provider: PaymentProvider,
+  jobs: JobQueue,
   userId: number,
   orderId: number,
   reason: string,
 ): Promise<OrderDetail> {
-  const { detail, refunds } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
     const order = await ownOrder(tx, userId, orderId, true);
-    const refunds = await cancelLocked(tx, order, reason);
-    return { detail: await detailOf(tx, await ownOrder(tx, userId, orderId)), refunds };
+    await cancelLocked(tx, jobs, order, reason);
+    return detailOf(tx, await ownOrder(tx, userId, orderId));
   });
-  for (const refund of refunds) await provider.refund(refund);
-  return detail;
 }
 
 /**
- * Cancels unpaid orders past their deadline. Safe with several instances: each order is cancelled in
- * its own transaction that takes the buyer's cart row first (the order of locks every buyer change
+ * Cancels the order if it is unpaid and past its deadline. Safe with several instances: it runs in
+ * a transaction that takes the buyer's cart row first (the order of locks every buyer change
  * follows), skips an order another instance holds, and re-checks its state under the row lock.
  */
-export async function cancelExpiredOrders(db: Executor, batch = 100, now = new Date()): Promise<number> {
+export async function cancelIfExpired(db: Executor, jobs: JobQueue, orderId: number): Promise<boolean> {
+  const [found] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!found) return false;
+  return db.transaction(async (tx) => {
+    await changeCarts(tx, [found.userId]);
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, ORDER_STATUS.unpaid),
+          lt(orders.payDeadline, sql`now()`),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (!order) return false;
+    await cancelLocked(tx, jobs, order, EXPIRED_REASON);
+    return true;
+  });
+}
+
+/** Cancels a batch of unpaid orders past their deadline, oldest first; returns how many it cancelled. */
+export async function cancelExpiredOrders(db: Executor, jobs: JobQueue, batch = 100): Promise<number> {
   const expired = await db
-    .select({ id: orders.id, userId: orders.userId })
+    .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, sql`now()`)))
     .orderBy(orders.payDeadline)
     .limit(batch);
   let cancelled = 0;
-  for (const { id, userId } of expired) {
-    cancelled += await db.transaction(async (tx) => {
-      await changeCarts(tx, [userId]);
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
-        .for('update', { skipLocked: true });
-      if (!order) return 0;
-      await cancelLocked(tx, order, EXPIRED_REASON);
-      return 1;
-    });
-  }
+  for (const { id } of expired) cancelled += Number(await cancelIfExpired(db, jobs, id));
   return cancelled;
 }

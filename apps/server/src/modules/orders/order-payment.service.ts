@@ -11,7 +11,9 @@ import {
   LEDGER_KIND,
   NO_CREDIT,
 } from '../money/money.service.ts';
+import type { JobQueue } from '../../jobs/job.ts';
 import type { PaymentProvider, VerifiedNotify } from '../payments/payment-provider.ts';
+import { refundPaymentJob } from '../payments/payment-refund.job.ts';
 import { changeCarts } from '../cart/cart-write.service.ts';
 import { ownOrder } from './order-read.service.ts';
 import { orderSummary, type OrderRow } from './order-wire.ts';
@@ -80,15 +82,16 @@ export async function payOrder(
   });
 }
 
-export type NotifyOutcome = 'paid' | 'already' | 'refunded';
+export type NotifyOutcome = 'paid' | 'already' | 'refunding';
 
 /**
  * The gateway's notify, verified: settles the payment once (a replay finds it settled). When the
- * order can no longer take it (cancelled meanwhile, or paid another way) the money goes back.
+ * order can no longer take it (cancelled meanwhile, or paid another way) the money goes back, by a
+ * refund job enqueued in the same transaction.
  */
 export async function settleOnlinePayment(
   db: Executor,
-  provider: PaymentProvider,
+  jobs: JobQueue,
   notify: VerifiedNotify,
 ): Promise<NotifyOutcome> {
   const [known] = await db
@@ -96,23 +99,22 @@ export async function settleOnlinePayment(
     .from(payments)
     .where(eq(payments.id, notify.paymentId));
   if (!known) throw invalid('payment_id', '支付记录不符');
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await changeCarts(tx, [known.userId]);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, notify.paymentId)).for('update');
     if (!payment || payment.amountFen !== notify.amountFen) throw invalid('payment_id', '支付记录不符');
-    if (payment.status === 'paid' || payment.status === 'refunded') return 'already' as const;
+    if (payment.status !== 'pending' && payment.status !== 'closed') return 'already' as const;
     const order = await markPaid(tx, payment.orderId, PAY_METHOD.online);
     await tx
       .update(payments)
       .set({
-        status: order ? 'paid' : 'refunded',
+        status: order ? 'paid' : 'refunding',
         tradeNo: notify.tradeNo,
         paidAt: sql`now()`,
-        ...(!order && { refundedAt: sql`now()` }),
       })
       .where(eq(payments.id, payment.id));
-    return order ? ('paid' as const) : ('refunded' as const);
+    if (order) return 'paid' as const;
+    await jobs.enqueue(tx, refundPaymentJob, { paymentId: payment.id });
+    return 'refunding' as const;
   });
-  if (outcome === 'refunded') await provider.refund(notify);
-  return outcome;
 }

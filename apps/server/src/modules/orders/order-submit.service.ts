@@ -15,6 +15,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import type { CouponTerms } from '@yaocai/domain/pricing/coupon';
 import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-pricing';
 import type { Executor, Transaction } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { deliveryAddress, listAddresses } from '../accounts/addresses.service.ts';
@@ -30,6 +31,7 @@ import { assertContractSigned, isContractSigned } from '../contracts/contracts.s
 import { balanceOf, creditOf } from '../money/money.service.ts';
 import { chosenCoupon, COUPON_NOT_USABLE, usableCoupons, useCoupon } from '../promotions/coupons.service.ts';
 import { takeFlashSaleUnits } from '../promotions/flash-sale-units.service.ts';
+import { expireOrderJob } from './order-expiry.job.ts';
 import { detailOf } from './order-read.service.ts';
 import { orderLines, orders, orderStockTakes } from './orders.tables.ts';
 
@@ -171,6 +173,8 @@ const bySale = (lines: RuledLine[]) =>
 export interface SubmitOptions {
   idempotencyKey: string;
   payMinutes: number;
+  /** Where the order's expiry is enqueued, due at its payment deadline. */
+  jobs: JobQueue;
 }
 
 /**
@@ -235,6 +239,7 @@ export async function submitOrder(
         payDeadline: new Date(now.getTime() + options.payMinutes * 60_000),
       })
       .returning();
+    await options.jobs.enqueue(tx, expireOrderJob, { orderId: id }, { startAfter: order!.payDeadline });
 
     await insertRows(
       tx,

@@ -79,6 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       {
         idempotencyKey: key,
         payMinutes,
+        jobs: app.jobs,
       },
     );
     return ok(order, created ? '订单提交成功' : '订单已提交，请勿重复提交');
@@ -110,7 +111,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       ok(
         await cancelOrder(
           app.db,
-          provider,
+          app.jobs,
           currentUserId(request),
           request.params.id,
           request.body?.reason ?? '',

@@ -149,8 +149,11 @@ export const payments = pgTable(
       .references(() => users.id),
     provider: text().notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
-    /** pending → paid, or pending → closed; paid → refunded when the order was cancelled. */
-    status: text({ enum: ['pending', 'paid', 'closed', 'refunded'] })
+    /**
+     * pending → paid, or pending → closed; paid → refunding when the order was cancelled, and
+     * refunding → refunded once the refund job has had the gateway give the money back.
+     */
+    status: text({ enum: ['pending', 'paid', 'closed', 'refunding', 'refunded'] })
       .notNull()
       .default('pending'),
     tradeNo: text(),
