@@ -10,8 +10,9 @@ import type { PaymentProvider, RefundRequest } from './payment-provider.ts';
  * is enqueued in the transaction that marks the payment, so a crash after that commit loses nothing.
  */
 export const refundPaymentJob = defineJob<{ paymentId: number }>('payments.refund', {
-  retryLimit: 12,
-  retryDelay: 10,
+  // Back-off from 5 s to an hour: tried for about a day before it stays failed for an operator.
+  retryLimit: 30,
+  retryDelay: 5,
   retryDelayMax: 3600,
   expireInSeconds: 600,
   // An instance that dies mid-refund stops beating; its refund is tried again after this.
