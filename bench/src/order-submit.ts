@@ -64,7 +64,7 @@ async function startInstances(databaseUrl: string): Promise<Started[]> {
           DATABASE_POOL_MAX: '4',
           SEED_DEMO: 'false',
           APP_ENV: 'development',
-          ORDER_SWEEP_MS: '0',
+          ORDER_SWEEP_MINUTES: '0',
           LOG_LEVEL: 'warn',
           LOG_FORMAT: 'json',
         },

@@ -28,7 +28,7 @@ const MIN_REQUESTS = 10_000;
 /** The sandbox gateway's own pages and its notify answer in its protocol (plain text), not the shop's. */
 const GATEWAY_SIDE = /^\/api\/pay\/(sandbox|notify)\//;
 
-const t: TestApp = await buildTestApp({ ORDER_SWEEP_MS: '0' });
+const t: TestApp = await buildTestApp();
 const routes = t.app.routeTable.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
 const allNames = [
   ...new Set(routes.flatMap((route) => Object.values(route.schema ?? {}).flatMap((s) => [...fieldNames(s)]))),

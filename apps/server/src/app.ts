@@ -25,11 +25,13 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { startOrderExpiry } from './workflows/order-expiry.job.ts';
 import { getUserState } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { handleRefunds } from './modules/payments/payment-refund.job.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -37,8 +39,6 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 export interface AppDependencies {
   db: Database;
   sms: SmsProvider;
-  /** Tests pass their own sandbox to read its refunds. */
-  paymentGateway?: SandboxGateway;
 }
 
 /** Composes the application: infrastructure plugins, then the business modules, then the web app. */
@@ -63,6 +63,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(shutdownPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin, config.metrics);
+  await app.register(jobsPlugin, {
+    maintenanceSeconds: config.jobs.maintenanceSeconds,
+    stopTimeoutMs: Math.max(1000, (config.shutdown.timeoutMs - config.shutdown.drainMs) / 2),
+  });
   await app.register(cookie);
   await app.register(bodyPlugin);
   await app.register(csrfPlugin, {
@@ -76,7 +80,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
   await app.register(catalogRoutes, { listCacheMs: config.listCacheMs });
   await app.register(cartRoutes, { cacheMs: config.cartCacheMs });
-  const gateway = deps.paymentGateway ?? new SandboxGateway(config.payment.sandboxSecret);
+  const gateway = new SandboxGateway(config.payment.sandboxSecret, {
+    db: deps.db,
+    refundDelayMs: config.payment.sandboxRefundMs,
+    log: app.log,
+  });
   await app.register(addressesRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
@@ -84,7 +92,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(checkoutRoutes, { payMinutes: config.orders.payMinutes, provider: gateway });
   await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
   await app.register(paymentNotifyRoutes, { gateway });
-  startOrderExpiry(app, config.orders.sweepMs);
+  await handleRefunds(app, gateway);
+  await startOrderExpiry(app, config.orders.sweepMinutes);
   await app.register(analyticsRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -58,13 +58,23 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
-  /** How often each instance looks for unpaid orders past their time; 0 turns the sweep off. */
-  ORDER_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Each unpaid order is cancelled by a job due at its deadline; this sweep, run by one instance every
+   * N minutes (of the hour), cancels any that job missed. 0 turns the sweep off.
+   */
+  ORDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(30).default(5),
+  /**
+   * How often each instance's job runner retries jobs whose try ran out of time or whose instance
+   * died, and counts the jobs for /metrics.
+   */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The sandbox gateway's signing secret; required (32+ characters) in production. */
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   /** Delay of the sandbox gateway's notify after the buyer pays at its cashier. */
   PAYMENT_SANDBOX_NOTIFY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long the sandbox gateway takes to answer a refund it has made (a slow gateway). */
+  PAYMENT_SANDBOX_REFUND_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).default(300),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -124,8 +134,9 @@ export interface Config {
   sessionCacheMs: number;
   cartCacheMs: number;
   listCacheMs: number;
-  orders: { payMinutes: number; sweepMs: number };
-  payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number };
+  orders: { payMinutes: number; sweepMinutes: number };
+  jobs: { maintenanceSeconds: number };
+  payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number; sandboxRefundMs: number };
   sms: {
     provider: 'dev';
     codeTtlSeconds: number;
@@ -194,11 +205,13 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     cartCacheMs: e.CART_CACHE_MS,
     listCacheMs: e.LIST_CACHE_MS,
-    orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMs: e.ORDER_SWEEP_MS },
+    orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMinutes: e.ORDER_SWEEP_MINUTES },
+    jobs: { maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     payment: {
       provider: e.PAYMENT_PROVIDER,
       sandboxSecret: sandboxSecret(e, appEnv),
       sandboxNotifyMs: e.PAYMENT_SANDBOX_NOTIFY_MS,
+      sandboxRefundMs: e.PAYMENT_SANDBOX_REFUND_MS,
     },
     sms: {
       provider: e.SMS_PROVIDER,

@@ -42,13 +42,11 @@ function fakeDist(): string {
 let dist: string;
 let t: TestApp;
 let direct: TestApp;
-const gateway = new SandboxGateway(SECRET);
+let gateway: SandboxGateway;
 beforeAll(async () => {
   dist = fakeDist();
-  t = await buildTestApp(
-    { WEB_DIST_DIR: dist, TRUST_PROXY: 'true', PAYMENT_SANDBOX_SECRET: SECRET, ORDER_SWEEP_MS: '0' },
-    { gateway },
-  );
+  t = await buildTestApp({ WEB_DIST_DIR: dist, TRUST_PROXY: 'true', PAYMENT_SANDBOX_SECRET: SECRET });
+  gateway = new SandboxGateway(SECRET, { db: t.db });
   t.app.get('/api/test/report.pdf', (_request, reply) =>
     reply.type('application/pdf').send(Buffer.alloc(8192, '%PDF-1.7 ')),
   );

@@ -55,7 +55,7 @@ describe('/readyz', () => {
 
   it('answers 503 when the database does not answer', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp(configFrom({ LOG_LEVEL: 'silent', ORDER_SWEEP_MS: '0' }), {
+    const app = await buildApp(configFrom({ LOG_LEVEL: 'silent', ORDER_SWEEP_MINUTES: '0' }), {
       db: database.db,
       sms: createDevSmsProvider(() => undefined),
     });

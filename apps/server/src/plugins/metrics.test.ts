@@ -10,7 +10,7 @@ const notFound = { code: 404, msg: '接口不存在', data: null };
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ ORDER_SWEEP_MS: '0', METRICS_TOKEN: TOKEN });
+  t = await buildTestApp({ METRICS_TOKEN: TOKEN });
 });
 
 afterAll(async () => {
@@ -57,7 +57,7 @@ describe('who may read /metrics', () => {
   });
 
   it('only the networks listed in METRICS_ALLOW_FROM', async () => {
-    const narrow = await buildTestApp({ ORDER_SWEEP_MS: '0', METRICS_ALLOW_FROM: 'loopback, 10.9.0.0/16' });
+    const narrow = await buildTestApp({ METRICS_ALLOW_FROM: 'loopback, 10.9.0.0/16' });
     try {
       const from = (remoteAddress: string) =>
         narrow.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
@@ -108,7 +108,7 @@ describe('what /metrics shows', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     await writeFile(path.join(dist, 'assets', 'index-1a2b3c.js'), 'export {};');
     await writeFile(path.join(dist, 'assets', 'vendor-4d5e6f.js'), 'export {};');
-    const web = await buildTestApp({ ORDER_SWEEP_MS: '0', WEB_DIST_DIR: dist });
+    const web = await buildTestApp({ WEB_DIST_DIR: dist });
     try {
       for (const file of ['index-1a2b3c.js', 'vendor-4d5e6f.js']) {
         expect((await web.app.inject({ method: 'GET', url: `/assets/${file}` })).statusCode).toBe(200);

@@ -3,7 +3,6 @@ import { buildApp } from '../app.ts';
 import { configFrom, type Config, type Env } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createDevSmsProvider } from '../modules/accounts/sms/dev-sms-provider.ts';
-import type { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
 import { openTestDatabase } from './test-database.ts';
 import { TestClient } from './test-client.ts';
 
@@ -19,14 +18,19 @@ export interface TestApp {
 }
 
 /** The real app on a fresh real database; only the SMS gateway is the development provider. */
-export async function buildTestApp(env: Env = {}, deps: { gateway?: SandboxGateway } = {}): Promise<TestApp> {
+export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = configFrom({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  // No expiry sweep, which would cancel a test's expired orders at a minute's turn, unless asked for.
+  const config = configFrom({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ORDER_SWEEP_MINUTES: '0',
+    ...env,
+  });
   const smsLines: string[] = [];
   const app = await buildApp(config, {
     db: database.db,
     sms: createDevSmsProvider((line) => smsLines.push(line)),
-    ...(deps.gateway && { paymentGateway: deps.gateway }),
   });
   return {
     app,

@@ -5,31 +5,31 @@ import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../db/client.ts';
 import { returnStocks } from '../modules/catalog/stock.service.ts';
 import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../modules/money/money.service.ts';
-import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import type { JobQueue } from '../jobs/job.ts';
+import { refundPaymentJob } from '../modules/payments/payment-refund.job.ts';
 import { releaseCoupons } from '../modules/promotions/coupons.service.ts';
 import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { detailOf, linesOf, ownOrder } from '../modules/orders/order-read.service.ts';
 import type { OrderRow } from '../modules/orders/order-wire.ts';
 import {
+  buyerOfOrder,
   lockOverdueOrder,
   markCancelled,
   overdueOrders,
   stockTakesOf,
 } from '../modules/orders/order-state.service.ts';
-import { closePendingPayments, refundPaidPayments } from '../modules/payments/payment-records.service.ts';
+import { closePendingPayments, markPaymentsRefunding } from '../modules/payments/payment-records.service.ts';
 
 export const EXPIRED_REASON = '超时未支付，系统自动取消';
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
 
-type Refund = { paymentId: number; tradeNo: string; amountFen: number };
-
 /**
  * Cancels a locked order that is unpaid or not yet shipped: the stock goes back to its warehouses,
- * flash-sale units and coupons are returned, and what was paid goes back the way it came.
- * Returns online refunds to ask the gateway for once the transaction has committed.
+ * flash-sale units and coupons are returned, and what was paid goes back the way it came (online:
+ * by a refund job enqueued in this transaction).
  */
-async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): Promise<Refund[]> {
+async function cancelLocked(tx: Transaction, jobs: JobQueue, order: OrderRow, reason: string): Promise<void> {
   if (order.status === ORDER_STATUS.cancelled) throw refused('订单已取消');
   if (order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.toShip) {
     throw refused('订单已发货，无法取消；如有问题请申请售后');
@@ -45,50 +45,53 @@ async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): P
   // Sales in id order, then stock in key order: the order submitting locks them in.
   await returnStocks(tx, await stockTakesOf(tx, order.id));
   await closePendingPayments(tx, order.id);
-  if (order.status !== ORDER_STATUS.toShip) return [];
+  if (order.status !== ORDER_STATUS.toShip) return;
   if (order.payMethod === PAY_METHOD.balance) {
     await creditBalanceBack(tx, order.userId, order.payableFen, LEDGER_KIND.orderRefund, order.orderNo);
   } else if (order.payMethod === PAY_METHOD.credit) {
     await restoreCredit(tx, order.userId, order.payableFen, order);
   } else if (order.payMethod === PAY_METHOD.online) {
-    return refundPaidPayments(tx, order.id);
+    for (const paymentId of await markPaymentsRefunding(tx, order.id)) {
+      await jobs.enqueue(tx, refundPaymentJob, { paymentId });
+    }
   }
-  return [];
 }
 
 export async function cancelOrder(
   db: Executor,
-  provider: PaymentProvider,
+  jobs: JobQueue,
   userId: number,
   orderId: number,
   reason: string,
 ): Promise<OrderDetail> {
-  const { detail, refunds } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
     const order = await ownOrder(tx, userId, orderId, true);
-    const refunds = await cancelLocked(tx, order, reason);
-    return { detail: await detailOf(tx, await ownOrder(tx, userId, orderId)), refunds };
+    await cancelLocked(tx, jobs, order, reason);
+    return detailOf(tx, await ownOrder(tx, userId, orderId));
   });
-  for (const refund of refunds) await provider.refund(refund);
-  return detail;
 }
 
 /**
- * Cancels unpaid orders past their deadline. Safe with several instances: each order is cancelled in
- * its own transaction that takes the buyer's cart row first (the order of locks every buyer change
+ * Cancels the order if it is unpaid and past its deadline. Safe with several instances: it runs in
+ * a transaction that takes the buyer's cart row first (the order of locks every buyer change
  * follows), skips an order another instance holds, and re-checks its state under the row lock.
  */
-export async function cancelExpiredOrders(db: Executor, batch = 100, now = new Date()): Promise<number> {
-  const expired = await overdueOrders(db, batch, now);
+export async function cancelIfExpired(db: Executor, jobs: JobQueue, orderId: number): Promise<boolean> {
+  const buyer = await buyerOfOrder(db, orderId);
+  if (buyer === undefined) return false;
+  return db.transaction(async (tx) => {
+    await changeCarts(tx, [buyer]);
+    const order = await lockOverdueOrder(tx, orderId);
+    if (!order) return false;
+    await cancelLocked(tx, jobs, order, EXPIRED_REASON);
+    return true;
+  });
+}
+
+/** Cancels a batch of unpaid orders past their deadline, oldest first; returns how many it cancelled. */
+export async function cancelExpiredOrders(db: Executor, jobs: JobQueue, batch = 100): Promise<number> {
   let cancelled = 0;
-  for (const { id, userId } of expired) {
-    cancelled += await db.transaction(async (tx) => {
-      await changeCarts(tx, [userId]);
-      const order = await lockOverdueOrder(tx, id, now);
-      if (!order) return 0;
-      await cancelLocked(tx, order, EXPIRED_REASON);
-      return 1;
-    });
-  }
+  for (const id of await overdueOrders(db, batch)) cancelled += Number(await cancelIfExpired(db, jobs, id));
   return cancelled;
 }

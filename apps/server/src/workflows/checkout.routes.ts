@@ -58,6 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       {
         idempotencyKey: key,
         payMinutes,
+        jobs: app.jobs,
       },
     );
     return ok(order, created ? '订单提交成功' : '订单已提交，请勿重复提交');
@@ -81,7 +82,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       ok(
         await cancelOrder(
           app.db,
-          provider,
+          app.jobs,
           currentUserId(request),
           request.params.id,
           request.body?.reason ?? '',

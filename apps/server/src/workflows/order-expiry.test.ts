@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { setTimeout } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { buildApp } from '../app.ts';
@@ -11,9 +12,10 @@ import { openTestDatabase } from '../testing/test-database.ts';
 import { createDevSmsProvider } from '../modules/accounts/sms/dev-sms-provider.ts';
 import { EXPIRED_REASON } from './cancel-order.ts';
 import { countExpiredOrders } from '../modules/orders/order-state.service.ts';
+import { expireOrderJob, expirySweepJob } from './order-expiry.job.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 
-const SWEEP_MS = 50;
+const STEP_MS = 50;
 const MINUTE = 60_000;
 
 let database: DatabaseHandle;
@@ -29,7 +31,7 @@ afterAll(async () => {
   await database.close();
 });
 
-/** An order row with no lines: enough for the sweep, which only looks at state and deadline. */
+/** An order row with no lines: enough for the expiry, which only looks at state and deadline. */
 async function insertOrder(db: Database, status: number, deadlineFromNow: number): Promise<number> {
   sequence += 1;
   const [row] = await db
@@ -46,6 +48,7 @@ async function insertOrder(db: Database, status: number, deadlineFromNow: number
       couponFen: 0,
       freightFen: 0,
       payableFen: 1000,
+      payMethod: status === ORDER_STATUS.unpaid ? null : 'balance',
       payDeadline: new Date(Date.now() + deadlineFromNow),
     })
     .returning({ id: orders.id });
@@ -61,50 +64,92 @@ const statusesOf = async (ids: number[]) =>
       .orderBy(orders.id)
   ).map((row) => row.status);
 
-const appWithSweep = (everyMs: number) =>
-  buildApp(configFrom({ LOG_LEVEL: 'silent', ORDER_SWEEP_MS: String(everyMs) }), {
+const appWithSweep = (minutes: number) =>
+  buildApp(configFrom({ LOG_LEVEL: 'silent', ORDER_SWEEP_MINUTES: String(minutes) }), {
     db: database.db,
     sms: createDevSmsProvider(() => undefined),
   });
 
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; !(await condition()); waited += SWEEP_MS) {
-    if (waited > 100 * SWEEP_MS) throw new Error('the sweep did not get there');
-    await setTimeout(SWEEP_MS);
+async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+  for (let waited = 0; !(await condition()); waited += STEP_MS) {
+    if (waited > 20_000) throw new Error(`${what} did not happen`);
+    await setTimeout(STEP_MS);
   }
 }
 
-describe('the unpaid-order sweep', () => {
-  it('counts its queue at each scrape, cancels it, and stops with the app', async () => {
-    const expired = [
+/** Enqueues an order's expiry job as submitting it does, due at its deadline. */
+async function enqueueExpiry(app: FastifyInstance, orderId: number) {
+  const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+  await database.db.transaction((tx) =>
+    app.jobs.enqueue(tx, expireOrderJob, { orderId }, { startAfter: order!.payDeadline }),
+  );
+}
+
+describe('the unpaid-order cancel on the job runner', () => {
+  it('counts its queue at each scrape, and cancels each order by its own job at its deadline', async () => {
+    const overdue = await insertOrder(database.db, ORDER_STATUS.unpaid, -MINUTE);
+    const app = await appWithSweep(0);
+    try {
+      expect(await countExpiredOrders(database.db)).toBe(1);
+      const scrape = await app.inject({ method: 'GET', url: '/metrics' });
+      expect(scrape.body).toMatch(/^order_expiry_queue_depth 1$/m);
+
+      const soon = await insertOrder(database.db, ORDER_STATUS.unpaid, 1500);
+      const paid = await insertOrder(database.db, ORDER_STATUS.toShip, 1500);
+      for (const id of [overdue, soon, paid]) await enqueueExpiry(app, id);
+      await until(
+        async () => (await statusesOf([overdue]))[0] === ORDER_STATUS.cancelled,
+        'the overdue cancel',
+      );
+      expect(await statusesOf([soon, paid])).toEqual([ORDER_STATUS.unpaid, ORDER_STATUS.toShip]);
+      await until(
+        async () => (await statusesOf([soon]))[0] === ORDER_STATUS.cancelled,
+        'the cancel at the deadline',
+      );
+      const [cancelled] = await database.db.select().from(orders).where(eq(orders.id, soon));
+      expect(cancelled!.cancelReason).toBe(EXPIRED_REASON);
+      expect(cancelled!.cancelledAt!.getTime()).toBeGreaterThanOrEqual(cancelled!.payDeadline.getTime());
+      await until(
+        async () => (await app.jobs.find(expireOrderJob, { orderId: paid }))[0]?.state === 'completed',
+        'the paid order’s job',
+      );
+      expect(await statusesOf([paid])).toEqual([ORDER_STATUS.toShip]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sweeps on a schedule for the orders whose job is missing, and stops with the app', async () => {
+    const missed = [
       await insertOrder(database.db, ORDER_STATUS.unpaid, -MINUTE),
       await insertOrder(database.db, ORDER_STATUS.unpaid, -2 * MINUTE),
     ];
     const waiting = await insertOrder(database.db, ORDER_STATUS.unpaid, 30 * MINUTE);
-    await insertOrder(database.db, ORDER_STATUS.cancelled, -MINUTE);
-
-    const idle = await appWithSweep(0);
+    const app = await appWithSweep(5);
     try {
-      expect(await countExpiredOrders(database.db)).toBe(2);
-      const scrape = await idle.inject({ method: 'GET', url: '/metrics' });
-      expect(scrape.body).toMatch(/^order_expiry_queue_depth 2$/m);
+      const schedules = await database.db.execute(sql`select name, cron from jobs.schedule`);
+      expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
+        { name: expirySweepJob.name, cron: '*/5 * * * *' },
+      ]);
+      // What the schedule sends at its time.
+      await app.jobs.enqueue(database.db, expirySweepJob, {});
+      await until(async () => (await countExpiredOrders(database.db)) === 0, 'the sweep');
+      expect(await statusesOf([...missed, waiting])).toEqual([
+        ORDER_STATUS.cancelled,
+        ORDER_STATUS.cancelled,
+        ORDER_STATUS.unpaid,
+      ]);
     } finally {
-      await idle.close();
+      await app.close();
     }
 
-    const sweeping = await appWithSweep(SWEEP_MS);
-    await until(async () => (await countExpiredOrders(database.db)) === 0);
-    expect(await statusesOf([...expired, waiting])).toEqual([
-      ORDER_STATUS.cancelled,
-      ORDER_STATUS.cancelled,
-      ORDER_STATUS.unpaid,
-    ]);
-    const [first] = await database.db.select().from(orders).where(eq(orders.id, expired[0]!));
-    expect(first!.cancelReason).toBe(EXPIRED_REASON);
-
-    await sweeping.close();
-    const late = await insertOrder(database.db, ORDER_STATUS.unpaid, -MINUTE);
-    await setTimeout(5 * SWEEP_MS);
+    const stopped = await appWithSweep(0);
+    const late = await insertOrder(database.db, ORDER_STATUS.unpaid, 1000);
+    await enqueueExpiry(stopped, late);
+    await stopped.close();
+    await setTimeout(2000);
     expect(await statusesOf([late])).toEqual([ORDER_STATUS.unpaid]);
+    const unscheduled = await database.db.execute(sql`select name from jobs.schedule`);
+    expect((unscheduled as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@ import {
   LEDGER_KIND,
   NO_CREDIT,
 } from '../modules/money/money.service.ts';
+import type { JobQueue } from '../jobs/job.ts';
 import type { PaymentProvider, VerifiedNotify } from '../modules/payments/payment-provider.ts';
+import { refundPaymentJob } from '../modules/payments/payment-refund.job.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { ownOrder } from '../modules/orders/order-read.service.ts';
 import { orderSummary, type OrderRow } from '../modules/orders/order-wire.ts';
@@ -78,28 +80,29 @@ export async function payOrder(
   });
 }
 
-export type NotifyOutcome = 'paid' | 'already' | 'refunded';
+export type NotifyOutcome = 'paid' | 'already' | 'refunding';
 
 /**
  * The gateway's notify, verified: settles the payment once (a replay finds it settled). When the
- * order can no longer take it (cancelled meanwhile, or paid another way) the money goes back.
+ * order can no longer take it (cancelled meanwhile, or paid another way) the money goes back, by a
+ * refund job enqueued in the same transaction.
  */
 export async function settleOnlinePayment(
   db: Executor,
-  provider: PaymentProvider,
+  jobs: JobQueue,
   notify: VerifiedNotify,
 ): Promise<NotifyOutcome> {
   const payer = await payerOf(db, notify.paymentId);
   if (payer === undefined) throw invalid('payment_id', '支付记录不符');
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await changeCarts(tx, [payer]);
     const payment = await lockPayment(tx, notify.paymentId);
     if (!payment || payment.amountFen !== notify.amountFen) throw invalid('payment_id', '支付记录不符');
-    if (payment.status === 'paid' || payment.status === 'refunded') return 'already' as const;
+    if (payment.status !== 'pending' && payment.status !== 'closed') return 'already' as const;
     const order = await markPaid(tx, payment.orderId, PAY_METHOD.online);
-    await settlePayment(tx, payment.id, notify.tradeNo, order ? 'paid' : 'refunded');
-    return order ? ('paid' as const) : ('refunded' as const);
+    await settlePayment(tx, payment.id, notify.tradeNo, order ? 'paid' : 'refunding');
+    if (order) return 'paid' as const;
+    await jobs.enqueue(tx, refundPaymentJob, { paymentId: payment.id });
+    return 'refunding' as const;
   });
-  if (outcome === 'refunded') await provider.refund(notify);
-  return outcome;
 }

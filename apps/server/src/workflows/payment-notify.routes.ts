@@ -10,7 +10,7 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGatewa
   app.post('/api/pay/notify/sandbox', { config: { csrf: false } }, async (request, reply) => {
     const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
     if (!notify) return reply.code(400).type('text/plain; charset=utf-8').send('FAIL: bad signature');
-    await settleOnlinePayment(app.db, gateway, notify);
+    await settleOnlinePayment(app.db, app.jobs, notify);
     return reply.type('text/plain; charset=utf-8').send('success');
   });
 };

@@ -14,6 +14,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import type { CouponTerms } from '@yaocai/domain/pricing/coupon';
 import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-pricing';
 import type { Executor, Transaction } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job.ts';
 import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
 import { deliveryAddress, listAddresses } from '../modules/accounts/addresses.service.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
@@ -33,6 +34,7 @@ import {
 } from '../modules/promotions/coupons.service.ts';
 import { takeFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { detailOf } from '../modules/orders/order-read.service.ts';
+import { expireOrderJob } from './order-expiry.job.ts';
 import {
   insertOrder,
   orderByIdempotencyKey,
@@ -191,6 +193,8 @@ const bySale = (lines: RuledLine[]) =>
 export interface SubmitOptions {
   idempotencyKey: string;
   payMinutes: number;
+  /** Where the order's expiry is enqueued, due at its payment deadline. */
+  jobs: JobQueue;
 }
 
 /**
@@ -250,6 +254,7 @@ export async function submitOrder(
       takes,
       now,
     );
+    await options.jobs.enqueue(tx, expireOrderJob, { orderId: order.id }, { startAfter: order.payDeadline });
     for (const ruled of bySale(cart.lines)) {
       await takeFlashSaleUnits(tx, ruled.line.flashSale!.id, userId, ruled.line.number, lineName(ruled));
     }

@@ -18,7 +18,7 @@ let t: TestApp;
 let goodsId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ CART_CACHE_MS: '0', ORDER_SWEEP_MS: '0' });
+  t = await buildTestApp({ CART_CACHE_MS: '0' });
   const warehouse = await insertWarehouse(t.db, '华东一号仓');
   const maker = await insertManufacturer(t.db, '天士力医药集团股份有限公司');
   goodsId = await insertGoods(t.db, {

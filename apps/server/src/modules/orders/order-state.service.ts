@@ -94,17 +94,14 @@ export async function markPaid(
 }
 
 /** Unpaid orders past their deadline, the longest overdue first. */
-export async function overdueOrders(
-  db: Executor,
-  batch: number,
-  now: Date,
-): Promise<{ id: number; userId: number }[]> {
-  return db
-    .select({ id: orders.id, userId: orders.userId })
+export async function overdueOrders(db: Executor, batch: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, sql`now()`)))
     .orderBy(orders.payDeadline)
     .limit(batch);
+  return rows.map((row) => row.id);
 }
 
 /** Unpaid orders past their deadline, waiting to be cancelled. */
@@ -117,15 +114,13 @@ export async function countExpiredOrders(db: Executor): Promise<number> {
 }
 
 /** The order locked if it is still unpaid and overdue; undefined if not, or if another instance holds it. */
-export async function lockOverdueOrder(
-  tx: Transaction,
-  orderId: number,
-  now: Date,
-): Promise<OrderRow | undefined> {
+export async function lockOverdueOrder(tx: Transaction, orderId: number): Promise<OrderRow | undefined> {
   const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, sql`now()`)),
+    )
     .for('update', { skipLocked: true });
   return order;
 }

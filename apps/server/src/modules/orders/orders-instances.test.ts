@@ -91,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         // 32 buyers sign in at once from this one address, each counted until its password is checked.
         env: {
           DATABASE_POOL_MAX: '5',
-          ORDER_SWEEP_MS: '0',
+          ORDER_SWEEP_MINUTES: '0',
           CART_CACHE_MS: '0',
           LOGIN_MAX_FAILURES_PER_IP: '100',
         },

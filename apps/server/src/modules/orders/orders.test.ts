@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartState } from '@yaocai/domain/contracts/cart';
@@ -18,10 +19,12 @@ import { goodsStock } from '../catalog/catalog.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
 import { balanceLedger, balances, creditBills, creditLines } from '../money/money.tables.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
+import { refundNumberOf, refundPayment } from '../payments/payment-refund.job.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { grantCoupon } from '../promotions/coupons.service.ts';
 import { coupons, flashSaleBuyers, flashSales, userCoupons } from '../promotions/promotions.tables.ts';
 import { cancelExpiredOrders } from '../../workflows/cancel-order.ts';
+import { expireOrderJob } from '../../workflows/order-expiry.job.ts';
 import { shipOrder } from '../../workflows/ship-order.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { orderLines, orders } from './orders.tables.ts';
@@ -35,11 +38,9 @@ const ids = {} as Record<
 >;
 
 beforeAll(async () => {
-  gateway = new SandboxGateway(SECRET);
-  t = await buildTestApp(
-    { CART_CACHE_MS: '0', ORDER_SWEEP_MS: '0', PAYMENT_SANDBOX_SECRET: SECRET },
-    { gateway },
-  );
+  t = await buildTestApp({ CART_CACHE_MS: '0', PAYMENT_SANDBOX_SECRET: SECRET });
+  // The gateway's side: it signs notifies with the shop's secret and keeps its refund records.
+  gateway = new SandboxGateway(SECRET, { db: t.db });
   const db = t.db;
   ids.east = await insertWarehouse(db, '华东一号仓');
   ids.maker = await insertManufacturer(db, '华康制药股份有限公司');
@@ -125,6 +126,17 @@ const topUp = (userId: number, fen: number) =>
   t.db.transaction((tx) => creditBalanceBack(tx, userId, fen, LEDGER_KIND.topUp, 'test'));
 const balanceFen = async (userId: number) =>
   (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.amountFen ?? 0;
+const paymentOf = async (paymentId: number) =>
+  (await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
+
+/** Waits for the refund job to have marked the payment refunded. */
+async function refunded(paymentId: number) {
+  for (let waited = 0; (await paymentOf(paymentId)).status !== 'refunded'; waited += 50) {
+    if (waited > 20_000) throw new Error(`payment ${paymentId} was not refunded`);
+    await setTimeout(50);
+  }
+  return paymentOf(paymentId);
+}
 
 /** Everything an order could have written, to prove a refusal wrote nothing. */
 async function footprint(userId: number) {
@@ -422,7 +434,10 @@ describe('paying', () => {
       payload: { ...notify, amount_fen: '1' },
     });
     expect([forged.statusCode, forged.body]).toEqual([400, 'FAIL: bad signature']);
-    const signedElsewhere = new SandboxGateway('another-secret-entirely').notifyFor(paymentId, 11_500);
+    const signedElsewhere = new SandboxGateway('another-secret-entirely', { db: t.db }).notifyFor(
+      paymentId,
+      11_500,
+    );
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: signedElsewhere }))
         .statusCode,
@@ -487,7 +502,10 @@ describe('paying', () => {
     });
     expect(late.body).toBe('success');
     expect((await ordersOf(buyer.id))[0]!.status).toBe(5);
-    expect(gateway.refunds).toContainEqual(expect.objectContaining({ paymentId, amountFen: 11_500 }));
+    await refunded(paymentId);
+    expect(await gateway.refundsOf(paymentId)).toEqual([
+      expect.objectContaining({ refundNo: refundNumberOf(paymentId), amountFen: 11_500 }),
+    ]);
   });
 });
 
@@ -540,6 +558,37 @@ describe('cancelling', () => {
     expect(bill!.status).toBe('refunded');
   });
 
+  it('refunds an online payment through the gateway once, however often the refund runs', async () => {
+    const buyer = await newBuyer();
+    const order = await placeOrder(buyer);
+    const opened = await pay(buyer, order.id, 'online');
+    const paymentId = Number(/sandbox\/(\d+)/.exec(opened.body.data.pay_url!)![1]);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      payload: gateway.notifyFor(paymentId, 11_500),
+    });
+    expect(paid.body).toBe('success');
+    expect(await gateway.refundsOf(paymentId)).toEqual([]);
+
+    const cancelled = await buyer.client.post<OrderDetail>(`/api/order/${order.id}/cancel`, {});
+    expect(cancelled.body).toMatchObject({ code: 10000, data: { status: 5 } });
+    const payment = await refunded(paymentId);
+    expect(payment.refundedAt).toBeInstanceOf(Date);
+    const made = [
+      { refundNo: refundNumberOf(paymentId), paymentId, tradeNo: payment.tradeNo, amountFen: 11_500 },
+    ];
+    expect(await gateway.refundsOf(paymentId)).toEqual(made);
+
+    // Run again, the job finds the payment refunded; a try that died after the gateway's refund and
+    // before the mark asks the gateway again, which refunds that number only once.
+    expect(await refundPayment(t.db, gateway, paymentId)).toBeNull();
+    await t.db.update(payments).set({ status: 'refunding' }).where(eq(payments.id, paymentId));
+    expect(await refundPayment(t.db, gateway, paymentId)).toEqual(made[0]);
+    expect((await paymentOf(paymentId)).status).toBe('refunded');
+    expect(await gateway.refundsOf(paymentId)).toEqual(made);
+  });
+
   it('refuses to cancel a shipped order, and issues its invoice', async () => {
     const buyer = await newBuyer();
     const order = await placeOrder(buyer, undefined, { invoice_type: 1 });
@@ -568,12 +617,17 @@ describe('cancelling', () => {
     const buyer = await newBuyer();
     const stale = await placeOrder(buyer);
     const fresh = await placeOrder(buyer);
+    // Submitting enqueued each order's own cancel, due at its deadline.
+    const [freshRow] = await t.db.select().from(orders).where(eq(orders.id, fresh.id));
+    expect(await t.app.jobs.find(expireOrderJob, { orderId: fresh.id })).toEqual([
+      expect.objectContaining({ state: 'created', startAfter: freshRow!.payDeadline }),
+    ]);
     await t.db
       .update(orders)
       .set({ payDeadline: new Date(Date.now() - 1000) })
       .where(eq(orders.id, stale.id));
     const stockBefore = await stockOf(ids.cold);
-    await cancelExpiredOrders(t.db);
+    await cancelExpiredOrders(t.db, t.app.jobs);
     const rows = await ordersOf(buyer.id);
     expect(rows.find((o) => o.id === stale.id)).toMatchObject({
       status: 5,

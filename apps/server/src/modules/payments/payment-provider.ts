@@ -14,12 +14,24 @@ export interface VerifiedNotify {
   amountFen: number;
 }
 
+/** A refund of a whole payment. */
+export interface RefundRequest {
+  /** The shop's number for this refund: the gateway makes each number's refund once, however often asked. */
+  refundNo: string;
+  paymentId: number;
+  tradeNo: string;
+  amountFen: number;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** The gateway's cashier page for this payment. */
   cashierUrl(request: PaymentRequest): string;
   /** The notify's fields if its signature is the gateway's, else null. */
   verifyNotify(fields: Record<string, unknown>): VerifiedNotify | null;
-  /** Gives money back for a payment the shop cannot use (the order was cancelled meanwhile). */
-  refund(payment: { paymentId: number; tradeNo: string; amountFen: number }): Promise<void>;
+  /**
+   * Gives back a payment the shop cannot keep (its order was cancelled). Resolves once the gateway
+   * has made the refund; asking again with the same refund number refunds nothing more.
+   */
+  refund(request: RefundRequest): Promise<void>;
 }

@@ -38,21 +38,16 @@ export async function lockPayment(tx: Transaction, paymentId: number): Promise<P
   return payment;
 }
 
-/** Records the gateway's settlement: paid, or at once refunded when the order could not take it. */
+/** Records the gateway's settlement: paid, or `refunding` when the order could not take it. */
 export async function settlePayment(
   tx: Transaction,
   paymentId: number,
   tradeNo: string,
-  outcome: 'paid' | 'refunded',
+  outcome: 'paid' | 'refunding',
 ): Promise<void> {
   await tx
     .update(payments)
-    .set({
-      status: outcome,
-      tradeNo,
-      paidAt: sql`now()`,
-      ...(outcome === 'refunded' && { refundedAt: sql`now()` }),
-    })
+    .set({ status: outcome, tradeNo, paidAt: sql`now()` })
     .where(eq(payments.id, paymentId));
 }
 
@@ -64,15 +59,12 @@ export async function closePendingPayments(tx: Transaction, orderId: number): Pr
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
-/** Marks an order's settled payments refunded; returns what the gateway must give back. */
-export async function refundPaidPayments(
-  tx: Transaction,
-  orderId: number,
-): Promise<{ paymentId: number; tradeNo: string; amountFen: number }[]> {
-  const refunded = await tx
+/** Marks an order's settled payments `refunding`; returns their ids, for the refund jobs to give back. */
+export async function markPaymentsRefunding(tx: Transaction, orderId: number): Promise<number[]> {
+  const refunding = await tx
     .update(payments)
-    .set({ status: 'refunded', refundedAt: sql`now()` })
+    .set({ status: 'refunding' })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-    .returning();
-  return refunded.map((p) => ({ paymentId: p.id, tradeNo: p.tradeNo ?? '', amountFen: p.amountFen }));
+    .returning({ id: payments.id });
+  return refunding.map((payment) => payment.id);
 }

@@ -16,8 +16,11 @@ export const payments = pgTable(
       .references(() => users.id),
     provider: text().notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
-    /** pending → paid, or pending → closed; paid → refunded when the order was cancelled. */
-    status: text({ enum: ['pending', 'paid', 'closed', 'refunded'] })
+    /**
+     * pending → paid, or pending → closed; paid → refunding when the order was cancelled, and
+     * refunding → refunded once the refund job has had the gateway give the money back.
+     */
+    status: text({ enum: ['pending', 'paid', 'closed', 'refunding', 'refunded'] })
       .notNull()
       .default('pending'),
     tradeNo: text(),
@@ -30,3 +33,15 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );
+
+/**
+ * The sandbox gateway's own record of the refunds it made, as a real gateway keeps them on its side:
+ * one per refund number, however often the shop asks.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  refundNo: text().primaryKey(),
+  paymentId: integer().notNull(),
+  tradeNo: text().notNull(),
+  amountFen: bigint({ mode: 'number' }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

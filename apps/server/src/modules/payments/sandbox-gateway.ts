@@ -1,5 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider, PaymentRequest, VerifiedNotify } from './payment-provider.ts';
+import { setTimeout } from 'node:timers/promises';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import type { PaymentProvider, PaymentRequest, RefundRequest, VerifiedNotify } from './payment-provider.ts';
+import { sandboxRefunds } from './payments.tables.ts';
 
 /** Fields of a notify, in the order they are signed. */
 const SIGNED_FIELDS = ['amount_fen', 'payment_id', 'status', 'trade_no'] as const;
@@ -12,17 +17,27 @@ export interface SandboxNotify {
   sign: string;
 }
 
+export interface SandboxOptions {
+  /** Where the sandbox keeps its refund records (the shop's database, in a table of its own). */
+  db: Executor;
+  /** How long it takes to answer a refund it has made. */
+  refundDelayMs?: number;
+  log?: FastifyBaseLogger;
+}
+
 /**
  * DEVELOPMENT SANDBOX, NOT A REAL GATEWAY: no money moves. It behaves like one where the shop can
- * tell: a cashier page, and an asynchronous notify signed with a shared secret (HMAC-SHA256) that is
- * delivered late, and twice, until the shop answers `success`.
+ * tell: a cashier page, an asynchronous notify signed with a shared secret (HMAC-SHA256) that is
+ * delivered late, and twice, until the shop answers `success`, and refunds made once per refund
+ * number, recorded on its side before it answers.
  */
 export class SandboxGateway implements PaymentProvider {
   readonly name = 'sandbox';
-  /** Refunds it was asked for, as a real gateway's refund records. */
-  readonly refunds: { paymentId: number; tradeNo: string; amountFen: number }[] = [];
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly options: SandboxOptions,
+  ) {}
 
   cashierUrl(request: PaymentRequest): string {
     const query = new URLSearchParams({
@@ -76,8 +91,28 @@ export class SandboxGateway implements PaymentProvider {
     return { paymentId, tradeNo: values.trade_no!, amountFen };
   }
 
-  async refund(payment: { paymentId: number; tradeNo: string; amountFen: number }): Promise<void> {
-    this.refunds.push(payment);
+  async refund(request: RefundRequest): Promise<void> {
+    const made = await this.options.db
+      .insert(sandboxRefunds)
+      .values(request)
+      .onConflictDoNothing()
+      .returning({ refundNo: sandboxRefunds.refundNo });
+    if (made.length > 0) this.options.log?.info({ ...request }, 'sandbox gateway made a refund');
+    if (this.options.refundDelayMs) await setTimeout(this.options.refundDelayMs);
+  }
+
+  /** The refunds the sandbox made for a payment, as its own records show them. */
+  async refundsOf(paymentId: number): Promise<RefundRequest[]> {
+    return this.options.db
+      .select({
+        refundNo: sandboxRefunds.refundNo,
+        paymentId: sandboxRefunds.paymentId,
+        tradeNo: sandboxRefunds.tradeNo,
+        amountFen: sandboxRefunds.amountFen,
+      })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentId, paymentId))
+      .orderBy(asc(sandboxRefunds.createdAt));
   }
 
   #sign(fields: Record<string, string>): string {
