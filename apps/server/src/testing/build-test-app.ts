@@ -21,7 +21,12 @@ export interface TestApp {
 /** The real app on a fresh real database; only the SMS gateway is the development provider. */
 export async function buildTestApp(env: Env = {}, deps: { gateway?: SandboxGateway } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = configFrom({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = configFrom({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    CHECK_RESPONSES: 'true',
+    ...env,
+  });
   const smsLines: string[] = [];
   const app = await buildApp(config, {
     db: database.db,

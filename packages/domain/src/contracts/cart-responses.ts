@@ -183,3 +183,7 @@ export type CopyTarget = z.infer<typeof copyTarget>;
 
 /** The cart's line count after adding. */
 export const cartCount = z.object({ cart: wholeNumber });
+
+export const cartTotal = z.object({ total: wholeNumber.meta({ description: 'Lines in the cart' }) });
+
+export const cartCopied = z.object({ copied: wholeNumber.meta({ description: 'Lines copied' }) });

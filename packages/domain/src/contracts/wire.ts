@@ -27,7 +27,7 @@ export const wholeNumber = z.number().int().nonnegative();
 
 /** A success answer carrying `data`. */
 export const okBody = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.literal(Code.ok), msg: z.string(), data });
+  z.object({ code: z.literal(Code.ok), msg: z.string(), data }).meta({ description: 'Success (code 10000)' });
 
 /** A page of a list. */
 export const pagedOf = <T extends z.ZodType>(item: T) =>

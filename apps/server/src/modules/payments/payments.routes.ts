@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
+import { refusalBody } from '@yaocai/domain/contracts/wire';
 import { fenToYuan } from '@yaocai/domain/money';
 import { id, integer } from '@yaocai/domain/validation/numbers';
 import { sameSitePath } from '@yaocai/domain/validation/same-site-path';
 import { optionalText } from '@yaocai/domain/validation/text';
+import { refusals } from '../../plugins/wire.ts';
 import { settleOnlinePayment } from '../orders/order-payment.service.ts';
 import { payments } from '../orders/orders.tables.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
@@ -20,6 +22,23 @@ const cashierQuery = z.object({
     .refine((url) => sameSitePath(url) !== null, LINK_INVALID),
   sign: z.string({ error: LINK_INVALID }).regex(/^[0-9a-f]{64}$/, LINK_INVALID),
 });
+
+/** The gateway answers in its own protocol: text, not the shop's wire format. */
+const text = <M extends string>(mediaType: M, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: z.string().meta({ description }) } } as Record<
+    M,
+    { schema: z.ZodString }
+  >,
+});
+/** A bad link or signature: plain text; a malformed request: the shop's JSON refusal. */
+const gatewayRefusal = {
+  description: 'Refused by the gateway',
+  content: {
+    'text/plain': { schema: z.string().meta({ description: 'Why the gateway refused' }) },
+    'application/json': { schema: refusalBody },
+  },
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -41,16 +60,43 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   { gateway, notifyDelayMs },
 ) => {
-  app.post('/api/pay/notify/sandbox', { config: { csrf: false } }, async (request, reply) => {
-    const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
-    if (!notify) return reply.code(400).type('text/plain; charset=utf-8').send('FAIL: bad signature');
-    await settleOnlinePayment(app.db, gateway, notify);
-    return reply.type('text/plain; charset=utf-8').send('success');
-  });
+  app.post(
+    '/api/pay/notify/sandbox',
+    {
+      schema: {
+        response: {
+          200: text('text/plain', 'success: the shop took the notify'),
+          400: gatewayRefusal,
+          ...refusals,
+        },
+      },
+      config: { csrf: false },
+    },
+    async (request, reply) => {
+      const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
+      if (!notify) return reply.code(400).type('text/plain; charset=utf-8').send('FAIL: bad signature');
+      await settleOnlinePayment(app.db, gateway, notify);
+      return reply.type('text/plain; charset=utf-8').send('success');
+    },
+  );
 
   app.get(
     '/api/pay/sandbox/:id',
-    { schema: { params: cashierParams, querystring: cashierQuery } },
+    {
+      schema: {
+        params: cashierParams,
+        querystring: cashierQuery,
+        response: {
+          200: {
+            content: {
+              'text/html': { schema: z.string().meta({ description: "The sandbox's cashier page" }) },
+            },
+          },
+          400: gatewayRefusal,
+          ...refusals,
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, subject, return_url, sign } = request.query;
@@ -74,7 +120,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.post(
     '/api/pay/sandbox/:id/confirm',
-    { schema: { params: cashierParams, querystring: cashierQuery }, config: { csrf: false } },
+    {
+      schema: {
+        params: cashierParams,
+        querystring: cashierQuery,
+        response: {
+          303: z.null().meta({ description: 'Back to the return_url; the notify follows' }),
+          400: gatewayRefusal,
+          ...refusals,
+        },
+      },
+      config: { csrf: false },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, return_url, sign } = request.query;
