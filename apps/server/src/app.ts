@@ -9,6 +9,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseCheckPlugin } from './plugins/response-check.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(routeTablePlugin);
+  await app.register(openApiPlugin, { siteTitle: config.siteTitle });
   if (config.checkResponses) await app.register(responseCheckPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
