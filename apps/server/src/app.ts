@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useChineseValidationMessages } from '@yaocai/domain/validation/zod-locale';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -9,9 +9,12 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { responseCheckPlugin } from './plugins/response-check.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -53,9 +56,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(routeTablePlugin);
+  await app.register(openApiPlugin, { siteTitle: config.siteTitle });
+  if (config.checkResponses) await app.register(responseCheckPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);

@@ -3,14 +3,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ApiBody } from '@yaocai/domain/codes';
 import type { Database } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
-import { ok } from './wire.ts';
+import { answers, ok } from './wire.ts';
 
-type NotReady = 'shutting_down' | 'database_unreachable' | 'migrations_pending';
+const notReadyReasons = z.enum(['shutting_down', 'database_unreachable', 'migrations_pending']);
+type NotReady = z.infer<typeof notReadyReasons>;
 
 const UNAVAILABLE = 503;
+const readiness = {
+  ...answers(z.object({ status: z.literal('ready') })),
+  [UNAVAILABLE]: z
+    .object({ code: z.literal(UNAVAILABLE), msg: z.string(), data: z.object({ status: notReadyReasons }) })
+    .meta({ description: 'Not fit to serve: take the instance out of the rotation' }),
+};
 
 /** Drizzle's record of applied migrations: the `when` of each journal entry it applied. */
 const APPLIED_MIGRATIONS = sql`select created_at from drizzle.__drizzle_migrations`;
@@ -56,8 +64,12 @@ export const healthPlugin = fp(
       }
     };
 
-    app.get('/healthz', async () => ok({ status: 'alive' }));
-    app.get('/readyz', async (_request, reply) => {
+    app.get(
+      '/healthz',
+      { schema: { response: answers(z.object({ status: z.literal('alive') })) } },
+      async () => ok({ status: 'alive' }),
+    );
+    app.get('/readyz', { schema: { response: readiness } }, async (_request, reply) => {
       const reason = await notReady();
       if (!reason) return ok({ status: 'ready' });
       const body: ApiBody<{ status: NotReady }> = {

@@ -2,10 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { z } from 'zod';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { Code, Message } from '@yaocai/domain/codes';
 import type { Config } from '../config.ts';
 import { isPeerIn, peerNetworks } from '../operations/peer-networks.ts';
+import { fileAnswers } from './wire.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,7 @@ const routeLabel = (pattern: string | undefined): string => {
   if (pattern === undefined) return UNMATCHED;
   return pattern.startsWith(BUILT_ASSETS) ? `${BUILT_ASSETS}*` : pattern;
 };
+const metricsText = z.string().meta({ description: 'Prometheus text format' });
 const NOT_FOUND = { code: Code.notFound, msg: Message.notFound, data: null };
 
 let processRegistry: Registry | null = null;
@@ -64,12 +67,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: Config['me
     return !relayed && isPeerIn(networks, request.socket.remoteAddress);
   };
 
-  app.get('/metrics', async (request, reply) => {
-    if (!mayRead(request)) return reply.status(404).send(NOT_FOUND);
-    // Merged at each scrape: modules add their metrics to this app's registry after this plugin.
-    const merged = Registry.merge(everything);
-    return reply.type(merged.contentType).send(await merged.metrics());
-  });
+  app.get(
+    '/metrics',
+    { schema: { response: fileAnswers('text/plain', metricsText) } },
+    async (request, reply) => {
+      if (!mayRead(request)) return reply.status(404).send(NOT_FOUND);
+      // Merged at each scrape: modules add their metrics to this app's registry after this plugin.
+      const merged = Registry.merge(everything);
+      return reply.type(merged.contentType).send(await merged.metrics());
+    },
+  );
 });
 
 /** Equal-length values to compare in constant time, whatever length a caller sends. */

@@ -1,4 +1,43 @@
-import { Code, Message, type ApiBody } from '@yaocai/domain/codes';
+import type { z } from 'zod';
+import { Code, Message } from '@yaocai/domain/codes';
+import {
+  contractNotSignedBody,
+  invalidInputBody,
+  notLoggedInBody,
+  okBody,
+  refusalBody,
+  serverErrorBody,
+  tooManyRequestsBody,
+} from '@yaocai/domain/contracts/wire';
 
 /** The success body every route returns (spec §8: code 10000). */
-export const ok = <T>(data: T, msg: string = Message.ok): ApiBody<T> => ({ code: Code.ok, msg, data });
+export const ok = <T>(data: T, msg: string = Message.ok) => ({ code: Code.ok, msg, data });
+
+/** The refusals any route may give: a field at fault (422), any other 4xx, a server fault. */
+export const refusals = { 422: invalidInputBody, '4xx': refusalBody, '5xx': serverErrorBody } as const;
+
+type Particular = 'signedIn' | 'throttled' | 'contract';
+
+const particularRefusals = (particular: Particular[]) => ({
+  ...(particular.includes('signedIn') && { 401: notLoggedInBody }),
+  ...(particular.includes('throttled') && { 429: tooManyRequestsBody }),
+  ...(particular.includes('contract') && { 459: contractNotSignedBody }),
+});
+
+/**
+ * A route's `schema.response`: its success body with `data` as described, and its refusals. Name the
+ * refusals particular to the route: `signedIn` (401, code 10001), `throttled` (429), `contract` (459).
+ */
+export function answers<T extends z.ZodType>(data: T, ...particular: Particular[]) {
+  return { 200: okBody(data), ...particularRefusals(particular), ...refusals };
+}
+
+/** The `schema.response` of a route that answers a file or a page of another type when it succeeds. */
+export function fileAnswers<M extends string, T extends z.ZodType>(
+  mediaType: M,
+  file: T,
+  ...particular: Particular[]
+) {
+  const content = { [mediaType]: { schema: file } } as Record<M, { schema: T }>;
+  return { 200: { description: 'Success', content }, ...particularRefusals(particular), ...refusals };
+}

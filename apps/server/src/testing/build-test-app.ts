@@ -25,6 +25,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ORDER_SWEEP_MINUTES: '0',
+    CHECK_RESPONSES: 'true',
     ...env,
   });
   const smsLines: string[] = [];

@@ -62,6 +62,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       WEB_DIST_DIR: '/nonexistent',
+      CHECK_RESPONSES: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,8 +8,9 @@ import {
   submitOrderBody,
 } from '@yaocai/domain/contracts/order';
 import { invalid } from '@yaocai/domain/errors';
+import * as responses from '@yaocai/domain/contracts/order-responses';
 import { currentUserId } from '../plugins/session.ts';
-import { ok } from '../plugins/wire.ts';
+import { answers, ok } from '../plugins/wire.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { payOrder } from './pay-order.ts';
@@ -36,48 +37,76 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 ) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post('/api/order/confirm', { schema: { body: confirmOrderBody } }, async (request) =>
-    ok(
-      await confirmOrder(
+  app.post(
+    '/api/order/confirm',
+    {
+      schema: {
+        body: confirmOrderBody,
+        response: answers(responses.orderConfirmation, 'signedIn', 'contract'),
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmOrder(
+          app.db,
+          currentUserId(request),
+          request.buyerAccess,
+          request.body.ids,
+          request.body.coupon_ids,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/order',
+    { schema: { body: submitOrderBody, response: answers(responses.orderDetail, 'signedIn', 'contract') } },
+    async (request) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const { order, created } = await submitOrder(
         app.db,
         currentUserId(request),
         request.buyerAccess,
-        request.body.ids,
-        request.body.coupon_ids,
-      ),
-    ),
+        request.body,
+        {
+          idempotencyKey: key,
+          payMinutes,
+          jobs: app.jobs,
+        },
+      );
+      return ok(order, created ? '订单提交成功' : '订单已提交，请勿重复提交');
+    },
   );
 
-  app.post('/api/order', { schema: { body: submitOrderBody } }, async (request) => {
-    const key = idempotencyKey(request.headers['idempotency-key']);
-    const { order, created } = await submitOrder(
-      app.db,
-      currentUserId(request),
-      request.buyerAccess,
-      request.body,
-      {
-        idempotencyKey: key,
-        payMinutes,
-        jobs: app.jobs,
+  app.post(
+    '/api/order/:id/pay',
+    {
+      schema: {
+        params: orderParams,
+        body: payOrderBody,
+        response: answers(responses.paymentAnswer, 'signedIn'),
       },
-    );
-    return ok(order, created ? '订单提交成功' : '订单已提交，请勿重复提交');
-  });
-
-  app.post('/api/order/:id/pay', { schema: { params: orderParams, body: payOrderBody } }, async (request) => {
-    const answer = await payOrder(
-      app.db,
-      provider,
-      currentUserId(request),
-      request.params.id,
-      request.body.method,
-    );
-    return ok(answer, answer.pay_url ? '请在支付页面完成付款' : '支付成功');
-  });
+    },
+    async (request) => {
+      const answer = await payOrder(
+        app.db,
+        provider,
+        currentUserId(request),
+        request.params.id,
+        request.body.method,
+      );
+      return ok(answer, answer.pay_url ? '请在支付页面完成付款' : '支付成功');
+    },
+  );
 
   app.post(
     '/api/order/:id/cancel',
-    { schema: { params: orderParams, body: cancelOrderBody.optional() } },
+    {
+      schema: {
+        params: orderParams,
+        body: cancelOrderBody.optional(),
+        response: answers(responses.orderDetail, 'signedIn'),
+      },
+    },
     async (request) =>
       ok(
         await cancelOrder(
@@ -91,17 +120,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       ),
   );
 
-  app.post('/api/order/:id/rebuy', { schema: { params: orderParams } }, async (request) => {
-    const { added, skipped, cart } = await rebuyOrder(
-      app.db,
-      currentUserId(request),
-      request.buyerAccess,
-      request.params.id,
-    );
-    const msg =
-      added === 0
-        ? '订单中的商品暂时都无法购买'
-        : `已将${added}种商品加入购物车${skipped > 0 ? `，${skipped}种商品暂时无法购买` : ''}`;
-    return ok({ cart, added, skipped }, msg);
-  });
+  app.post(
+    '/api/order/:id/rebuy',
+    { schema: { params: orderParams, response: answers(responses.rebuyAnswer, 'signedIn') } },
+    async (request) => {
+      const { added, skipped, cart } = await rebuyOrder(
+        app.db,
+        currentUserId(request),
+        request.buyerAccess,
+        request.params.id,
+      );
+      const msg =
+        added === 0
+          ? '订单中的商品暂时都无法购买'
+          : `已将${added}种商品加入购物车${skipped > 0 ? `，${skipped}种商品暂时无法购买` : ''}`;
+      return ok({ cart, added, skipped }, msg);
+    },
+  );
 };

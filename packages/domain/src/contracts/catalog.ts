@@ -46,70 +46,14 @@ export const PRICE_TIPS = {
   offSale: '已下架',
 } as const;
 
-export interface LadderPrice {
-  number: number;
-  /** Yuan, 2 decimals. */
-  price: string;
-}
-
-/** A goods item as lists show it (spec §3 goods). Prices are null unless the buyer may see them. */
-export interface GoodsCard {
-  id: number;
-  name: string;
-  sccj: string;
-  manufacturer_id: number;
-  ypgg: string;
-  bzdw: string;
-  zbz: number;
-  base_price: string | null;
-  /** Suggested retail price, shown beside the wholesale price. */
-  retail_price: string | null;
-  /** What the page shows instead of a price, or beside a disabled buy button; null when buyable. */
-  price_tip: string | null;
-  is_buy: boolean;
-  /** Stock over all warehouses. */
-  number: number;
-  ladder_price: LadderPrice[];
-  ladder_price_type: number;
-  is_free_shipping: boolean;
-  free_shipping_number: number;
-  is_youx: boolean;
-  type: number;
-  tags: string[];
-  goods_image: string[];
-  approval_number: string;
-  /** 效期 (YYYY-MM-DD) or null. */
-  expires_on: string | null;
-  kind: 'western' | 'patent' | 'herbal' | 'device';
-}
-
-export interface WarehouseStock {
-  ck_id: number;
-  name: string;
-  number: number;
-}
-
-export interface GoodsDetail extends GoodsCard {
-  business_scope: string;
-  brand: { id: number; name: string } | null;
-  batch_number: string | null;
-  produced_on: string | null;
-  stocks: WarehouseStock[];
-  categories: { id: number; name: string; menu: 'general' | 'yx' | 'zy' | 'qx' }[];
-}
-
-export interface GoodsPage {
-  list: GoodsCard[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface ManufacturerFacet {
-  id: number;
-  name: string;
-  count: number;
-}
+export type {
+  GoodsCard,
+  GoodsDetail,
+  GoodsPage,
+  LadderPrice,
+  ManufacturerFacet,
+  WarehouseStock,
+} from './catalog-responses.ts';
 
 /** Goods classes (经营范围) a buyer's licence may cover; goods carry one. */
 export const goodsKinds = ['western', 'patent', 'herbal', 'device'] as const;

@@ -3,7 +3,6 @@ import { date, dateRangeInOrder } from '../validation/dates.ts';
 import { mobile } from '../validation/fields.ts';
 import { flag, id, oneOf, page, pageSize } from '../validation/numbers.ts';
 import { cleanText, optionalText, text } from '../validation/text.ts';
-import type { CartLine, CartState, CartTotals } from './cart.ts';
 
 /** Order states (docs/orders.md): each order is in exactly one; see ORDER_TRANSITIONS. */
 export const ORDER_STATUS = {
@@ -152,212 +151,24 @@ export const fastBuyQuery = z.object({
   order: oneOf([1, 2], '排序方式不正确').default(1),
 });
 
-export interface Address {
-  id: number;
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  is_default: 0 | 1;
-}
-
-export interface UsableCoupon {
-  id: number;
-  name: string;
-  /** What it takes off this order, in yuan. */
-  saving: string;
-  /** e.g. 满1000减50, 满500享9.5折. */
-  rule: string;
-  ends_at: string;
-}
-
-export interface PayMethodOption {
-  method: PayMethod;
-  label: string;
-  /** What the buyer has for it: balance, or credit still available; null for online. */
-  available: string | null;
-  /** Why it cannot pay this order, or null. */
-  problem: string | null;
-}
-
-/** What the confirmation step shows: the lines as one order, the choices, the final amounts. */
-export interface OrderConfirmation {
-  lines: CartLine[];
-  total: OrderTotals;
-  shipping_data: CartState['shipping_data'];
-  addresses: Address[];
-  coupons: UsableCoupon[];
-  /** Invoice types this buyer may ask for (special only with tax details on file). */
-  invoice_types: InvoiceType[];
-  invoice_title: string;
-  pay_methods: PayMethodOption[];
-  /** False: code 459 comes from submitting until the contract is signed at /dzht. */
-  contract_signed: boolean;
-}
-
-export interface OrderTotals extends CartTotals {
-  coupon_amount: string;
-}
-
-export interface OrderLine {
-  id: number;
-  type: CartLine['type'];
-  goods_id: number | null;
-  combination_id: number | null;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  image: string | null;
-  warehouse: string;
-  number: number;
-  price: string;
-  goods_manjian_amount: string;
-  coupon_amount: string;
-  amount: string;
-  gift: string | null;
-}
-
-export interface OrderSummary {
-  id: number;
-  order_no: string;
-  status: OrderStatus;
-  status_label: string;
-  created_at: string;
-  /** Unpaid orders are cancelled at this time. */
-  pay_deadline: string | null;
-  line_count: number;
-  /** The first lines, for the list's thumbnails. */
-  preview: Pick<OrderLine, 'name' | 'image' | 'number'>[];
-  payable: string;
-  pay_method: PayMethod | null;
-  can_pay: boolean;
-  can_cancel: boolean;
-}
-
-export interface Shipment {
-  carrier: string;
-  tracking_no: string;
-  shipped_at: string;
-}
-
-export interface OrderDetail extends OrderSummary {
-  lines: OrderLine[];
-  address: Omit<Address, 'id' | 'is_default'>;
-  invoice: { type: InvoiceType; title: string; tax_no: string };
-  remark: string;
-  goods_amount: string;
-  manjian_amount: string;
-  coupon_amount: string;
-  freight: string;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
-  shipments: Shipment[];
-}
-
-export interface OrderCounts {
-  /** By state tab: '0' every order, '1' 待付款 … */
-  [state: string]: number;
-}
-
-export interface OrderPage {
-  list: OrderSummary[];
-  total: number;
-  page: number;
-  page_size: number;
-  counts: OrderCounts;
-}
-
-/** The answer to a payment: paid now (balance, credit), or where to pay online. */
-export interface PaymentAnswer {
-  order: OrderSummary;
-  /** Online only: the gateway's cashier page to open. */
-  pay_url: string | null;
-}
-
-export interface ContractState {
-  signed: boolean;
-  signed_at: string | null;
-  /** The contract as HTML (sanitised), with the buyer's company filled in. */
-  content: string;
-  title: string;
-}
-
-export interface InvoiceRecord {
-  id: number;
-  order_id: number;
-  order_no: string;
-  invoice_no: string;
-  type: InvoiceType;
-  title: string;
-  amount: string;
-  issued_at: string;
-  download_url: string;
-}
-
-export interface MoneyLogEntry {
-  id: number;
-  /** Positive in, negative out. */
-  change: string;
-  balance_after: string;
-  kind: string;
-  memo: string;
-  created_at: string;
-}
-
-export interface CreditState {
-  limit: string;
-  used: string;
-  available: string;
-}
-
-export interface CreditBill {
-  id: number;
-  order_no: string;
-  amount: string;
-  /** unpaid: to repay by due_at; repaid; refunded: the order was cancelled. */
-  status: 'unpaid' | 'repaid' | 'refunded';
-  created_at: string;
-  due_at: string;
-  settled_at: string | null;
-}
-
-export interface FastBuyEntry {
-  goods_id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  image: string | null;
-  times: number;
-  pieces: number;
-  last_bought_at: string;
-}
-
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-/**
- * The calls of the orders issue (the spec names none beyond POST /api/cart/checkout):
- * - POST /api/order/confirm {ids[], coupon_ids[]} → OrderConfirmation (459 until the contract is signed)
- * - POST /api/order SubmitOrderBody, header Idempotency-Key → OrderDetail, msg 订单提交成功
- * - GET /api/order orderListQuery → OrderPage; GET /api/order/{id} → OrderDetail
- * - POST /api/order/{id}/pay {method} → PaymentAnswer; POST /api/order/{id}/cancel {reason} → OrderDetail
- * - POST /api/order/{id}/rebuy → { cart: number } (lines count), msg names what was added
- * - GET /api/contract → ContractState; POST /api/contract/sign {agree: 1} → ContractState
- * - GET /api/invoice invoiceListQuery → Paged<InvoiceRecord>; GET /api/invoice/{id}/pdf → the PDF
- * - GET /api/user/address → Address[]; POST /api/user/address addressBody → Address;
- *   POST /api/user/address/{id} addressBody → Address; DELETE /api/user/address/{id}
- * - GET /api/user/user_money → { balance }; GET /api/user/user_money_log → Paged<MoneyLogEntry>
- * - GET /api/user/user_credit → CreditState; GET /api/user/user_credit_list → Paged<CreditBill>
- * - GET /api/user/fast_buy fastBuyQuery → Paged<FastBuyEntry>
- * - The sandbox gateway: GET /api/pay/sandbox/{payment} (its cashier page), POST /api/pay/notify/sandbox
- */
-export type OrderCalls = never;
+export type { Paged } from './wire.ts';
+export type {
+  Address,
+  ContractState,
+  CreditBill,
+  CreditState,
+  FastBuyEntry,
+  InvoiceRecord,
+  MoneyLogEntry,
+  OrderConfirmation,
+  OrderCounts,
+  OrderDetail,
+  OrderLine,
+  OrderPage,
+  OrderSummary,
+  OrderTotals,
+  PaymentAnswer,
+  PayMethodOption,
+  Shipment,
+  UsableCoupon,
+} from './order-responses.ts';

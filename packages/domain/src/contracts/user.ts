@@ -46,34 +46,4 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-export interface AccountManager {
-  name: string;
-  phone: string;
-  is_default: 0 | 1;
-}
-
-/** The User state of spec §3, as GET /api/user/base returns it. */
-export interface UserState {
-  show: boolean;
-  username: string | null;
-  name: string;
-  phone: string;
-  company: string;
-  face: string | null;
-  rank: string | null;
-  admin: AccountManager | null;
-  address: string | null;
-  is_passed: 0 | 1;
-  points: number;
-  cart: number;
-  message_count: number;
-  wechat: string | null;
-  common_config: { hot_line: string; qq1: string; qq2: string };
-  quality_inspection: { quality_inspection_url: string; msg: string } | null;
-  login_url: string;
-  is_show_youx: 0 | 1;
-  is_special: 0 | 1;
-  is_can_chat: 0 | 1;
-  token: string | null;
-  is_AfterSale: 0 | 1;
-}
+export type { AccountManager, UserState } from './user-responses.ts';

@@ -26,7 +26,7 @@ const timestampMs = (text: string): number =>
  * The one date rule of every request: yyyy-mm-dd (a real day, midnight in China), or a 10-digit
  * (seconds) or 13-digit (ms) timestamp, as the spec's pages send them; between 2000 and 2099.
  */
-export const date = (label: string) =>
+const parseDate = (label: string) =>
   z.union([z.string(), z.number()], { error: `${label}格式不正确` }).transform((value, context) => {
     const text = String(value);
     const ms = DAY.test(text) ? chinaMidnight(text) : timestampMs(text);
@@ -39,6 +39,11 @@ export const date = (label: string) =>
       return z.NEVER;
     }
     return new Date(ms);
+  });
+
+export const date = (label: string) =>
+  parseDate(label).meta({
+    description: 'A day, YYYY-MM-DD (China time), or a 10-digit (s) or 13-digit (ms) timestamp',
   });
 
 /** A start and end date where both are given: the end may not come before the start. */

@@ -21,7 +21,7 @@ interface IntegerRule {
  * paths and forms carry only strings). `true`, `[1]`, `0x10`, `1e3`, ` 12 ` and `12.0` are refused,
  * and so is anything outside [min, max], so no value can overflow the column it is compared with.
  */
-export const integer = ({ min, max, message, tooSmall = message, tooLarge = message }: IntegerRule) =>
+const parseInteger = ({ min, max, message, tooSmall = message, tooLarge = message }: IntegerRule) =>
   z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
     const number = typeof value === 'number' ? value : WHOLE_NUMBER.test(value) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(number)) {
@@ -33,6 +33,15 @@ export const integer = ({ min, max, message, tooSmall = message, tooLarge = mess
       return z.NEVER;
     }
     return number;
+  });
+
+/** As the API's document describes the rule: a JSON integer, or its digits in a string. */
+export const integer = (rule: IntegerRule) =>
+  parseInteger(rule).meta({
+    anyOf: [
+      { type: 'integer', minimum: rule.min, maximum: rule.max },
+      { type: 'string', pattern: WHOLE_NUMBER.source },
+    ],
   });
 
 /** A row id: a whole number from 1 to INT_MAX. */
@@ -71,4 +80,5 @@ export const flag = (label: string) =>
     .union([z.string(), z.number(), z.boolean()], { error: `${label}只能是0或1` })
     .transform(String)
     .pipe(z.enum(['0', '1', 'true', 'false'], { error: `${label}只能是0或1` }))
-    .transform((value) => value === '1' || value === 'true');
+    .transform((value) => value === '1' || value === 'true')
+    .meta({ description: 'Yes or no: 1/0, true/false' });

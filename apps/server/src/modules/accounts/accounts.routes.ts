@@ -14,7 +14,9 @@ import type { UserState } from '@yaocai/domain/contracts/user';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { currentUserId } from '../../plugins/session.ts';
-import { ok } from '../../plugins/wire.ts';
+import * as responses from '@yaocai/domain/contracts/user-responses';
+import { z } from 'zod';
+import { answers, ok } from '../../plugins/wire.ts';
 import {
   authenticate,
   changePassword,
@@ -74,7 +76,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
 
   app.post(
     '/api/user/register',
-    { schema: { body: registerBody }, config: { rateLimit: phoneLookups } },
+    {
+      schema: { body: registerBody, response: answers(responses.userState, 'throttled') },
+      config: { rateLimit: phoneLookups },
+    },
     async (request, reply) => {
       const userId = await registerBuyer(app.db, request.body);
       await signIn(request, reply, userId);
@@ -82,13 +87,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
     },
   );
 
-  app.post('/api/user/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const userId = await authenticate(app.db, request.body, passwordAttempts(request, reply));
-    await signIn(request, reply, userId);
-    return ok(await userState(app.db, userId), '登录成功');
-  });
+  app.post(
+    '/api/user/login',
+    { schema: { body: loginBody, response: answers(responses.userState, 'throttled') } },
+    async (request, reply) => {
+      const userId = await authenticate(app.db, request.body, passwordAttempts(request, reply));
+      await signIn(request, reply, userId);
+      return ok(await userState(app.db, userId), '登录成功');
+    },
+  );
 
-  app.delete('/api/user/logout', async (request, reply) => {
+  app.delete('/api/user/logout', { schema: { response: answers(z.null()) } }, async (request, reply) => {
     await endSession(request);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.rotateCsrf();
@@ -97,7 +106,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
 
   app.post(
     '/api/user/create_code',
-    { schema: { body: createCodeBody }, config: { rateLimit: phoneLookups } },
+    {
+      schema: { body: createCodeBody, response: answers(responses.codeSent, 'throttled') },
+      config: { rateLimit: phoneLookups },
+    },
     async (request) => {
       const { phone } = request.body;
       const scene = await codeScene(app.db, request.userId, phone);
@@ -107,17 +119,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
 
   app.get(
     '/api/user/phone/:phone',
-    { schema: { params: phoneParams }, config: { rateLimit: phoneLookups } },
+    {
+      schema: { params: phoneParams, response: answers(responses.phoneTaken, 'throttled') },
+      config: { rateLimit: phoneLookups },
+    },
     async (request) => ok({ exists: await isPhoneTaken(app.db, request.params.phone) }),
   );
 
-  app.get('/api/user/base', { preHandler: app.requireUser }, async (request) =>
-    ok(await userState(app.db, currentUserId(request))),
+  app.get(
+    '/api/user/base',
+    { preHandler: app.requireUser, schema: { response: answers(responses.userState, 'signedIn') } },
+    async (request) => ok(await userState(app.db, currentUserId(request))),
   );
 
   app.post(
     '/api/user/updateUserInfo',
-    { preHandler: app.requireUser, schema: { body: updateUserInfoBody } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: updateUserInfoBody, response: answers(z.null(), 'signedIn') },
+    },
     async (request) => {
       await updateUserInfo(app.db, currentUserId(request), request.body);
       return ok(null, '修改成功');
@@ -126,7 +146,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
 
   app.post(
     '/api/user/resetPassword',
-    { preHandler: app.requireUser, schema: { body: resetPasswordBody } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: resetPasswordBody, response: answers(z.null(), 'signedIn', 'throttled') },
+    },
     async (request, reply) => {
       const userId = currentUserId(request);
       await changePassword(app.db, userId, request.body, passwordAttempts(request, reply));

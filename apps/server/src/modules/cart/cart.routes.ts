@@ -12,10 +12,12 @@ import {
   selectCartLinesBody,
   type CopyTarget,
 } from '@yaocai/domain/contracts/cart';
+import * as responses from '@yaocai/domain/contracts/cart-responses';
 import { goodsIdParams } from '@yaocai/domain/contracts/catalog';
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
 import { currentUserId } from '../../plugins/session.ts';
-import { ok } from '../../plugins/wire.ts';
+import { z } from 'zod';
+import { answers, ok } from '../../plugins/wire.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { assertContractSigned } from '../contracts/contracts.service.ts';
 import { CachedCartSource } from './cart-source.ts';
@@ -55,31 +57,51 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
     return reply.type(JSON_TYPE).send(body);
   }
 
-  app.post('/api/cart', { schema: { body: addToCartBody } }, async (request) => {
-    const lines = request.body.data;
-    const total = await addLines(app.db, currentUserId(request), request.buyerAccess, lines);
-    return ok({ cart: total }, lines.length > 1 ? `已加入${lines.length}种商品` : '加入购物车成功');
-  });
+  app.post(
+    '/api/cart',
+    { schema: { body: addToCartBody, response: answers(responses.cartCount, 'signedIn') } },
+    async (request) => {
+      const lines = request.body.data;
+      const total = await addLines(app.db, currentUserId(request), request.buyerAccess, lines);
+      return ok({ cart: total }, lines.length > 1 ? `已加入${lines.length}种商品` : '加入购物车成功');
+    },
+  );
 
-  app.post('/api/cart/quick_add/:id', { schema: { params: goodsIdParams } }, async (request) => {
-    const line = { type: 0 as const, goodsId: request.params.id, warehouseId: null, number: null };
-    const total = await addLines(app.db, currentUserId(request), request.buyerAccess, [line]);
-    return ok({ cart: total }, '加入购物车成功');
-  });
+  app.post(
+    '/api/cart/quick_add/:id',
+    { schema: { params: goodsIdParams, response: answers(responses.cartCount, 'signedIn') } },
+    async (request) => {
+      const line = { type: 0 as const, goodsId: request.params.id, warehouseId: null, number: null };
+      const total = await addLines(app.db, currentUserId(request), request.buyerAccess, [line]);
+      return ok({ cart: total }, '加入购物车成功');
+    },
+  );
 
-  app.get('/api/cart/list', { schema: { querystring: cartListQuery } }, async (request, reply) => {
-    const { filter } = request.query;
-    if (filter === CART_DEFAULT_FILTER) return answerWithCart(request, reply);
-    return ok(await readCart(app.db, source, currentUserId(request), request.buyerAccess, filter));
-  });
+  app.get(
+    '/api/cart/list',
+    { schema: { querystring: cartListQuery, response: answers(responses.cartState, 'signedIn') } },
+    async (request, reply) => {
+      const { filter } = request.query;
+      if (filter === CART_DEFAULT_FILTER) return answerWithCart(request, reply);
+      return ok(await readCart(app.db, source, currentUserId(request), request.buyerAccess, filter));
+    },
+  );
 
-  app.get('/api/cart/total', async (request) =>
-    ok({ total: await countCartLines(app.db, currentUserId(request)) }),
+  app.get(
+    '/api/cart/total',
+    { schema: { response: answers(responses.cartTotal, 'signedIn') } },
+    async (request) => ok({ total: await countCartLines(app.db, currentUserId(request)) }),
   );
 
   app.post(
     '/api/cart/:id/edit',
-    { schema: { params: cartLineParams, body: editCartLineBody } },
+    {
+      schema: {
+        params: cartLineParams,
+        body: editCartLineBody,
+        response: answers(responses.cartChange, 'signedIn'),
+      },
+    },
     async (request) => {
       const userId = currentUserId(request);
       const { id } = request.params;
@@ -95,44 +117,70 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
     },
   );
 
-  app.post('/api/cart/batch_delete', { schema: { body: cartIdsBody } }, async (request, reply) => {
-    await deleteLines(app.db, currentUserId(request), request.body.ids);
-    return answerWithCart(request, reply, '已删除');
-  });
+  app.post(
+    '/api/cart/batch_delete',
+    { schema: { body: cartIdsBody, response: answers(responses.cartState, 'signedIn') } },
+    async (request, reply) => {
+      await deleteLines(app.db, currentUserId(request), request.body.ids);
+      return answerWithCart(request, reply, '已删除');
+    },
+  );
 
-  app.post('/api/cart/batch_select', { schema: { body: selectCartLinesBody } }, async (request, reply) => {
-    await selectLines(app.db, currentUserId(request), request.body.ids, request.body.is_selected);
-    return answerWithCart(request, reply);
-  });
+  app.post(
+    '/api/cart/batch_select',
+    { schema: { body: selectCartLinesBody, response: answers(responses.cartState, 'signedIn') } },
+    async (request, reply) => {
+      await selectLines(app.db, currentUserId(request), request.body.ids, request.body.is_selected);
+      return answerWithCart(request, reply);
+    },
+  );
 
-  app.get('/api/cart/copy_targets', async (request) => {
-    const targets = await buyerGroupPeers(app.db, currentUserId(request));
-    return ok<CopyTarget[]>(
-      targets.map((t) => ({ id: t.id, company: t.company, name: t.name, phone: maskPhone(t.phone) })),
-    );
-  });
+  app.get(
+    '/api/cart/copy_targets',
+    { schema: { response: answers(z.array(responses.copyTarget), 'signedIn') } },
+    async (request) => {
+      const targets = await buyerGroupPeers(app.db, currentUserId(request));
+      return ok<CopyTarget[]>(
+        targets.map((t) => ({ id: t.id, company: t.company, name: t.name, phone: maskPhone(t.phone) })),
+      );
+    },
+  );
 
-  app.post('/api/cart/copy', { schema: { body: copyCartBody } }, async (request) => {
-    const copied = await copyLines(
-      app.db,
-      currentUserId(request),
-      request.body.ids,
-      request.body.other_user_ids,
-    );
-    return ok({ copied }, '已复制到所选账号的购物车');
-  });
+  app.post(
+    '/api/cart/copy',
+    { schema: { body: copyCartBody, response: answers(responses.cartCopied, 'signedIn') } },
+    async (request) => {
+      const copied = await copyLines(
+        app.db,
+        currentUserId(request),
+        request.body.ids,
+        request.body.other_user_ids,
+      );
+      return ok({ copied }, '已复制到所选账号的购物车');
+    },
+  );
 
   // A buyer who has not signed the purchase contract gets 459 and is sent to /dzht (spec §8).
-  app.post('/api/cart/checkout', { schema: { body: cartIdsBody } }, async (request) => {
-    const userId = currentUserId(request);
-    await assertContractSigned(app.db, userId);
-    return ok(await checkoutLines(app.db, userId, request.buyerAccess, request.body.ids));
-  });
+  app.post(
+    '/api/cart/checkout',
+    { schema: { body: cartIdsBody, response: answers(responses.checkoutSummary, 'signedIn', 'contract') } },
+    async (request) => {
+      const userId = currentUserId(request);
+      await assertContractSigned(app.db, userId);
+      return ok(await checkoutLines(app.db, userId, request.buyerAccess, request.body.ids));
+    },
+  );
 
   // The spec sends this call's parameters in the query string; the body is taken too.
   app.post(
     '/api/cart/next_hints',
-    { schema: { querystring: nextHintsBody, body: nextHintsBody.optional() } },
+    {
+      schema: {
+        querystring: nextHintsBody,
+        body: nextHintsBody.optional(),
+        response: answers(z.array(responses.cartHint), 'signedIn'),
+      },
+    },
     async (request) => {
       const ids = request.body?.ids ?? request.query.ids;
       return ok(await readHints(app.db, source, currentUserId(request), request.buyerAccess, ids));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
-import { ok } from '../../plugins/wire.ts';
+import * as responses from '@yaocai/domain/contracts/catalog-responses';
+import { z } from 'zod';
+import { answers, ok } from '../../plugins/wire.ts';
 import { goodsDetail, hotGoods, listGoods, manufacturerFacets, type CardRow } from './goods.service.ts';
 import { ListPageCache } from './list-page-cache.ts';
 import { suggest } from './search.service.ts';
@@ -8,22 +10,36 @@ import { suggest } from './search.service.ts';
 export const catalogRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
   const pages = new ListPageCache<CardRow>(options.listCacheMs);
 
-  app.get('/api/goods/search', { schema: { querystring: goodsSearchQuery } }, async (request) => {
-    const { keywords, type } = request.query;
-    return ok(await suggest(app.db, keywords, type === '1' ? 'manufacturer' : 'name'));
-  });
-
-  app.get('/api/goods/hot', async (request) => ok(await hotGoods(app.db, request.buyerAccess)));
-
-  app.get('/api/goods/list', { schema: { querystring: goodsListQuery } }, async (request) =>
-    ok(await listGoods(app.db, request.query, request.buyerAccess, pages)),
+  app.get(
+    '/api/goods/search',
+    { schema: { querystring: goodsSearchQuery, response: answers(responses.searchSuggestions) } },
+    async (request) => {
+      const { keywords, type } = request.query;
+      return ok(await suggest(app.db, keywords, type === '1' ? 'manufacturer' : 'name'));
+    },
   );
 
-  app.get('/api/goods/filters', { schema: { querystring: goodsListQuery } }, async (request) =>
-    ok({ manufacturers: await manufacturerFacets(app.db, request.query) }),
+  app.get(
+    '/api/goods/hot',
+    { schema: { response: answers(z.array(responses.goodsCard)) } },
+    async (request) => ok(await hotGoods(app.db, request.buyerAccess)),
   );
 
-  app.get('/api/goods/detail/:id', { schema: { params: goodsIdParams } }, async (request) =>
-    ok(await goodsDetail(app.db, request.params.id, request.buyerAccess)),
+  app.get(
+    '/api/goods/list',
+    { schema: { querystring: goodsListQuery, response: answers(responses.goodsPage) } },
+    async (request) => ok(await listGoods(app.db, request.query, request.buyerAccess, pages)),
+  );
+
+  app.get(
+    '/api/goods/filters',
+    { schema: { querystring: goodsListQuery, response: answers(responses.manufacturerFacets) } },
+    async (request) => ok({ manufacturers: await manufacturerFacets(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/goods/detail/:id',
+    { schema: { params: goodsIdParams, response: answers(responses.goodsDetail) } },
+    async (request) => ok(await goodsDetail(app.db, request.params.id, request.buyerAccess)),
   );
 };

@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signContractBody } from '@yaocai/domain/contracts/order';
+import * as responses from '@yaocai/domain/contracts/order-responses';
 import { currentUserId } from '../../plugins/session.ts';
-import { ok } from '../../plugins/wire.ts';
+import { answers, ok } from '../../plugins/wire.ts';
 import { contractState, signContract } from './contracts.service.ts';
 
 /** The electronic purchase contract (/dzht): shown, and signed once per version. */
 export const contractsRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async (app, { siteTitle }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/api/contract', async (request) =>
-    ok(await contractState(app.db, currentUserId(request), siteTitle)),
+  app.get(
+    '/api/contract',
+    { schema: { response: answers(responses.contractState, 'signedIn') } },
+    async (request) => ok(await contractState(app.db, currentUserId(request), siteTitle)),
   );
 
-  app.post('/api/contract/sign', { schema: { body: signContractBody } }, async (request) => {
-    const userId = currentUserId(request);
-    await signContract(app.db, userId, request.ip);
-    return ok(await contractState(app.db, userId, siteTitle), '合同签署成功');
-  });
+  app.post(
+    '/api/contract/sign',
+    { schema: { body: signContractBody, response: answers(responses.contractState, 'signedIn') } },
+    async (request) => {
+      const userId = currentUserId(request);
+      await signContract(app.db, userId, request.ip);
+      return ok(await contractState(app.db, userId, siteTitle), '合同签署成功');
+    },
+  );
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastBuyQuery, invoiceListQuery, orderListQuery, orderParams } from '@yaocai/domain/contracts/order';
+import * as responses from '@yaocai/domain/contracts/order-responses';
+import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { id } from '@yaocai/domain/validation/numbers';
 import { currentUserId } from '../../plugins/session.ts';
-import { ok } from '../../plugins/wire.ts';
+import { answers, fileAnswers, ok } from '../../plugins/wire.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
 import { listOrders, readOrder } from './order-read.service.ts';
 import { fastBuy, invoicePage } from './order-history.service.ts';
@@ -14,6 +16,7 @@ export interface OrdersRoutesOptions {
 }
 
 const invoiceParams = z.object({ id: id('发票') });
+const invoicePdfFile = z.string().meta({ description: 'The invoice as a PDF file', format: 'binary' });
 
 /** A download header: the ASCII name for old clients, the UTF-8 one as an RFC 5987 filename* for the rest. */
 const attachment = (asciiName: string, name: string): string => {
@@ -28,27 +31,46 @@ const attachment = (asciiName: string, name: string): string => {
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { siteTitle }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/api/order', { schema: { querystring: orderListQuery } }, async (request) =>
-    ok(await listOrders(app.db, currentUserId(request), request.query)),
+  app.get(
+    '/api/order',
+    { schema: { querystring: orderListQuery, response: answers(responses.orderPage, 'signedIn') } },
+    async (request) => ok(await listOrders(app.db, currentUserId(request), request.query)),
   );
 
-  app.get('/api/order/:id', { schema: { params: orderParams } }, async (request) =>
-    ok(await readOrder(app.db, currentUserId(request), request.params.id)),
+  app.get(
+    '/api/order/:id',
+    { schema: { params: orderParams, response: answers(responses.orderDetail, 'signedIn') } },
+    async (request) => ok(await readOrder(app.db, currentUserId(request), request.params.id)),
   );
 
-  app.get('/api/user/fast_buy', { schema: { querystring: fastBuyQuery } }, async (request) =>
-    ok(await fastBuy(app.db, currentUserId(request), request.query)),
+  app.get(
+    '/api/user/fast_buy',
+    { schema: { querystring: fastBuyQuery, response: answers(pagedOf(responses.fastBuyEntry), 'signedIn') } },
+    async (request) => ok(await fastBuy(app.db, currentUserId(request), request.query)),
   );
 
-  app.get('/api/invoice', { schema: { querystring: invoiceListQuery } }, async (request) =>
-    ok(await invoicePage(app.db, currentUserId(request), request.query)),
+  app.get(
+    '/api/invoice',
+    {
+      schema: {
+        querystring: invoiceListQuery,
+        response: answers(pagedOf(responses.invoiceRecord), 'signedIn'),
+      },
+    },
+    async (request) => ok(await invoicePage(app.db, currentUserId(request), request.query)),
   );
 
-  app.get('/api/invoice/:id/pdf', { schema: { params: invoiceParams } }, async (request, reply) => {
-    const file = await invoicePdf(app.db, currentUserId(request), request.params.id, siteTitle);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', attachment(file.asciiFileName, file.fileName))
-      .send(file.pdf);
-  });
+  app.get(
+    '/api/invoice/:id/pdf',
+    {
+      schema: { params: invoiceParams, response: fileAnswers('application/pdf', invoicePdfFile, 'signedIn') },
+    },
+    async (request, reply) => {
+      const file = await invoicePdf(app.db, currentUserId(request), request.params.id, siteTitle);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(file.asciiFileName, file.fileName))
+        .send(file.pdf);
+    },
+  );
 };

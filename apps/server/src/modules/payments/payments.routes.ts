@@ -4,6 +4,8 @@ import { fenToYuan } from '@yaocai/domain/money';
 import { id, integer } from '@yaocai/domain/validation/numbers';
 import { sameSitePath } from '@yaocai/domain/validation/same-site-path';
 import { optionalText } from '@yaocai/domain/validation/text';
+import { refusals } from '../../plugins/wire.ts';
+import { gatewayRefusal } from './gateway-answers.ts';
 import { paymentStatus } from './payment-records.service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
@@ -42,7 +44,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 ) => {
   app.get(
     '/api/pay/sandbox/:id',
-    { schema: { params: cashierParams, querystring: cashierQuery } },
+    {
+      schema: {
+        params: cashierParams,
+        querystring: cashierQuery,
+        response: {
+          200: {
+            content: {
+              'text/html': { schema: z.string().meta({ description: "The sandbox's cashier page" }) },
+            },
+          },
+          400: gatewayRefusal,
+          ...refusals,
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, subject, return_url, sign } = request.query;
@@ -66,7 +82,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.post(
     '/api/pay/sandbox/:id/confirm',
-    { schema: { params: cashierParams, querystring: cashierQuery }, config: { csrf: false } },
+    {
+      schema: {
+        params: cashierParams,
+        querystring: cashierQuery,
+        response: {
+          303: z.null().meta({ description: 'Back to the return_url; the notify follows' }),
+          400: gatewayRefusal,
+          ...refusals,
+        },
+      },
+      config: { csrf: false },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { amount_fen, return_url, sign } = request.query;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { wholeNumber, zeroOrOne } from './wire.ts';
+
+export const accountManager = z.object({ name: z.string(), phone: z.string(), is_default: zeroOrOne });
+export type AccountManager = z.infer<typeof accountManager>;
+
+/** The User state of spec §3, as GET /api/user/base returns it. */
+export const userState = z
+  .object({
+    show: z.boolean(),
+    username: z.string().nullable(),
+    name: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    face: z.string().nullable(),
+    rank: z.string().nullable(),
+    admin: accountManager.nullable(),
+    address: z.string().nullable(),
+    is_passed: zeroOrOne.meta({ description: '1 once the qualification review approved the buyer' }),
+    points: z.number().int(),
+    cart: wholeNumber.meta({ description: 'Lines in the cart' }),
+    message_count: wholeNumber,
+    wechat: z.string().nullable(),
+    common_config: z.object({ hot_line: z.string(), qq1: z.string(), qq2: z.string() }),
+    quality_inspection: z.object({ quality_inspection_url: z.string(), msg: z.string() }).nullable(),
+    login_url: z.string(),
+    is_show_youx: zeroOrOne,
+    is_special: zeroOrOne,
+    is_can_chat: zeroOrOne,
+    token: z.string().nullable(),
+    is_AfterSale: zeroOrOne,
+  })
+  .meta({ id: 'UserState' });
+export type UserState = z.infer<typeof userState>;
+
+export const phoneTaken = z.object({ exists: z.boolean() });
+
+/** A code was sent: when another may be asked for, and how long this one lives (seconds). */
+export const codeSent = z.object({ resend_in: wholeNumber, expires_in: wholeNumber });
