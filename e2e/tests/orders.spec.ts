@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
-import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 

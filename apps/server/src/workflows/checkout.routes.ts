@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  cancelOrderBody,
   confirmOrderBody,
   IDEMPOTENCY_KEY_PATTERN,
-  orderParams,
   payOrderBody,
   submitOrderBody,
-} from '@yaocai/domain/contracts/order';
+} from '@yaocai/domain/contracts/checkout';
+import { cancelOrderBody, orderParams } from '@yaocai/domain/contracts/order';
 import { invalid } from '@yaocai/domain/errors';
+import { orderConfirmation, paymentAnswer } from '@yaocai/domain/contracts/checkout';
 import * as responses from '@yaocai/domain/contracts/order-responses';
 import { currentUserId } from '../plugins/session.ts';
 import { answers, ok } from '../plugins/wire.ts';
@@ -42,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     {
       schema: {
         body: confirmOrderBody,
-        response: answers(responses.orderConfirmation, 'signedIn', 'contract'),
+        response: answers(orderConfirmation, 'signedIn', 'contract'),
       },
     },
     async (request) =>
@@ -83,7 +83,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: {
         params: orderParams,
         body: payOrderBody,
-        response: answers(responses.paymentAnswer, 'signedIn'),
+        response: answers(paymentAnswer, 'signedIn'),
       },
     },
     async (request) => {

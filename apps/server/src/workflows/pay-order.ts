@@ -1,4 +1,5 @@
-import { ORDER_STATUS, PAY_METHOD, type PayMethod, type PaymentAnswer } from '@yaocai/domain/contracts/order';
+import { PAY_METHOD, type PayMethod, type PaymentAnswer } from '@yaocai/domain/contracts/checkout';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError, invalid } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor } from '../db/client.ts';

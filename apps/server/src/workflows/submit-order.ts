@@ -1,18 +1,18 @@
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import {
-  INVOICE_TYPE,
   PAY_METHOD,
   PAY_METHOD_LABEL,
-  type InvoiceType,
   type OrderConfirmation,
-  type OrderDetail,
   type PayMethodOption,
   type SubmitOrderBody,
-} from '@yaocai/domain/contracts/order';
+} from '@yaocai/domain/contracts/checkout';
+import { INVOICE_TYPE, type InvoiceType } from '@yaocai/domain/contracts/invoice';
+import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { invalid } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { CouponTerms } from '@yaocai/domain/pricing/coupon';
 import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-pricing';
+import { postalAddressOf } from '@yaocai/domain/contracts/address';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
 import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
@@ -229,14 +229,7 @@ export async function submitOrder(
       {
         userId,
         idempotencyKey: options.idempotencyKey,
-        address: {
-          name: address.name,
-          phone: address.phone,
-          province: address.province,
-          city: address.city,
-          district: address.district,
-          detail: address.detail,
-        },
+        address: postalAddressOf(address),
         invoice: {
           type: body.invoice_type,
           title: body.invoice_type === INVOICE_TYPE.none ? '' : body.invoice_title || invoice.company,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Address } from '@yaocai/domain/contracts/order';
+import { postalAddressOf, type Address, type AddressBody } from '@yaocai/domain/contracts/address';
 import { invalid, notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import { addresses, users } from './accounts.tables.ts';
@@ -7,26 +7,11 @@ import { addresses, users } from './accounts.tables.ts';
 const ADDRESS_NOT_FOUND = '收货地址不存在';
 const ADDRESSES_MAX = 20;
 
-export interface AddressInput {
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  is_default: boolean;
-}
-
 type AddressRow = typeof addresses.$inferSelect;
 
 const addressOf = (row: AddressRow): Address => ({
   id: row.id,
-  name: row.name,
-  phone: row.phone,
-  province: row.province,
-  city: row.city,
-  district: row.district,
-  detail: row.detail,
+  ...postalAddressOf(row),
   is_default: row.isDefault ? 1 : 0,
 });
 
@@ -57,20 +42,11 @@ export async function deliveryAddress(db: Executor, userId: number, addressId?: 
   return row;
 }
 
-const fields = (input: AddressInput) => ({
-  name: input.name,
-  phone: input.phone,
-  province: input.province,
-  city: input.city,
-  district: input.district,
-  detail: input.detail,
-});
-
 /** The buyer's row is locked first, so two changes of the default never leave two defaults. */
 export async function saveAddress(
   db: Executor,
   userId: number,
-  input: AddressInput,
+  input: AddressBody,
   addressId?: number,
 ): Promise<Address> {
   return db.transaction(async (tx) => {
@@ -94,11 +70,11 @@ export async function saveAddress(
       addressId === undefined
         ? await tx
             .insert(addresses)
-            .values({ userId, ...fields(input), isDefault })
+            .values({ userId, ...postalAddressOf(input), isDefault })
             .returning()
         : await tx
             .update(addresses)
-            .set({ ...fields(input), ...(isDefault && { isDefault: true }) })
+            .set({ ...postalAddressOf(input), ...(isDefault && { isDefault: true }) })
             .where(and(eq(addresses.userId, userId), eq(addresses.id, addressId)))
             .returning();
     if (!row) throw notFound(ADDRESS_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ContractState } from '@yaocai/domain/contracts/order';
+import type { ContractState } from '@yaocai/domain/contracts/contract';
 import { Code } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
 import sanitizeHtml from 'sanitize-html';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { CreditBill, CreditState, MoneyLogEntry, Paged } from '@yaocai/domain/contracts/order';
+import type { CreditBill, CreditState, MoneyLogEntry } from '@yaocai/domain/contracts/money';
+import type { Paged } from '@yaocai/domain/contracts/wire';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { balanceLedger, balances, creditBills as bills, creditLedger, creditLines } from './money.tables.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { InvoiceType } from '@yaocai/domain/contracts/order';
+import type { InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';

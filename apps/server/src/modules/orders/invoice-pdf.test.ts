@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceRecord, OrderDetail } from '@yaocai/domain/contracts/order';
+import type { InvoiceRecord } from '@yaocai/domain/contracts/invoice';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';

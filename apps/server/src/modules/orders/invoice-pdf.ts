@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { INVOICE_TYPE_LABEL, type InvoiceType } from '@yaocai/domain/contracts/order';
+import { INVOICE_TYPE_LABEL, type InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { fenToYuan } from '@yaocai/domain/money';
 
 export interface InvoiceLine {

@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import { INVOICE_TYPE, ORDER_STATUS, type PayMethod } from '@yaocai/domain/contracts/order';
+import { type PayMethod } from '@yaocai/domain/contracts/checkout';
+import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';

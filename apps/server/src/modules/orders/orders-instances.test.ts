@@ -1,7 +1,7 @@
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { insertBuyer } from '../../testing/factories.ts';
 import { HttpClient, type HttpResponse } from '../../testing/http-client.ts';

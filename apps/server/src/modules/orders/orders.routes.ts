@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fastBuyQuery, invoiceListQuery, orderListQuery, orderParams } from '@yaocai/domain/contracts/order';
+import { invoiceListQuery } from '@yaocai/domain/contracts/invoice';
+import { fastBuyQuery, orderListQuery, orderParams } from '@yaocai/domain/contracts/order';
+import { invoiceRecord } from '@yaocai/domain/contracts/invoice';
 import * as responses from '@yaocai/domain/contracts/order-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { id } from '@yaocai/domain/validation/numbers';
@@ -54,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     {
       schema: {
         querystring: invoiceListQuery,
-        response: answers(pagedOf(responses.invoiceRecord), 'signedIn'),
+        response: answers(pagedOf(invoiceRecord), 'signedIn'),
       },
     },
     async (request) => ok(await invoicePage(app.db, currentUserId(request), request.query)),

@@ -12,17 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PostalAddress } from '@yaocai/domain/contracts/address';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods, warehouses } from '../catalog/catalog.tables.ts';
 
-export interface AddressSnapshot {
-  name: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-}
+/** The delivery address as it was when the order was placed. */
+export type AddressSnapshot = PostalAddress;
 
 export interface InvoiceRequest {
   type: 0 | 1 | 2;

@@ -2,13 +2,9 @@ import { setTimeout } from 'node:timers/promises';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartState } from '@yaocai/domain/contracts/cart';
-import type {
-  Address,
-  OrderConfirmation,
-  OrderDetail,
-  OrderPage,
-  PaymentAnswer,
-} from '@yaocai/domain/contracts/order';
+import type { Address } from '@yaocai/domain/contracts/address';
+import type { OrderConfirmation, PaymentAnswer } from '@yaocai/domain/contracts/checkout';
+import type { OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';

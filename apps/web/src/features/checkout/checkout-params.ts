@@ -1,4 +1,5 @@
-import { orderParams, payOrderBody, submitOrderBody, type PayMethod } from '@yaocai/domain/contracts/order';
+import { payOrderBody, submitOrderBody, type PayMethod } from '@yaocai/domain/contracts/checkout';
+import { orderParams } from '@yaocai/domain/contracts/order';
 import { paths } from '../../config/paths';
 import { sameSitePath } from '@yaocai/domain/validation/same-site-path';
 

@@ -1,10 +1,10 @@
 import {
   PAY_METHOD,
   PAY_METHOD_LABEL,
-  type CreditState,
   type PayMethod,
   type PayMethodOption,
-} from '@yaocai/domain/contracts/order';
+} from '@yaocai/domain/contracts/checkout';
+import { type CreditState } from '@yaocai/domain/contracts/money';
 import { yuanToFen } from '@yaocai/domain/money';
 
 /** A fund as the page knows it: its state, or still loading, or not to be had. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderConfirmation } from '@yaocai/domain/contracts/order';
+import type { OrderConfirmation } from '@yaocai/domain/contracts/checkout';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';

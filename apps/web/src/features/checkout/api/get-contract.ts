@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractState } from '@yaocai/domain/contracts/order';
+import type { ContractState } from '@yaocai/domain/contracts/contract';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';

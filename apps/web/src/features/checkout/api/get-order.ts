@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PaymentAnswer, PayMethod } from '@yaocai/domain/contracts/order';
+import type { PaymentAnswer, PayMethod } from '@yaocai/domain/contracts/checkout';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';

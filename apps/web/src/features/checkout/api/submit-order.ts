@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { OrderDetail, SubmitOrderBody } from '@yaocai/domain/contracts/order';
+import type { SubmitOrderBody } from '@yaocai/domain/contracts/checkout';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useCartState } from '../../../lib/cart-state';

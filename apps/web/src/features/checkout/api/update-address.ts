@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { Address } from '@yaocai/domain/contracts/order';
+import type { Address } from '@yaocai/domain/contracts/address';
 import { apiPaths } from '../../../config/paths';
 import { api, type Answer, type ApiError } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';

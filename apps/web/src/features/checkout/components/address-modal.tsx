@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { addressBody, type Address } from '@yaocai/domain/contracts/order';
+import { addressBody, type Address } from '@yaocai/domain/contracts/address';
 import type { ApiError } from '../../../lib/api-client';
 import { schemaRule, showServerFieldErrors } from '../../../lib/form-rules';
 import { useCreateAddress, type AddressFields } from '../api/create-address';

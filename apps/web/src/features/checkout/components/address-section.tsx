@@ -1,6 +1,6 @@
 import { Button, Empty, Radio, Tag } from 'antd';
 import { useState } from 'react';
-import type { Address } from '@yaocai/domain/contracts/order';
+import type { Address } from '@yaocai/domain/contracts/address';
 import { AddressModal } from './address-modal';
 import { CheckoutSection } from './checkout-section';
 

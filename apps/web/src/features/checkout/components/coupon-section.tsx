@@ -1,6 +1,6 @@
 import { Radio, Spin } from 'antd';
 import dayjs from 'dayjs';
-import type { UsableCoupon } from '@yaocai/domain/contracts/order';
+import type { UsableCoupon } from '@yaocai/domain/contracts/checkout';
 import { CheckoutSection } from './checkout-section';
 
 const NO_COUPON = 0;

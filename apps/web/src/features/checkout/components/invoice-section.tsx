@@ -1,5 +1,5 @@
 import { Input, Radio } from 'antd';
-import { INVOICE_TYPE, INVOICE_TYPE_LABEL, type InvoiceType } from '@yaocai/domain/contracts/order';
+import { INVOICE_TYPE, INVOICE_TYPE_LABEL, type InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { CheckoutSection } from './checkout-section';
 
 export interface InvoiceChoice {

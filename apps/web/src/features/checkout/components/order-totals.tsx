@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import type { Address, OrderTotals as Totals } from '@yaocai/domain/contracts/order';
+import type { Address } from '@yaocai/domain/contracts/address';
+import type { OrderTotals as Totals } from '@yaocai/domain/contracts/checkout';
 import { addressText } from './address-section';
 
 interface OrderTotalsProps {

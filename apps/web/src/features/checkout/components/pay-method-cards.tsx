@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import type { PayMethod, PayMethodOption } from '@yaocai/domain/contracts/order';
+import type { PayMethod, PayMethodOption } from '@yaocai/domain/contracts/checkout';
 
 const AVAILABLE_LABEL: Record<PayMethod, string> = {
   balance: '账户余额',

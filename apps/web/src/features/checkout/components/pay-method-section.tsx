@@ -1,4 +1,4 @@
-import type { PayMethod, PayMethodOption } from '@yaocai/domain/contracts/order';
+import type { PayMethod, PayMethodOption } from '@yaocai/domain/contracts/checkout';
 import { CheckoutSection } from './checkout-section';
 import { PayMethodCards } from './pay-method-cards';
 

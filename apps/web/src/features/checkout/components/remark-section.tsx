@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { ORDER_REMARK_MAX } from '@yaocai/domain/contracts/order';
+import { ORDER_REMARK_MAX } from '@yaocai/domain/contracts/checkout';
 import { CheckoutSection } from './checkout-section';
 
 export function RemarkSection({ value, onChange }: { value: string; onChange: (remark: string) => void }) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN, type OrderConfirmation } from '@yaocai/domain/contracts/order';
+import { IDEMPOTENCY_KEY_PATTERN, type OrderConfirmation } from '@yaocai/domain/contracts/checkout';
 import { configureApiClient, resetApiClient, SERVER_BUSY_TEXT } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';

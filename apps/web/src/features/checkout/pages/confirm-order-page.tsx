@@ -1,7 +1,9 @@
 import { Alert, App, ConfigProvider } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { INVOICE_TYPE, type Address, type InvoiceType, type PayMethod } from '@yaocai/domain/contracts/order';
+import { type Address } from '@yaocai/domain/contracts/address';
+import { type PayMethod } from '@yaocai/domain/contracts/checkout';
+import { INVOICE_TYPE, type InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { paths } from '../../../config/paths';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useSubmitOrder } from '../api/submit-order';

@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ContractState } from '@yaocai/domain/contracts/order';
+import type { ContractState } from '@yaocai/domain/contracts/contract';
 import { useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
 import { contractReturnPath } from '../checkout-params';

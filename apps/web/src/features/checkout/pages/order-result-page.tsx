@@ -1,7 +1,9 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useEffect, useState } from 'react';
-import { ORDER_STATUS, PAY_METHOD_LABEL, type OrderDetail } from '@yaocai/domain/contracts/order';
+import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
+import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
 import { CheckoutFrame, OrderIdFromPath } from '../components/checkout-frame';

@@ -1,6 +1,8 @@
 import { Button, Descriptions } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORDER_STATUS, PAY_METHOD, type OrderDetail, type PayMethod } from '@yaocai/domain/contracts/order';
+import { PAY_METHOD, type PayMethod } from '@yaocai/domain/contracts/checkout';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
+import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { paths } from '../../../config/paths';
 import { useBalance } from '../api/get-balance';
 import { useCredit } from '../api/get-credit';

@@ -1,12 +1,8 @@
 import type { CartLine } from '@yaocai/domain/contracts/cart';
-import type {
-  Address,
-  ContractState,
-  OrderConfirmation,
-  OrderDetail,
-  OrderTotals,
-  PayMethodOption,
-} from '@yaocai/domain/contracts/order';
+import type { Address } from '@yaocai/domain/contracts/address';
+import type { OrderConfirmation, OrderTotals, PayMethodOption } from '@yaocai/domain/contracts/checkout';
+import type { ContractState } from '@yaocai/domain/contracts/contract';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { cartGoods, orderDetail as sharedOrderDetail } from '../../../testing/wire-fixtures';
 
 export { buyerHandler, ok } from '../../../testing/wire-fixtures';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceRecord, Paged } from '@yaocai/domain/contracts/order';
+import type { InvoiceRecord } from '@yaocai/domain/contracts/invoice';
+import type { Paged } from '@yaocai/domain/contracts/wire';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type InvoiceListParams } from './order-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderPage } from '@yaocai/domain/contracts/order';
+import type { OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderListParams } from './order-keys';

@@ -1,6 +1,6 @@
 import { AutoComplete, Button, Modal } from 'antd';
 import { useState } from 'react';
-import type { OrderSummary } from '@yaocai/domain/contracts/order';
+import type { OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import { useCancelOrder } from '../api/cancel-order';
 import { isPaid } from '../order-display';
 

@@ -1,6 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { INVOICE_TYPE_LABEL, type InvoiceRecord, type Paged } from '@yaocai/domain/contracts/order';
+import { INVOICE_TYPE_LABEL, type InvoiceRecord } from '@yaocai/domain/contracts/invoice';
+import type { Paged } from '@yaocai/domain/contracts/wire';
 import { paths } from '../../../config/paths';
 import { formatTime, yuan } from '../order-display';
 import { INVOICE_PAGE_SIZE } from '../invoice-list-url';

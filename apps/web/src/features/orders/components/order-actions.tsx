@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderSummary } from '@yaocai/domain/contracts/order';
+import type { OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../order-display';
 import { CancelOrderButton } from './cancel-order-button';

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { minusYuan, yuan } from '../order-display';
 
 /** The server's amounts as sent: goods − full reduction − coupon + freight = payable. */

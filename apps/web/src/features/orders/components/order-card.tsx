@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@yaocai/domain/contracts/order';
+import type { OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import { GoodsImage } from '../../../components/goods-image';
 import { formatTime, isPaid, yuan } from '../order-display';
 import { OrderActions } from './order-actions';

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { OrderLine } from '@yaocai/domain/contracts/order';
+import type { OrderLine } from '@yaocai/domain/contracts/order-responses';
 import { GoodsImage } from '../../../components/goods-image';
 import { paths } from '../../../config/paths';
 import { minusYuan, yuan } from '../order-display';

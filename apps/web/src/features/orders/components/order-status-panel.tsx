@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { formatTime } from '../order-display';
 import { progressOf, statusHint } from '../order-progress';
 import { OrderActions } from './order-actions';

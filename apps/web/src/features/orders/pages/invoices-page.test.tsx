@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceRecord, Paged } from '@yaocai/domain/contracts/order';
+import type { InvoiceRecord } from '@yaocai/domain/contracts/invoice';
+import type { Paged } from '@yaocai/domain/contracts/wire';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';

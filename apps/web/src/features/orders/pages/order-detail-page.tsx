@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { Code } from '@yaocai/domain/codes';
-import type { OrderDetail } from '@yaocai/domain/contracts/order';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';

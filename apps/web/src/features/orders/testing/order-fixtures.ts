@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
-import type { InvoiceRecord, OrderPage, OrderSummary, Paged } from '@yaocai/domain/contracts/order';
+import type { InvoiceRecord } from '@yaocai/domain/contracts/invoice';
+import type { Paged } from '@yaocai/domain/contracts/wire';
+import type { OrderPage, OrderSummary } from '@yaocai/domain/contracts/order-responses';
 
 export const COUNTS = { '0': 12, '1': 2, '2': 3, '3': 4, '4': 2, '5': 1 };
 
