@@ -5,6 +5,7 @@ import { useChineseValidationMessages } from '@yaocai/domain/validation/zod-loca
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bodyPlugin, parseQueryString } from './plugins/body.ts';
+import { cachesPlugin } from './plugins/caches.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  await app.register(cachesPlugin, config.caches);
   await app.register(shutdownPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin, config.metrics);
@@ -66,13 +68,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     allowedOrigins: config.allowedOrigins,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(sessionPlugin, { cacheMs: config.sessionCacheMs });
+  await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
 
   await app.register(accountsRoutes, { config, sms: deps.sms });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
-  await app.register(catalogRoutes, { listCacheMs: config.listCacheMs });
-  await app.register(cartRoutes, { cacheMs: config.cartCacheMs });
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
   const gateway = deps.paymentGateway ?? new SandboxGateway(config.payment.sandboxSecret);
   await app.register(addressesRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });

@@ -72,14 +72,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     async (request, reply) => {
       const userId = await registerBuyer(app.db, request.body);
       await signIn(request, reply, userId);
-      return ok(await getUserState(app.db, userId), '注册成功，请等待资质审核');
+      return ok(await getUserState(app.db, app.caches, userId), '注册成功，请等待资质审核');
     },
   );
 
   app.post('/api/user/login', { schema: { body: loginBody } }, async (request, reply) => {
     const userId = await authenticate(app.db, request.body, passwordAttempts(request, reply));
     await signIn(request, reply, userId);
-    return ok(await getUserState(app.db, userId), '登录成功');
+    return ok(await getUserState(app.db, app.caches, userId), '登录成功');
   });
 
   app.delete('/api/user/logout', async (request, reply) => {
@@ -106,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   );
 
   app.get('/api/user/base', { preHandler: app.requireUser }, async (request) =>
-    ok(await getUserState(app.db, currentUserId(request))),
+    ok(await getUserState(app.db, app.caches, currentUserId(request))),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   LoginBody,
@@ -8,10 +8,12 @@ import type {
   UserState,
 } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
+import type { Caches } from '../../cache/caches.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { countCartLines } from '../cart/cart-read.service.ts';
-import { getShopSettings } from '../content/settings.service.ts';
-import { countUnreadMessages } from '../messages/messages.service.ts';
+import { prepared } from '../../db/prepared.ts';
+import { cartLineCountOf } from '../cart/cart-read.service.ts';
+import { shownShopSettings } from '../content/settings.service.ts';
+import { unreadMessageCountOf } from '../messages/messages.service.ts';
 import { accountManagers, users, type SmsScene } from './accounts.tables.ts';
 import type { PasswordAttempts } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -144,66 +146,78 @@ export async function changePassword(
   });
 }
 
-/** The User state of spec §3, from the buyer's row and what other modules know of them. */
-export async function getUserState(db: Executor, userId: number): Promise<UserState> {
-  const [found, cart, messageCount, shop] = await Promise.all([
-    findUserWithManager(db, userId),
-    countCartLines(db, userId),
-    countUnreadMessages(db, userId),
-    getShopSettings(db),
+/**
+ * The User state of spec §3: the buyer's row, their account manager, cart badge and unread count in
+ * one prepared query, and the shop's settings as pages show them. Every page asks for it.
+ */
+export async function getUserState(db: Executor, caches: Caches, userId: number): Promise<UserState> {
+  const [[found], shop] = await Promise.all([
+    prepared(db, 'user_state', userStateStatement).execute({ userId }),
+    shownShopSettings(db, caches),
   ]);
   if (!found) throw notLoggedIn();
-  const { user, manager } = found;
   return {
     show: true,
-    username: user.username,
-    name: user.name,
-    phone: user.phone,
-    company: user.company,
-    face: user.face,
-    rank: user.rank,
-    admin: manager && { name: manager.name, phone: manager.phone, is_default: manager.isDefault ? 1 : 0 },
-    address: user.address,
-    is_passed: user.status === 'approved' ? 1 : 0,
-    points: user.points,
-    cart,
-    message_count: messageCount,
-    wechat: user.wechat,
+    username: found.username,
+    name: found.name,
+    phone: found.phone,
+    company: found.company,
+    face: found.face,
+    rank: found.rank,
+    admin: accountManagerOf(found),
+    address: found.address,
+    is_passed: found.status === 'approved' ? 1 : 0,
+    points: found.points,
+    cart: found.cart,
+    message_count: found.messageCount,
+    wechat: found.wechat,
     common_config: shop.common_config,
     quality_inspection: shop.quality_inspection,
     login_url: '/login',
     is_show_youx: shop.features.is_show_youx ? 1 : 0,
-    is_special: user.isSpecial ? 1 : 0,
+    is_special: found.isSpecial ? 1 : 0,
     is_can_chat: shop.features.is_can_chat ? 1 : 0,
     token: null,
     is_AfterSale: shop.features.is_after_sale ? 1 : 0,
   };
 }
 
-/**
- * The buyer with their own account manager, else the shop's default one. `isDefault` tells the two
- * apart for the 专属客服 label (spec §6).
- */
-async function findUserWithManager(db: Executor, userId: number) {
-  const defaultManager = alias(accountManagers, 'default_manager');
-  const [row] = await db
+const defaultManager = alias(accountManagers, 'default_manager');
+
+/** The buyer with their own account manager and the shop's default one, cart badge and unread count. */
+const userStateStatement = (db: Executor, name: string) =>
+  db
     .select({
-      user: users,
+      username: users.username,
+      name: users.name,
+      phone: users.phone,
+      company: users.company,
+      face: users.face,
+      rank: users.rank,
+      address: users.address,
+      status: users.status,
+      points: users.points,
+      wechat: users.wechat,
+      isSpecial: users.isSpecial,
       own: { name: accountManagers.name, phone: accountManagers.phone },
       fallback: { name: defaultManager.name, phone: defaultManager.phone },
+      cart: cartLineCountOf(users.id),
+      messageCount: unreadMessageCountOf(users.id),
     })
     .from(users)
     .leftJoin(accountManagers, eq(accountManagers.id, users.accountManagerId))
     .leftJoin(defaultManager, eq(defaultManager.isDefault, true))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return undefined;
-  const manager = row.own
-    ? { ...row.own, isDefault: false }
-    : row.fallback
-      ? { ...row.fallback, isDefault: true }
-      : null;
-  return { user: row.user, manager };
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name);
+
+type Manager = { name: string; phone: string } | null;
+
+/** The buyer's own account manager, else the shop's default one; `is_default` tells them apart (spec §6). */
+function accountManagerOf(row: { own: Manager; fallback: Manager }): UserState['admin'] {
+  if (row.own) return { name: row.own.name, phone: row.own.phone, is_default: 0 };
+  if (row.fallback) return { name: row.fallback.name, phone: row.fallback.phone, is_default: 1 };
+  return null;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
 import { ok } from '../../plugins/wire.ts';
-import { goodsDetail, hotGoods, listGoods, manufacturerFacets, type CardRow } from './goods.service.ts';
-import { ListPageCache } from './list-page-cache.ts';
+import { goodsDetail, hotGoods, listGoods, manufacturerFacets } from './goods.service.ts';
 import { suggest } from './search.service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
-  const pages = new ListPageCache<CardRow>(options.listCacheMs);
-
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/goods/search', { schema: { querystring: goodsSearchQuery } }, async (request) => {
     const { keywords, type } = request.query;
-    return ok(await suggest(app.db, keywords, type === '1' ? 'manufacturer' : 'name'));
+    return ok(await suggest(app.db, app.caches, keywords, type === '1' ? 'manufacturer' : 'name'));
   });
 
   app.get('/api/goods/hot', async (request) => ok(await hotGoods(app.db, request.buyerAccess)));
 
   app.get('/api/goods/list', { schema: { querystring: goodsListQuery } }, async (request) =>
-    ok(await listGoods(app.db, request.query, request.buyerAccess, pages)),
+    ok(await listGoods(app.db, app.caches, request.query, request.buyerAccess)),
   );
 
   app.get('/api/goods/filters', { schema: { querystring: goodsListQuery } }, async (request) =>
@@ -24,6 +21,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
   );
 
   app.get('/api/goods/detail/:id', { schema: { params: goodsIdParams } }, async (request) =>
-    ok(await goodsDetail(app.db, request.params.id, request.buyerAccess)),
+    ok(await goodsDetail(app.db, app.caches, request.params.id, request.buyerAccess)),
   );
 };
