@@ -210,6 +210,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       cartGoods: e.CART_CACHE_MS,
       cartTerms: e.CART_CACHE_MS,
       cartViews: e.CART_CACHE_MS,
+      cartBadges: e.CART_CACHE_MS,
       shopSettings: e.SETTINGS_CACHE_MS,
     },
     orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMs: e.ORDER_SWEEP_MS },

@@ -22,6 +22,8 @@ export const CACHE_SIZES = {
   cartTerms: 1,
   /** A buyer's loaded cart, valid while its version stands (cart). Keyed by the buyer. */
   cartViews: 5_000,
+  /** A buyer's cart badge, valid while its version stands (cart). Keyed by the buyer. */
+  cartBadges: 20_000,
   /** The shop's settings as pages show them (content). */
   shopSettings: 1,
 } as const;

@@ -87,6 +87,7 @@ describe('the caches of an app', () => {
       cartGoods: 60_000,
       cartTerms: 60_000,
       cartViews: 60_000,
+      cartBadges: 60_000,
       shopSettings: 60_000,
     });
     expect(caches.open('sessions')).toBe(caches.open('sessions'));

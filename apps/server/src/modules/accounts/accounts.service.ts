@@ -11,7 +11,7 @@ import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Caches } from '../../cache/caches.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { cartLineCountOf } from '../cart/cart-read.service.ts';
+import { cartBadge, cartVersionOf } from '../cart/cart-badge.ts';
 import { shownShopSettings } from '../content/settings.service.ts';
 import { unreadMessageCountOf } from '../messages/messages.service.ts';
 import { accountManagers, users, type SmsScene } from './accounts.tables.ts';
@@ -147,8 +147,9 @@ export async function changePassword(
 }
 
 /**
- * The User state of spec §3: the buyer's row, their account manager, cart badge and unread count in
- * one prepared query, and the shop's settings as pages show them. Every page asks for it.
+ * The User state of spec §3: the buyer's row, their account manager, cart version and unread count
+ * in one prepared query, the cart badge as counted at that version, and the shop's settings as pages
+ * show them. Every page asks for it.
  */
 export async function getUserState(db: Executor, caches: Caches, userId: number): Promise<UserState> {
   const [[found], shop] = await Promise.all([
@@ -156,6 +157,7 @@ export async function getUserState(db: Executor, caches: Caches, userId: number)
     shownShopSettings(db, caches),
   ]);
   if (!found) throw notLoggedIn();
+  const cart = await cartBadge(db, caches, userId, found.cartVersion);
   return {
     show: true,
     username: found.username,
@@ -168,7 +170,7 @@ export async function getUserState(db: Executor, caches: Caches, userId: number)
     address: found.address,
     is_passed: found.status === 'approved' ? 1 : 0,
     points: found.points,
-    cart: found.cart,
+    cart,
     message_count: found.messageCount,
     wechat: found.wechat,
     common_config: shop.common_config,
@@ -184,7 +186,7 @@ export async function getUserState(db: Executor, caches: Caches, userId: number)
 
 const defaultManager = alias(accountManagers, 'default_manager');
 
-/** The buyer with their own account manager and the shop's default one, cart badge and unread count. */
+/** The buyer with their own account manager and the shop's default one, cart version and unread count. */
 const userStateStatement = (db: Executor, name: string) =>
   db
     .select({
@@ -201,7 +203,7 @@ const userStateStatement = (db: Executor, name: string) =>
       isSpecial: users.isSpecial,
       own: { name: accountManagers.name, phone: accountManagers.phone },
       fallback: { name: defaultManager.name, phone: defaultManager.phone },
-      cart: cartLineCountOf(users.id),
+      cartVersion: cartVersionOf(users.id),
       messageCount: unreadMessageCountOf(users.id),
     })
     .from(users)

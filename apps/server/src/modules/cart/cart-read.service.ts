@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import type { CartChange, CartHint, CartState, CheckoutSummary } from '@yaocai/domain/contracts/cart';
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
@@ -206,10 +206,6 @@ export async function checkoutLines(
 
 export const lineName = (ruled: RuledLine): string =>
   ruled.line.goods?.name ?? ruled.line.combination?.name ?? '商品';
-
-/** The cart badge (lines, not pieces, spec §4) as a subquery, for a read that shows it with other facts. */
-export const cartLineCountOf = (userId: SQLWrapper): SQL<number> =>
-  sql<number>`(select count(*)::integer from ${cartLines} where ${cartLines.userId} = ${userId})`;
 
 /** The cart badge counts lines, not pieces (spec §4). */
 export async function countCartLines(db: Executor, userId: number): Promise<number> {

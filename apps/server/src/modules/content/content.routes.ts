@@ -6,7 +6,7 @@ import { getBanners, getCommonConfig, getTopAd } from './focus.service.ts';
 import { GOODS_PLACEHOLDER_PATH, goodsPlaceholderSvg, placeholderQuery } from './placeholder-images.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async (app, { siteTitle }) => {
-  app.get('/api/global/site', async () => ok({ site_title: siteTitle }));
+  app.get('/api/global/site', { config: { csrfPair: true } }, async () => ok({ site_title: siteTitle }));
   app.get('/api/global/links', async () => ok(await listLinks(app.db)));
   app.get('/api/focus/common', async () => ok(await getCommonConfig(app.db)));
   app.get('/api/focus/top', async () => ok(await getTopAd(app.db)));
