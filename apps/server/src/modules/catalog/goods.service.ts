@@ -101,6 +101,7 @@ const WALK_ROW_COST = 4;
 const walksIndex = (matches: number, catalogue: number, rowsWanted: number): boolean =>
   matches * matches >= WALK_ROW_COST * rowsWanted * catalogue;
 
+/** What a goods card shows, but its stock. */
 const cardColumns = {
   id: goods.id,
   name: goods.name,
@@ -123,10 +124,13 @@ const cardColumns = {
   expiresOn: goods.expiresOn,
   kind: goods.kind,
   businessScope: goods.businessScope,
-  stock: sql<number>`(select coalesce(sum(s.stock), 0)::integer from ${goodsStock} s where s.goods_id = ${goods.id})`,
 };
+
+/** The stock of a goods in all warehouses, read for each row of a result. */
+const stockTotal = sql<number>`(select coalesce(sum(s.stock), 0)::integer from ${goodsStock} s where s.goods_id = ${goods.id})`;
+
 export type CardRow = {
-  [K in Exclude<keyof typeof cardColumns, 'stock'>]: (typeof cardColumns)[K]['_']['data'];
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'];
 } & {
   sccj: string;
   stock: number;
@@ -196,12 +200,37 @@ export async function listGoods(
   const rows =
     total === 0 || offset >= total
       ? []
-      : await listPages(caches).remember(
-          objectKey(query),
-          async () => (await pageStatement.execute({ ...plan.params, limit: pageSize, offset })) as CardRow[],
+      : await listPages(caches).remember(objectKey(query), async () =>
+          withStock(
+            db,
+            (await pageStatement.execute({ ...plan.params, limit: pageSize, offset })) as Omit<
+              CardRow,
+              'stock'
+            >[],
+          ),
         );
   if (rows.length === 0) await explainEmpty(db, filters);
   return { list: rows.map((row) => toCard(row, access)), total, page, page_size: pageSize };
+}
+
+/**
+ * The page's rows with their stock, read apart: in the page query, the stock of every row the index
+ * walk passes before the offset would be summed too.
+ */
+async function withStock(db: Executor, rows: Omit<CardRow, 'stock'>[]): Promise<CardRow[]> {
+  if (rows.length === 0) return [];
+  const statement = prepared(db, 'goods_stock_totals', (db, name) =>
+    db
+      .select({ goodsId: goodsStock.goodsId, stock: sql<number>`sum(${goodsStock.stock})::integer` })
+      .from(goodsStock)
+      .where(sql`${goodsStock.goodsId} = any(${sql.placeholder('ids')})`)
+      .groupBy(goodsStock.goodsId)
+      .prepare(name),
+  );
+  const totals = new Map(
+    (await statement.execute({ ids: rows.map((row) => row.id) })).map((row) => [row.goodsId, row.stock]),
+  );
+  return rows.map((row) => ({ ...row, stock: totals.get(row.id) ?? 0 }));
 }
 
 /** Published goods in all, the yardstick for how selective a filter is. */
@@ -239,7 +268,7 @@ async function explainEmpty(db: Executor, filters: GoodsFilters): Promise<void> 
 /** Best sellers among published goods. */
 export async function hotGoods(db: Executor, access: BuyerAccess): Promise<GoodsCard[]> {
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, stock: stockTotal })
     .from(goods)
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(published)
@@ -248,8 +277,6 @@ export async function hotGoods(db: Executor, access: BuyerAccess): Promise<Goods
   return (rows as CardRow[]).map((row) => toCard(row, access));
 }
 
-const { stock: _sum, ...detailCardColumns } = cardColumns;
-
 /**
  * A published goods with its warehouses' stock and its categories, in one prepared query: the
  * detail page is the catalogue's most visited read.
@@ -257,7 +284,7 @@ const { stock: _sum, ...detailCardColumns } = cardColumns;
 const detailStatement = (db: Executor, name: string) =>
   db
     .select({
-      ...detailCardColumns,
+      ...cardColumns,
       brandId: brands.id,
       brandName: brands.name,
       batchNumber: goods.batchNumber,
