@@ -170,6 +170,7 @@ async function measure(scenario: Scenario, cookie: string, context: BenchContext
     'within budget':
       scenario.budgetP99Ms === undefined ? '—' : app.latency.p99 <= scenario.budgetP99Ms ? 'yes' : 'NO',
     'anchor req/s': anchored ? Math.round(anchored.requests.average) : '—',
+    'anchor p99 ms': anchored ? anchored.latency.p99 : '—',
     'of anchor': anchored ? `${Math.round((100 * app.requests.average) / anchored.requests.average)}%` : '—',
     'ceiling req/s': Math.round(ceiling.requests.average),
     'ceiling p99 ms': ceiling.latency.p99,

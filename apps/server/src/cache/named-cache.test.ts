@@ -24,6 +24,20 @@ describe('a named cache', () => {
     expect(await cache.remember('a', load)).toBe('value 2');
   });
 
+  it('loads again in the background an entry asked for in the second half of its lifetime', async () => {
+    const cache = new NamedCache<string, string>('test', { ttlMs: 200, max: 10 });
+    let loads = 0;
+    const load = async () => `value ${++loads}`;
+    expect(await cache.remember('a', load)).toBe('value 1');
+    expect(await cache.remember('a', load)).toBe('value 1');
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await cache.remember('a', load)).toBe('value 1');
+    await settle();
+    expect(loads).toBe(2);
+    expect(await cache.remember('a', load)).toBe('value 2');
+  });
+
   it('loads every time when its lifetime is 0', async () => {
     const cache = new NamedCache<string, string>('test', { ttlMs: 0, max: 10 });
     let loads = 0;

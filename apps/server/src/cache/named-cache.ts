@@ -10,17 +10,22 @@ export interface CacheSettings {
 /**
  * One named in-process cache (docs/decisions/008-caching.md). Off (every read loads) when its
  * lifetime is 0. Concurrent misses of one key share one load, so a popular entry that expires under
- * load is read once, not once per waiting request.
+ * load is read once, not once per waiting request; and an entry asked for in the second half of its
+ * lifetime is loaded again in the background while it is still served, so that a popular entry is
+ * never waited for, and never older than its lifetime.
  */
 export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<K, V> | null;
   readonly #loading = new Map<K, Promise<V>>();
+
+  readonly #refreshWithinMs: number;
 
   constructor(
     readonly name: string,
     settings: CacheSettings,
   ) {
     this.#entries = settings.ttlMs > 0 ? new LRUCache({ max: settings.max, ttl: settings.ttlMs }) : null;
+    this.#refreshWithinMs = settings.ttlMs / 2;
   }
 
   get enabled(): boolean {
@@ -59,9 +64,17 @@ export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<un
   remember(key: K, load: () => Promise<V>): Promise<V> {
     if (!this.#entries) return load();
     const known = this.#entries.get(key);
-    if (known !== undefined) return Promise.resolve(known);
-    const pending = this.#loading.get(key);
-    if (pending) return pending;
+    if (known !== undefined) {
+      if (this.#entries.getRemainingTTL(key) < this.#refreshWithinMs && !this.#loading.has(key)) {
+        // Its next reader would wait for nothing; a failure here shows when a reader has to wait.
+        this.#load(key, load).catch(() => {});
+      }
+      return Promise.resolve(known);
+    }
+    return this.#loading.get(key) ?? this.#load(key, load);
+  }
+
+  #load(key: K, load: () => Promise<V>): Promise<V> {
     const loading = load().then(
       (value) => {
         // Kept only if nothing forgot the key while it loaded.

@@ -11,7 +11,8 @@ import {
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { goods, goodsStock } from './catalog.tables.ts';
 
-const PERIOD_MS = 300;
+// Long enough that a busy machine asks twice within the first half, before a refresh would start.
+const PERIOD_MS = 1000;
 const periodEnds = () => new Promise((resolve) => setTimeout(resolve, PERIOD_MS + 50));
 
 let t: TestApp;
