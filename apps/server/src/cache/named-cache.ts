@@ -10,9 +10,10 @@ export interface CacheSettings {
 /**
  * One named in-process cache (docs/decisions/008-caching.md). Off (every read loads) when its
  * lifetime is 0. Concurrent misses of one key share one load, so a popular entry that expires under
- * load is read once, not once per waiting request; and an entry asked for in the second half of its
+ * load is read once, not once per waiting request; and an entry asked for in the last quarter of its
  * lifetime is loaded again in the background while it is still served, so that a popular entry is
- * never waited for, and never older than its lifetime.
+ * never waited for, and never older than its lifetime; refreshing earlier would read an entry that
+ * is asked for often about twice per lifetime.
  */
 export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   readonly #entries: LRUCache<K, V> | null;
@@ -25,7 +26,7 @@ export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<un
     settings: CacheSettings,
   ) {
     this.#entries = settings.ttlMs > 0 ? new LRUCache({ max: settings.max, ttl: settings.ttlMs }) : null;
-    this.#refreshWithinMs = settings.ttlMs / 2;
+    this.#refreshWithinMs = settings.ttlMs / 4;
   }
 
   get enabled(): boolean {

@@ -11,7 +11,7 @@ import {
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { goods, goodsStock } from './catalog.tables.ts';
 
-// Long enough that a busy machine asks twice within the first half, before a refresh would start.
+// Long enough that a busy machine asks twice within the first three quarters, before a refresh starts.
 const PERIOD_MS = 1000;
 const periodEnds = () => new Promise((resolve) => setTimeout(resolve, PERIOD_MS + 50));
 
