@@ -4,6 +4,39 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// A server module's tables are read and written by that module only; others call its services.
+// A module's own tables may reference another's (foreign keys); tests may read any table.
+const serverModules = foldersIn('./apps/server/src/modules');
+const ownCode = '!(*.tables|*.test).ts';
+const tableZones = [
+  ...serverModules.map((module) => ({
+    target: [
+      `./apps/server/src/modules/${module}/${ownCode}`,
+      `./apps/server/src/modules/${module}/**/${ownCode}`,
+    ],
+    from: serverModules
+      .filter((other) => other !== module)
+      .map((other) => `./apps/server/src/modules/${other}/**/*.tables.ts`),
+    message: "reads another module's tables: call that module's service instead",
+  })),
+  {
+    target: ['./apps/server/src/workflows/**/!(*.test).ts'],
+    from: ['./apps/server/src/modules/**/*.tables.ts'],
+    message: "a workflow composes the modules' services and never touches their tables",
+  },
+  {
+    target: ['./apps/server/src/modules/**/!(*.test).ts'],
+    from: ['./apps/server/src/workflows/**'],
+    message: 'modules do not know the workflows that compose them',
+  },
+];
 
 export default tseslint.config(
   {
@@ -36,6 +69,7 @@ export default tseslint.config(
               message: 'the web talks to the server over HTTP only',
             },
             { target: './apps/server', from: './apps/web', message: 'the server never imports the web' },
+            ...tableZones,
           ],
         },
       ],

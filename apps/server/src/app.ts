@@ -26,7 +26,10 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
-import { startOrderExpiry } from './modules/orders/order-expiry.job.ts';
+import { startOrderExpiry } from './workflows/order-expiry.job.ts';
+import { getUserState } from './workflows/buyer-state.ts';
+import { checkoutRoutes } from './workflows/checkout.routes.ts';
+import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -71,7 +74,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
 
-  await app.register(accountsRoutes, { config, sms: deps.sms });
+  await app.register(accountsRoutes, {
+    config,
+    sms: deps.sms,
+    userState: (db, userId) => getUserState(db, app.caches, userId),
+  });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
@@ -79,12 +86,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(addressesRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
-  await app.register(ordersRoutes, {
-    payMinutes: config.orders.payMinutes,
-    provider: gateway,
-    siteTitle: config.siteTitle,
-  });
+  await app.register(ordersRoutes, { siteTitle: config.siteTitle });
+  await app.register(checkoutRoutes, { payMinutes: config.orders.payMinutes, provider: gateway });
   await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
+  await app.register(paymentNotifyRoutes, { gateway });
   startOrderExpiry(app, config.orders.sweepMs);
   await app.register(analyticsRoutes);
 

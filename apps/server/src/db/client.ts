@@ -17,7 +17,7 @@ export type Executor = Database | Transaction;
  * A transaction holds one connection, where queries can only run one after another (pg refuses
  * overlapping ones from version 9): code that overlaps queries on a pool must not on a transaction.
  */
-export const isTransaction = (db: Executor): db is Transaction => 'rollback' in db;
+const isTransaction = (db: Executor): db is Transaction => 'rollback' in db;
 
 /** Runs the queries together on a pool, one after another inside a transaction. */
 export async function concurrently<T extends readonly unknown[]>(

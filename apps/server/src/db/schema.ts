@@ -6,6 +6,7 @@ export * from '../modules/money/money.tables.ts';
 export * from '../modules/promotions/promotions.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
+export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/contracts/contracts.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/operators/operators.tables.ts';

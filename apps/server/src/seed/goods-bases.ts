@@ -50,7 +50,7 @@ export const businessScopes = {
 const fen = (yuan: number): number => Math.round(yuan * 100);
 
 /** Specs of a medicine: each pack with each dose, the commonest first. */
-export function medicineSpecs(medicine: MedicineBase): GoodsSpec[] {
+function medicineSpecs(medicine: MedicineBase): GoodsSpec[] {
   const form = packForms[medicine.form];
   return form.packs.flatMap((pack) =>
     medicine.doses.map((dose, doseIndex) => ({

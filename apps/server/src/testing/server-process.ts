@@ -7,7 +7,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const OUTPUT_KEPT = 20_000;
 
 /** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = net.createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');

@@ -110,3 +110,7 @@ export interface ManufacturerFacet {
   name: string;
   count: number;
 }
+
+/** Goods classes (经营范围) a buyer's licence may cover; goods carry one. */
+export const goodsKinds = ['western', 'patent', 'herbal', 'device'] as const;
+export type GoodsKind = (typeof goodsKinds)[number];

@@ -10,14 +10,15 @@ import {
   updateUserInfoBody,
 } from '@yaocai/domain/contracts/user';
 import type { SmsProvider } from './sms/sms-provider.ts';
+import type { UserState } from '@yaocai/domain/contracts/user';
 import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
 import { currentUserId } from '../../plugins/session.ts';
 import { ok } from '../../plugins/wire.ts';
 import {
   authenticate,
   changePassword,
   codeScene,
-  getUserState,
   isPhoneTaken,
   registerBuyer,
   updateUserInfo,
@@ -29,9 +30,14 @@ import { issueCode } from './sms-codes.service.ts';
 export interface AccountsOptions {
   config: Config;
   sms: SmsProvider;
+  /** The User state of spec §3, which takes in other modules' figures (cart, messages, settings). */
+  userState: (db: Executor, userId: number) => Promise<UserState>;
 }
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app, { config, sms }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
+  app,
+  { config, sms, userState },
+) => {
   const passwordAttempts = loginThrottle(app, config.login);
   // These three tell whether a phone has an account, so together they get one budget per address.
   const phoneLookups: RateLimitOptions = {
@@ -72,14 +78,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     async (request, reply) => {
       const userId = await registerBuyer(app.db, request.body);
       await signIn(request, reply, userId);
-      return ok(await getUserState(app.db, app.caches, userId), '注册成功，请等待资质审核');
+      return ok(await userState(app.db, userId), '注册成功，请等待资质审核');
     },
   );
 
   app.post('/api/user/login', { schema: { body: loginBody } }, async (request, reply) => {
     const userId = await authenticate(app.db, request.body, passwordAttempts(request, reply));
     await signIn(request, reply, userId);
-    return ok(await getUserState(app.db, app.caches, userId), '登录成功');
+    return ok(await userState(app.db, userId), '登录成功');
   });
 
   app.delete('/api/user/logout', async (request, reply) => {
@@ -106,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   );
 
   app.get('/api/user/base', { preHandler: app.requireUser }, async (request) =>
-    ok(await getUserState(app.db, app.caches, currentUserId(request))),
+    ok(await userState(app.db, currentUserId(request))),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   LoginBody,
@@ -8,12 +8,7 @@ import type {
   UserState,
 } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
-import type { Caches } from '../../cache/caches.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { cartBadge, cartVersionOf } from '../cart/cart-badge.ts';
-import { shownShopSettings } from '../content/settings.service.ts';
-import { unreadMessageCountOf } from '../messages/messages.service.ts';
 import { accountManagers, users, type SmsScene } from './accounts.tables.ts';
 import type { PasswordAttempts } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -146,49 +141,18 @@ export async function changePassword(
   });
 }
 
-/**
- * The User state of spec §3: the buyer's row, their account manager, cart version and unread count
- * in one prepared query, the cart badge as counted at that version, and the shop's settings as pages
- * show them. Every page asks for it.
- */
-export async function getUserState(db: Executor, caches: Caches, userId: number): Promise<UserState> {
-  const [[found], shop] = await Promise.all([
-    prepared(db, 'user_state', userStateStatement).execute({ userId }),
-    shownShopSettings(db, caches),
-  ]);
-  if (!found) throw notLoggedIn();
-  const cart = await cartBadge(db, caches, userId, found.cartVersion);
-  return {
-    show: true,
-    username: found.username,
-    name: found.name,
-    phone: found.phone,
-    company: found.company,
-    face: found.face,
-    rank: found.rank,
-    admin: accountManagerOf(found),
-    address: found.address,
-    is_passed: found.status === 'approved' ? 1 : 0,
-    points: found.points,
-    cart,
-    message_count: found.messageCount,
-    wechat: found.wechat,
-    common_config: shop.common_config,
-    quality_inspection: shop.quality_inspection,
-    login_url: '/login',
-    is_show_youx: shop.features.is_show_youx ? 1 : 0,
-    is_special: found.isSpecial ? 1 : 0,
-    is_can_chat: shop.features.is_can_chat ? 1 : 0,
-    token: null,
-    is_AfterSale: shop.features.is_after_sale ? 1 : 0,
-  };
-}
-
 const defaultManager = alias(accountManagers, 'default_manager');
 
-/** The buyer with their own account manager and the shop's default one, cart version and unread count. */
-const userStateStatement = (db: Executor, name: string) =>
-  db
+/**
+ * The buyer as the User state shows them, with their own account manager and the shop's default
+ * one, and `extras`: figures other modules work out for the buyer (given the buyer id column),
+ * read in the same statement. The buyer's id is the placeholder `userId`; prepare the result.
+ */
+export function buyerProfileQuery<Extras extends Record<string, SQL<number>>>(
+  db: Executor,
+  extras: (userId: SQLWrapper) => Extras,
+) {
+  return db
     .select({
       username: users.username,
       name: users.name,
@@ -203,26 +167,39 @@ const userStateStatement = (db: Executor, name: string) =>
       isSpecial: users.isSpecial,
       own: { name: accountManagers.name, phone: accountManagers.phone },
       fallback: { name: defaultManager.name, phone: defaultManager.phone },
-      cartVersion: cartVersionOf(users.id),
-      messageCount: unreadMessageCountOf(users.id),
+      ...extras(users.id),
     })
     .from(users)
     .leftJoin(accountManagers, eq(accountManagers.id, users.accountManagerId))
     .leftJoin(defaultManager, eq(defaultManager.isDefault, true))
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare(name);
+    .limit(1);
+}
 
 type Manager = { name: string; phone: string } | null;
 
 /** The buyer's own account manager, else the shop's default one; `is_default` tells them apart (spec §6). */
-function accountManagerOf(row: { own: Manager; fallback: Manager }): UserState['admin'] {
-  if (row.own) return { name: row.own.name, phone: row.own.phone, is_default: 0 };
-  if (row.fallback) return { name: row.fallback.name, phone: row.fallback.phone, is_default: 1 };
+export function accountManagerOf(profile: { own: Manager; fallback: Manager }): UserState['admin'] {
+  if (profile.own) return { name: profile.own.name, phone: profile.own.phone, is_default: 0 };
+  if (profile.fallback) return { name: profile.fallback.name, phone: profile.fallback.phone, is_default: 1 };
   return null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
+}
+
+/** Who a buyer is, as contracts and invoices name them; `lock` holds the buyer's row until the commit. */
+export async function buyerIdentity(
+  db: Executor,
+  userId: number,
+  { lock = false } = {},
+): Promise<{ company: string; phone: string; taxNo: string | null } | undefined> {
+  const query = db
+    .select({ company: users.company, phone: users.phone, taxNo: users.taxNo })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [buyer] = lock ? await query.for('update') : await query;
+  return buyer;
 }

@@ -4,8 +4,8 @@ import { invalid, notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import { addresses, users } from './accounts.tables.ts';
 
-export const ADDRESS_NOT_FOUND = '收货地址不存在';
-export const ADDRESSES_MAX = 20;
+const ADDRESS_NOT_FOUND = '收货地址不存在';
+const ADDRESSES_MAX = 20;
 
 export interface AddressInput {
   name: string;
@@ -19,7 +19,7 @@ export interface AddressInput {
 
 type AddressRow = typeof addresses.$inferSelect;
 
-export const addressOf = (row: AddressRow): Address => ({
+const addressOf = (row: AddressRow): Address => ({
   id: row.id,
   name: row.name,
   phone: row.phone,

@@ -1,84 +1,18 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { concurrently, type Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { goods, goodsStock, manufacturers, warehouses } from '../catalog/catalog.tables.ts';
+import { goodsNames, listWarehouses, stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts';
 import {
-  combinationItems,
-  combinations,
-  flashSaleBuyers,
-  flashSales,
-  giftRules,
-} from '../promotions/promotions.tables.ts';
+  combinationContents,
+  combinationsByIds,
+  flashSalesForBuyer,
+  giftRulesOf,
+  type LineCombination,
+  type LineFlashSale,
+} from '../promotions/line-promotions.service.ts';
 import { cartLines } from './cart.tables.ts';
 
-const giftGoods = alias(goods, 'gift_goods');
-
-const goodsColumns = {
-  id: goods.id,
-  name: goods.name,
-  sccj: manufacturers.name,
-  ypgg: goods.ypgg,
-  bzdw: goods.bzdw,
-  zbz: goods.zbz,
-  basePriceFen: goods.basePriceFen,
-  ladderPrice: goods.ladderPrice,
-  ladderPriceType: goods.ladderPriceType,
-  isFreeShipping: goods.isFreeShipping,
-  freeShippingNumber: goods.freeShippingNumber,
-  isYoux: goods.isYoux,
-  type: goods.type,
-  tags: goods.tags,
-  images: goods.images,
-  businessScope: goods.businessScope,
-  onSale: goods.onSale,
-  isSpecialControl: goods.isSpecialControl,
-};
-
-// Flat columns: Drizzle's nesting of left-joined parts costs more than the query on a large cart.
-const lineColumns = {
-  id: cartLines.id,
-  type: cartLines.type,
-  number: cartLines.number,
-  isSelected: cartLines.isSelected,
-  warehouseId: cartLines.warehouseId,
-  area: warehouses.name,
-  goodsId: cartLines.goodsId,
-  combinationId: cartLines.combinationId,
-  flashSaleId: flashSales.id,
-  flashPriceFen: flashSales.priceFen,
-  flashLimitPerBuyer: flashSales.limitPerBuyer,
-  flashTotalUnits: flashSales.totalUnits,
-  flashSoldUnits: flashSales.soldUnits,
-  flashStartsAt: flashSales.startsAt,
-  flashEndsAt: flashSales.endsAt,
-  flashBoughtUnits: flashSaleBuyers.units,
-  packName: combinations.name,
-  packPriceFen: combinations.priceFen,
-  packOnSale: combinations.onSale,
-  packStartsAt: combinations.startsAt,
-  packEndsAt: combinations.endsAt,
-};
-
-function linesQuery(db: Executor) {
-  return db
-    .select(lineColumns)
-    .from(cartLines)
-    .innerJoin(warehouses, eq(warehouses.id, cartLines.warehouseId))
-    .leftJoin(flashSales, eq(flashSales.id, cartLines.flashSaleId))
-    .leftJoin(
-      flashSaleBuyers,
-      and(
-        eq(flashSaleBuyers.flashSaleId, cartLines.flashSaleId),
-        eq(flashSaleBuyers.userId, cartLines.userId),
-      ),
-    )
-    .leftJoin(combinations, eq(combinations.id, cartLines.combinationId));
-}
-
-type Columns<T> = { [K in keyof T]: T[K] extends { _: { data: infer D } } ? D : never };
-
-export type LoadedGoods = Columns<typeof goodsColumns>;
+export type LoadedGoods = LineGoods;
 
 export interface GiftFacts {
   every: number;
@@ -109,108 +43,103 @@ export interface LoadedLine {
   combinationId: number | null;
   goods: LoadedGoods | null;
   stock: number;
-  flashSale: {
-    id: number;
-    priceFen: number;
-    limitPerBuyer: number;
-    totalUnits: number;
-    soldUnits: number;
-    startsAt: Date;
-    endsAt: Date;
-    /** Units of this sale the buyer has already ordered. */
-    boughtUnits: number;
-  } | null;
-  combination: {
-    id: number;
-    name: string;
-    priceFen: number;
-    onSale: boolean;
-    startsAt: Date | null;
-    endsAt: Date | null;
-  } | null;
+  flashSale: LineFlashSale | null;
+  combination: LineCombination | null;
   gift: GiftFacts | null;
 }
 
-/** Goods facts read now from the database. */
+/** Goods facts read now from the database: the catalogue's goods and stock, the promotions' gift rules. */
 export const freshGoods: GoodsLookup = async (db, ids) => {
   const facts = new Map<number, GoodsFact>();
   if (ids.length === 0) return facts;
-  const statement = prepared(db, 'cart_goods_facts', (db, name) =>
-    db
-      .select({
-        goods: goodsColumns,
-        gift: {
-          every: giftRules.every,
-          giftNumber: giftRules.giftNumber,
-          giftGoodsId: giftRules.giftGoodsId,
-          giftName: giftGoods.name,
-          giftBzdw: giftGoods.bzdw,
-        },
-        stocks: sql<
-          [number, number][]
-        >`coalesce((select json_agg(json_build_array(s.warehouse_id, s.stock)) from ${goodsStock} s where s.goods_id = ${goods.id}), '[]'::json)`,
-      })
-      .from(goods)
-      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-      .leftJoin(giftRules, eq(giftRules.goodsId, goods.id))
-      .leftJoin(giftGoods, eq(giftGoods.id, giftRules.giftGoodsId))
-      .where(sql`${goods.id} = any(${sql.placeholder('ids')}::integer[])`)
-      .prepare(name),
+  const [stocked, rules] = await concurrently(
+    db,
+    () => stockedGoods(db, ids),
+    () => giftRulesOf(db, ids),
   );
-  for (const row of await statement.execute({ ids })) {
-    facts.set(row.goods.id, {
-      goods: row.goods,
-      gift: row.gift.every === null ? null : (row.gift as GiftFacts),
-      stocks: new Map(row.stocks),
+  const giftIds = [...new Set([...rules.values()].flatMap((rule) => rule.giftGoodsId ?? []))];
+  const gifts = await goodsNames(db, giftIds);
+  for (const [id, { goods, stocks }] of stocked) {
+    const rule = rules.get(id);
+    const gift = rule?.giftGoodsId == null ? undefined : gifts.get(rule.giftGoodsId);
+    facts.set(id, {
+      goods,
+      stocks,
+      gift: rule ? { ...rule, giftName: gift?.name ?? null, giftBzdw: gift?.bzdw ?? null } : null,
     });
   }
   return facts;
 };
 
-type Row = Awaited<ReturnType<ReturnType<typeof linesQuery>['execute']>>[number];
+type LineRow = Pick<
+  typeof cartLines.$inferSelect,
+  'id' | 'type' | 'number' | 'isSelected' | 'warehouseId' | 'goodsId' | 'combinationId' | 'flashSaleId'
+>;
 
-async function assemble(db: Executor, rows: Row[], lookup: GoodsLookup): Promise<LoadedLine[]> {
-  const goodsIds = [...new Set(rows.flatMap((row) => (row.goodsId === null ? [] : [row.goodsId])))];
-  const facts = await lookup(db, goodsIds);
-  return rows.map((row) => {
-    const fact = row.goodsId === null ? undefined : facts.get(row.goodsId);
-    return {
-      id: row.id,
-      type: row.type,
-      number: row.number,
-      isSelected: row.isSelected,
-      warehouseId: row.warehouseId,
-      area: row.area,
-      combinationId: row.combinationId,
-      goods: fact?.goods ?? null,
-      gift: fact?.gift ?? null,
-      stock: fact?.stocks.get(row.warehouseId) ?? 0,
-      flashSale:
-        row.flashSaleId === null
-          ? null
-          : {
-              id: row.flashSaleId,
-              priceFen: row.flashPriceFen!,
-              limitPerBuyer: row.flashLimitPerBuyer!,
-              totalUnits: row.flashTotalUnits!,
-              soldUnits: row.flashSoldUnits!,
-              startsAt: row.flashStartsAt!,
-              endsAt: row.flashEndsAt!,
-              boughtUnits: row.flashBoughtUnits ?? 0,
-            },
-      combination:
-        row.combinationId === null
-          ? null
-          : {
-              id: row.combinationId,
-              name: row.packName!,
-              priceFen: row.packPriceFen!,
-              onSale: row.packOnSale!,
-              startsAt: row.packStartsAt,
-              endsAt: row.packEndsAt,
-            },
-    };
-  });
+const lineColumns = {
+  id: cartLines.id,
+  type: cartLines.type,
+  number: cartLines.number,
+  isSelected: cartLines.isSelected,
+  warehouseId: cartLines.warehouseId,
+  goodsId: cartLines.goodsId,
+  combinationId: cartLines.combinationId,
+  flashSaleId: cartLines.flashSaleId,
+};
+
+const idsOf = (rows: LineRow[], pick: (row: LineRow) => number | null) => [
+  ...new Set(rows.flatMap((row) => pick(row) ?? [])),
+];
+
+/** The lines with their goods, warehouse and promotions, by warehouse (in display order), newest first within one. */
+async function assemble(
+  db: Executor,
+  userId: number,
+  rows: LineRow[],
+  lookup: GoodsLookup,
+): Promise<LoadedLine[]> {
+  if (rows.length === 0) return [];
+  const [warehouses, facts, sales, packs] = await concurrently(
+    db,
+    () => listWarehouses(db),
+    () =>
+      lookup(
+        db,
+        idsOf(rows, (row) => row.goodsId),
+      ),
+    () =>
+      flashSalesForBuyer(
+        db,
+        idsOf(rows, (row) => row.flashSaleId),
+        userId,
+      ),
+    () =>
+      combinationsByIds(
+        db,
+        idsOf(rows, (row) => row.combinationId),
+      ),
+  );
+  const place = new Map(warehouses.map((warehouse, i) => [warehouse.id, { name: warehouse.name, i }]));
+  return rows
+    .filter((row) => place.has(row.warehouseId))
+    .sort((a, b) => place.get(a.warehouseId)!.i - place.get(b.warehouseId)!.i || b.id - a.id)
+    .map((row) => {
+      const fact = row.goodsId === null ? undefined : facts.get(row.goodsId);
+      return {
+        id: row.id,
+        type: row.type,
+        number: row.number,
+        isSelected: row.isSelected,
+        warehouseId: row.warehouseId,
+        area: place.get(row.warehouseId)!.name,
+        combinationId: row.combinationId,
+        goods: fact?.goods ?? null,
+        gift: fact?.gift ?? null,
+        stock: fact?.stocks.get(row.warehouseId) ?? 0,
+        flashSale: row.flashSaleId === null ? null : (sales.get(row.flashSaleId) ?? null),
+        combination: row.combinationId === null ? null : (packs.get(row.combinationId) ?? null),
+      };
+    });
 }
 
 /** Every line of a buyer's cart with what pricing needs, by warehouse, newest first within one. */
@@ -220,20 +149,23 @@ export async function loadCartLines(
   lookup: GoodsLookup,
 ): Promise<LoadedLine[]> {
   const statement = prepared(db, 'cart_lines_of_user', (db, name) =>
-    linesQuery(db)
+    db
+      .select(lineColumns)
+      .from(cartLines)
       .where(eq(cartLines.userId, sql.placeholder('userId')))
-      .orderBy(asc(warehouses.sort), asc(warehouses.id), desc(cartLines.id))
+      .orderBy(desc(cartLines.id))
       .prepare(name),
   );
-  return assemble(db, await statement.execute({ userId }), lookup);
+  return assemble(db, userId, await statement.execute({ userId }), lookup);
 }
 
 /** Some lines of a buyer's cart (the others' lines are simply not found), read fresh. */
 export async function loadCartLinesByIds(db: Executor, userId: number, ids: number[]): Promise<LoadedLine[]> {
-  const rows = await linesQuery(db)
-    .where(sql`${cartLines.userId} = ${userId} and ${inArray(cartLines.id, ids)}`)
-    .orderBy(asc(warehouses.sort), asc(warehouses.id), desc(cartLines.id));
-  return assemble(db, rows, freshGoods);
+  const rows = await db
+    .select(lineColumns)
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
+  return assemble(db, userId, rows, freshGoods);
 }
 
 export interface LoadedCombinationItem {
@@ -250,25 +182,14 @@ export async function loadCombinationItems(
   combinationIds: number[],
 ): Promise<Map<number, LoadedCombinationItem[]>> {
   const byCombination = new Map<number, LoadedCombinationItem[]>();
-  if (combinationIds.length === 0) return byCombination;
-  const rows = await db
-    .select({
-      combinationId: combinationItems.combinationId,
-      number: combinationItems.number,
-      goods: goodsColumns,
-      stocks: sql<
-        { warehouseId: number; stock: number }[]
-      >`coalesce((select json_agg(json_build_object('warehouseId', s.warehouse_id, 'stock', s.stock)) from ${goodsStock} s where s.goods_id = ${goods.id}), '[]'::json)`,
-    })
-    .from(combinationItems)
-    .innerJoin(goods, eq(goods.id, combinationItems.goodsId))
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(inArray(combinationItems.combinationId, combinationIds))
-    .orderBy(asc(combinationItems.combinationId), asc(goods.id));
-  for (const row of rows) {
-    const items = byCombination.get(row.combinationId) ?? [];
-    items.push({ ...row, stocks: new Map(row.stocks.map((s) => [s.warehouseId, s.stock])) });
-    byCombination.set(row.combinationId, items);
+  const contents = await combinationContents(db, combinationIds);
+  const stocked = await stockedGoods(db, [...new Set(contents.map((item) => item.goodsId))]);
+  for (const item of contents) {
+    const found = stocked.get(item.goodsId);
+    if (!found) continue;
+    const items = byCombination.get(item.combinationId) ?? [];
+    items.push({ combinationId: item.combinationId, number: item.number, ...found });
+    byCombination.set(item.combinationId, items);
   }
   return byCombination;
 }

@@ -70,7 +70,7 @@ export async function ruleLines(
 }
 
 /** The loaded cart weighed for this buyer, with the shop's terms from `source`. */
-export async function ruledCartOf(
+async function ruledCartOf(
   db: Executor,
   source: CartSource,
   cart: HeldCart,

@@ -9,7 +9,7 @@ import { signInBuyer } from '../../testing/sign-in.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { goods, goodsStock } from '../catalog/catalog.tables.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
-import { shipOrder } from '../orders/order-shipping.service.ts';
+import { shipOrder } from '../../workflows/ship-order.ts';
 import { flashSales } from '../promotions/promotions.tables.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, count } from 'drizzle-orm';
+import { and, eq, inArray, sql, count } from 'drizzle-orm';
 import { CART_LINE_TYPE, CART_MAX_LINES, type AddLine } from '@yaocai/domain/contracts/cart';
 import { DomainError, forbidden, invalid, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { buyerAccess, type BuyerAccess } from '../accounts/buyer-access.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
-import { goods, goodsStock } from '../catalog/catalog.tables.ts';
+import { findGoods, stockAt, stocksOf } from '../catalog/goods-facts.service.ts';
 import { currentFlashSale, findCombination } from '../promotions/promotions.service.ts';
 import { flashSalePhase, FLASH_SALE_PROBLEM } from '@yaocai/domain/pricing/flash-sale';
 import { loadCartLinesByIds, loadCombinationItems, type LoadedLine } from './cart-lines.query.ts';
@@ -78,7 +78,7 @@ async function lineCount(tx: Executor, userId: number): Promise<number> {
 
 async function resolveTarget(tx: Transaction, line: AddLine, access: BuyerAccess): Promise<LineTarget> {
   if (line.type === CART_LINE_TYPE.combination) return resolvePack(tx, line);
-  const [found] = await tx.select().from(goods).where(eq(goods.id, line.goodsId));
+  const found = await findGoods(tx, line.goodsId);
   if (!found || !found.onSale || found.isSpecialControl) throw notFound(GOODS_GONE);
   const problem = goodsProblem(found, access);
   if (problem) throw invalid('goods_id', `${found.name}：${problem}`);
@@ -126,11 +126,7 @@ async function resolvePack(tx: Transaction, line: Extract<AddLine, { type: 3 }>)
 
 /** The named warehouse if it holds the goods, or else the one holding most of it. */
 async function chooseWarehouse(tx: Executor, goodsId: number, wanted: number | null): Promise<number> {
-  const stocks = await tx
-    .select({ warehouseId: goodsStock.warehouseId, stock: goodsStock.stock })
-    .from(goodsStock)
-    .where(eq(goodsStock.goodsId, goodsId))
-    .orderBy(desc(goodsStock.stock), goodsStock.warehouseId);
+  const stocks = await stocksOf(tx, goodsId);
   if (wanted === null) {
     const best = stocks[0];
     if (!best) throw invalid('ck_id', '库存不足，暂不能购买');
@@ -257,9 +253,7 @@ async function writeEdit(
 function editStatement(db: Executor, checkStock: boolean) {
   return prepared(db, checkStock ? 'cart_edit_within_stock' : 'cart_edit', (db, name) => {
     const param = (key: string) => sql`${sql.placeholder(key)}::integer`;
-    const stock = checkStock
-      ? sql`(select ${goodsStock.stock} from ${goodsStock} where ${goodsStock.goodsId} = ${param('goodsId')} and ${goodsStock.warehouseId} = ${param('warehouseId')})`
-      : sql`null::integer`;
+    const stock = checkStock ? stockAt(param('goodsId'), param('warehouseId')) : sql`null::integer`;
     const quick = db
       .$with('quick', { setting: sql`setting` })
       .as(sql`select set_config('synchronous_commit', 'off', true) as setting`);
@@ -357,4 +351,9 @@ export async function copyLines(
     }
     return sources.length * targets.length;
   });
+}
+
+/** Removes lines from a buyer's cart (another buyer's ids match nothing); the caller holds the cart lock. */
+export async function removeCartLines(tx: Transaction, userId: number, ids: number[]): Promise<void> {
+  await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
 }

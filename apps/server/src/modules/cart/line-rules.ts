@@ -36,7 +36,7 @@ export function goodsProblem(
   return null;
 }
 
-export const ladderOf = (goods: LoadedGoods): LadderedPrice => ({
+const ladderOf = (goods: LoadedGoods): LadderedPrice => ({
   basePriceFen: goods.basePriceFen,
   ladder: goods.ladderPrice,
   ladderType: goods.ladderPriceType,

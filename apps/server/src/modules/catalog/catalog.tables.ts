@@ -61,9 +61,9 @@ export const warehouses = pgTable('warehouses', {
   sort: integer().notNull().default(0),
 });
 
-/** Goods classes (经营范围) a buyer's licence may cover; goods carry one. */
-export const goodsKinds = ['western', 'patent', 'herbal', 'device'] as const;
-export type GoodsKind = (typeof goodsKinds)[number];
+import { goodsKinds } from '@yaocai/domain/contracts/catalog';
+
+export { goodsKinds, type GoodsKind } from '@yaocai/domain/contracts/catalog';
 
 export interface LadderStep {
   /** Quantity from which the price applies. */

@@ -21,6 +21,7 @@ import {
   manufacturers,
   warehouses,
 } from './catalog.tables.ts';
+import { saleColumns } from './goods-columns.ts';
 import { priceView, seesPrices } from './price-visibility.ts';
 import { planFilters, published, statementName, type GoodsFilters } from './list-filters.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -103,27 +104,12 @@ const walksIndex = (matches: number, catalogue: number, rowsWanted: number): boo
 
 /** What a goods card shows, but its stock. */
 const cardColumns = {
-  id: goods.id,
-  name: goods.name,
+  ...saleColumns,
   manufacturerId: goods.manufacturerId,
-  sccj: manufacturers.name,
-  ypgg: goods.ypgg,
-  bzdw: goods.bzdw,
-  zbz: goods.zbz,
-  basePriceFen: goods.basePriceFen,
   retailPriceFen: goods.retailPriceFen,
-  ladderPrice: goods.ladderPrice,
-  ladderPriceType: goods.ladderPriceType,
-  isFreeShipping: goods.isFreeShipping,
-  freeShippingNumber: goods.freeShippingNumber,
-  isYoux: goods.isYoux,
-  type: goods.type,
-  tags: goods.tags,
-  images: goods.images,
   approvalNumber: goods.approvalNumber,
   expiresOn: goods.expiresOn,
   kind: goods.kind,
-  businessScope: goods.businessScope,
 };
 
 /** The stock of a goods in all warehouses, read for each row of a result. */

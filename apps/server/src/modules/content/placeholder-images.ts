@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '@yaocai/domain/validation/text';
-import type { GoodsKind } from '../catalog/catalog.tables.ts';
+import type { GoodsKind } from '@yaocai/domain/contracts/catalog';
 
 /** Demo goods pictures: an SVG card with the goods name, coloured by kind. */
 const kindStyles: Record<GoodsKind, { label: string; color: string; background: string }> = {

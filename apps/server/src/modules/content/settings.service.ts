@@ -11,7 +11,7 @@ export interface ShopSettings {
   shipping: { free_from_fen: number; freight_fen: number };
 }
 
-export const defaultShopSettings: ShopSettings = {
+const defaultShopSettings: ShopSettings = {
   common_config: { hot_line: '', qq1: '', qq2: '' },
   quality_inspection: null,
   features: { is_show_youx: true, is_can_chat: false, is_after_sale: false },

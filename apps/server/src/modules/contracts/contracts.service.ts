@@ -4,12 +4,12 @@ import { Code } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../accounts/accounts.tables.ts';
+import { buyerIdentity } from '../accounts/accounts.service.ts';
 import { contractSignatures } from './contracts.tables.ts';
 
 /** Raise the version when the terms change: every buyer signs the new terms before the next order. */
 export const CONTRACT_VERSION = '2026-11';
-export const CONTRACT_NOT_SIGNED = '请先签署电子购销合同，签署后即可下单';
+const CONTRACT_NOT_SIGNED = '请先签署电子购销合同，签署后即可下单';
 const TITLE = '药品购销合同';
 
 const escape = (text: string) => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
@@ -42,7 +42,7 @@ async function latestSignature(db: Executor, userId: number) {
 }
 
 export async function contractState(db: Executor, userId: number, siteTitle: string): Promise<ContractState> {
-  const [buyer] = await db.select({ company: users.company }).from(users).where(eq(users.id, userId));
+  const buyer = await buyerIdentity(db, userId);
   const signature = await latestSignature(db, userId);
   return {
     title: TITLE,
@@ -66,11 +66,7 @@ export async function assertContractSigned(db: Executor, userId: number): Promis
 /** Records the signature once per version: signing again changes nothing. */
 export async function signContract(db: Executor, userId: number, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [buyer] = await tx
-      .select({ phone: users.phone })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const buyer = await buyerIdentity(tx, userId, { lock: true });
     if (!buyer || (await latestSignature(tx, userId))) return;
     await tx
       .insert(contractSignatures)

@@ -8,7 +8,7 @@ export const BALANCE_SHORT = '余额不足，请充值或选择其他支付方�
 export const CREDIT_SHORT = '可用授信额度不足，请选择其他支付方式';
 export const NO_CREDIT = '您尚未开通授信支付';
 /** Days a credit bill may stay unpaid. */
-export const CREDIT_TERM_DAYS = 30;
+const CREDIT_TERM_DAYS = 30;
 
 export const LEDGER_KIND = {
   orderPay: '订单支付',

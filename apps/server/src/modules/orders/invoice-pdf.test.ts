@@ -11,7 +11,7 @@ import { cartLines } from '../cart/cart.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
 import { beijingDate, invoiceTable, renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
-import { shipOrder } from './order-shipping.service.ts';
+import { shipOrder } from '../../workflows/ship-order.ts';
 
 const LONG_NAME = '复方丹参滴丸（薄膜衣）国药准字Z10950111 名称很长需要在品名一栏里折行显示的药品';
 let t: TestApp;

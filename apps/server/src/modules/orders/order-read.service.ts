@@ -5,7 +5,7 @@ import { concurrently, type Executor } from '../../db/client.ts';
 import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipments } from './orders.tables.ts';
 
-export const ORDER_NOT_FOUND = '订单不存在';
+const ORDER_NOT_FOUND = '订单不存在';
 
 /** The buyer's own order (another buyer's id is simply not found), optionally locked for a change. */
 export async function ownOrder(

@@ -15,11 +15,11 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 
 /** Lines shown on a list card before "等N种商品". */
-export const PREVIEW_LINES = 4;
+const PREVIEW_LINES = 4;
 
-export const canPay = (order: OrderRow, now = new Date()) =>
+const canPay = (order: OrderRow, now = new Date()) =>
   order.status === ORDER_STATUS.unpaid && order.payDeadline > now;
-export const canCancel = (order: OrderRow) =>
+const canCancel = (order: OrderRow) =>
   order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.toShip;
 
 export function orderSummary(order: OrderRow, lines: OrderLineRow[], lineCount = lines.length): OrderSummary {

@@ -21,9 +21,10 @@ import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { grantCoupon } from '../promotions/coupons.service.ts';
 import { coupons, flashSaleBuyers, flashSales, userCoupons } from '../promotions/promotions.tables.ts';
-import { cancelExpiredOrders } from './order-cancel.service.ts';
-import { shipOrder } from './order-shipping.service.ts';
-import { orderLines, orders, payments } from './orders.tables.ts';
+import { cancelExpiredOrders } from '../../workflows/cancel-order.ts';
+import { shipOrder } from '../../workflows/ship-order.ts';
+import { payments } from '../payments/payments.tables.ts';
+import { orderLines, orders } from './orders.tables.ts';
 
 const SECRET = 'orders-test-sandbox-secret-of-32-chars';
 let t: TestApp;

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { fenToYuan } from '@yaocai/domain/money';
 import { id, integer } from '@yaocai/domain/validation/numbers';
 import { sameSitePath } from '@yaocai/domain/validation/same-site-path';
 import { optionalText } from '@yaocai/domain/validation/text';
-import { settleOnlinePayment } from '../orders/order-payment.service.ts';
-import { payments } from '../orders/orders.tables.ts';
+import { paymentStatus } from './payment-records.service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
 const LINK_INVALID = '链接无效';
@@ -34,20 +32,14 @@ export interface PaymentsRoutesOptions {
 }
 
 /**
- * The sandbox gateway's side (its cashier page, its notify delivery) and the shop's notify endpoint.
+ * The sandbox gateway's side: its cashier page and its notify delivery (the shop's endpoint is in
+ * workflows/payment-notify.routes.ts).
  * The cashier and delivery stand in for a real gateway and exist only with the sandbox provider.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
   { gateway, notifyDelayMs },
 ) => {
-  app.post('/api/pay/notify/sandbox', { config: { csrf: false } }, async (request, reply) => {
-    const notify = gateway.verifyNotify((request.body ?? {}) as Record<string, unknown>);
-    if (!notify) return reply.code(400).type('text/plain; charset=utf-8').send('FAIL: bad signature');
-    await settleOnlinePayment(app.db, gateway, notify);
-    return reply.type('text/plain; charset=utf-8').send('success');
-  });
-
   app.get(
     '/api/pay/sandbox/:id',
     { schema: { params: cashierParams, querystring: cashierQuery } },
@@ -80,11 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { amount_fen, return_url, sign } = request.query;
       if (!gateway.cashierLinkValid({ paymentId: id, amountFen: amount_fen, returnUrl: return_url, sign }))
         return reply.code(400).type('text/plain; charset=utf-8').send(LINK_INVALID);
-      const [payment] = await app.db
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.id, id));
-      if (payment?.status === 'pending') deliver(gateway.notifyFor(id, amount_fen));
+      if ((await paymentStatus(app.db, id)) === 'pending') deliver(gateway.notifyFor(id, amount_fen));
       return reply.redirect(return_url, 303);
     },
   );

@@ -24,7 +24,7 @@ const termsOf = (row: typeof coupons.$inferSelect): CouponTerms => ({
 });
 
 /** The buyer's unused coupons valid now, soonest to expire first. */
-export async function heldCoupons(db: Executor, userId: number, now = new Date()): Promise<HeldCoupon[]> {
+async function heldCoupons(db: Executor, userId: number, now = new Date()): Promise<HeldCoupon[]> {
   const rows = await db
     .select({ held: userCoupons.id, coupon: coupons })
     .from(userCoupons)

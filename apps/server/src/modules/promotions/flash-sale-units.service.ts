@@ -3,8 +3,8 @@ import { invalid } from '@yaocai/domain/errors';
 import type { Transaction } from '../../db/client.ts';
 import { flashSaleBuyers, flashSales } from './promotions.tables.ts';
 
-export const FLASH_SALE_SOLD_OUT = '秒杀商品已抢光';
-export const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
+const FLASH_SALE_SOLD_OUT = '秒杀商品已抢光';
+const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
 
 /**
  * Takes flash-sale units for an order: the sale must be running and have the units left, and the buyer

@@ -1,18 +1,23 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { ORDER_STATUS, PAY_METHOD, type OrderDetail } from '@yaocai/domain/contracts/order';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
-import type { Executor, Transaction } from '../../db/client.ts';
-import { returnStocks } from '../catalog/stock.service.ts';
-import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../money/money.service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { releaseCoupons } from '../promotions/coupons.service.ts';
-import { returnFlashSaleUnits } from '../promotions/flash-sale-units.service.ts';
-import { changeCarts } from '../cart/cart-write.service.ts';
-import { detailOf, linesOf, ownOrder } from './order-read.service.ts';
-import type { OrderRow } from './order-wire.ts';
-import { orders, orderStockTakes, payments } from './orders.tables.ts';
+import type { Executor, Transaction } from '../db/client.ts';
+import { returnStocks } from '../modules/catalog/stock.service.ts';
+import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../modules/money/money.service.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { releaseCoupons } from '../modules/promotions/coupons.service.ts';
+import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
+import { changeCarts } from '../modules/cart/cart-write.service.ts';
+import { detailOf, linesOf, ownOrder } from '../modules/orders/order-read.service.ts';
+import type { OrderRow } from '../modules/orders/order-wire.ts';
+import {
+  lockOverdueOrder,
+  markCancelled,
+  overdueOrders,
+  stockTakesOf,
+} from '../modules/orders/order-state.service.ts';
+import { closePendingPayments, refundPaidPayments } from '../modules/payments/payment-records.service.ts';
 
 export const EXPIRED_REASON = '超时未支付，系统自动取消';
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
@@ -29,10 +34,7 @@ async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): P
   if (order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.toShip) {
     throw refused('订单已发货，无法取消；如有问题请申请售后');
   }
-  await tx
-    .update(orders)
-    .set({ status: ORDER_STATUS.cancelled, cancelledAt: sql`now()`, cancelReason: reason || '买家取消' })
-    .where(eq(orders.id, order.id));
+  await markCancelled(tx, order.id, reason || '买家取消');
   const flashLines = (await linesOf(tx, order.id))
     .filter((line) => line.type === CART_LINE_TYPE.flashSale && line.flashSaleId !== null)
     .sort((a, b) => a.flashSaleId! - b.flashSaleId!);
@@ -41,24 +43,15 @@ async function cancelLocked(tx: Transaction, order: OrderRow, reason: string): P
   }
   await releaseCoupons(tx, order.id);
   // Sales in id order, then stock in key order: the order submitting locks them in.
-  const takes = await tx.select().from(orderStockTakes).where(eq(orderStockTakes.orderId, order.id));
-  await returnStocks(tx, takes);
-  await tx
-    .update(payments)
-    .set({ status: 'closed' })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  await returnStocks(tx, await stockTakesOf(tx, order.id));
+  await closePendingPayments(tx, order.id);
   if (order.status !== ORDER_STATUS.toShip) return [];
   if (order.payMethod === PAY_METHOD.balance) {
     await creditBalanceBack(tx, order.userId, order.payableFen, LEDGER_KIND.orderRefund, order.orderNo);
   } else if (order.payMethod === PAY_METHOD.credit) {
     await restoreCredit(tx, order.userId, order.payableFen, order);
   } else if (order.payMethod === PAY_METHOD.online) {
-    const refunded = await tx
-      .update(payments)
-      .set({ status: 'refunded', refundedAt: sql`now()` })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-      .returning();
-    return refunded.map((p) => ({ paymentId: p.id, tradeNo: p.tradeNo ?? '', amountFen: p.amountFen }));
+    return refundPaidPayments(tx, order.id);
   }
   return [];
 }
@@ -86,21 +79,12 @@ export async function cancelOrder(
  * follows), skips an order another instance holds, and re-checks its state under the row lock.
  */
 export async function cancelExpiredOrders(db: Executor, batch = 100, now = new Date()): Promise<number> {
-  const expired = await db
-    .select({ id: orders.id, userId: orders.userId })
-    .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
-    .orderBy(orders.payDeadline)
-    .limit(batch);
+  const expired = await overdueOrders(db, batch, now);
   let cancelled = 0;
   for (const { id, userId } of expired) {
     cancelled += await db.transaction(async (tx) => {
       await changeCarts(tx, [userId]);
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
-        .for('update', { skipLocked: true });
+      const order = await lockOverdueOrder(tx, id, now);
       if (!order) return 0;
       await cancelLocked(tx, order, EXPIRED_REASON);
       return 1;

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAY_METHOD, type PayMethod, type PaymentAnswer } from '@yaocai/domain/contracts/order';
 import { DomainError, invalid } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
-import type { Executor, Transaction } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import {
   BALANCE_SHORT,
   chargeCredit,
@@ -10,12 +9,18 @@ import {
   debitBalance,
   LEDGER_KIND,
   NO_CREDIT,
-} from '../money/money.service.ts';
-import type { PaymentProvider, VerifiedNotify } from '../payments/payment-provider.ts';
-import { changeCarts } from '../cart/cart-write.service.ts';
-import { ownOrder } from './order-read.service.ts';
-import { orderSummary, type OrderRow } from './order-wire.ts';
-import { orders, payments } from './orders.tables.ts';
+} from '../modules/money/money.service.ts';
+import type { PaymentProvider, VerifiedNotify } from '../modules/payments/payment-provider.ts';
+import { changeCarts } from '../modules/cart/cart-write.service.ts';
+import { ownOrder } from '../modules/orders/order-read.service.ts';
+import { orderSummary, type OrderRow } from '../modules/orders/order-wire.ts';
+import { markPaid } from '../modules/orders/order-state.service.ts';
+import {
+  lockPayment,
+  openPayment,
+  payerOf,
+  settlePayment,
+} from '../modules/payments/payment-records.service.ts';
 
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
 
@@ -25,15 +30,6 @@ function payProblem(order: OrderRow, now: Date): string | null {
   if (order.status !== ORDER_STATUS.unpaid) return '订单已支付，请勿重复支付';
   if (order.payDeadline <= now) return '订单已超过支付时间，将自动取消';
   return null;
-}
-
-async function markPaid(tx: Transaction, orderId: number, method: PayMethod): Promise<OrderRow | undefined> {
-  const [paid] = await tx
-    .update(orders)
-    .set({ status: ORDER_STATUS.toShip, payMethod: method, paidAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid)))
-    .returning();
-  return paid;
 }
 
 /**
@@ -55,12 +51,14 @@ export async function payOrder(
     const problem = payProblem(order, new Date());
     if (problem) throw refused(problem);
     if (method === PAY_METHOD.online) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({ orderId, userId, provider: provider.name, amountFen: order.payableFen })
-        .returning({ id: payments.id });
+      const paymentId = await openPayment(tx, {
+        orderId,
+        userId,
+        provider: provider.name,
+        amountFen: order.payableFen,
+      });
       const payUrl = provider.cashierUrl({
-        paymentId: payment!.id,
+        paymentId,
         amountFen: order.payableFen,
         subject: `订单${order.orderNo}`,
         returnUrl: `/cart/result/${orderId}`,
@@ -91,26 +89,15 @@ export async function settleOnlinePayment(
   provider: PaymentProvider,
   notify: VerifiedNotify,
 ): Promise<NotifyOutcome> {
-  const [known] = await db
-    .select({ userId: payments.userId })
-    .from(payments)
-    .where(eq(payments.id, notify.paymentId));
-  if (!known) throw invalid('payment_id', '支付记录不符');
+  const payer = await payerOf(db, notify.paymentId);
+  if (payer === undefined) throw invalid('payment_id', '支付记录不符');
   const outcome = await db.transaction(async (tx) => {
-    await changeCarts(tx, [known.userId]);
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, notify.paymentId)).for('update');
+    await changeCarts(tx, [payer]);
+    const payment = await lockPayment(tx, notify.paymentId);
     if (!payment || payment.amountFen !== notify.amountFen) throw invalid('payment_id', '支付记录不符');
     if (payment.status === 'paid' || payment.status === 'refunded') return 'already' as const;
     const order = await markPaid(tx, payment.orderId, PAY_METHOD.online);
-    await tx
-      .update(payments)
-      .set({
-        status: order ? 'paid' : 'refunded',
-        tradeNo: notify.tradeNo,
-        paidAt: sql`now()`,
-        ...(!order && { refundedAt: sql`now()` }),
-      })
-      .where(eq(payments.id, payment.id));
+    await settlePayment(tx, payment.id, notify.tradeNo, order ? 'paid' : 'refunded');
     return order ? ('paid' as const) : ('refunded' as const);
   });
   if (outcome === 'refunded') await provider.refund(notify);

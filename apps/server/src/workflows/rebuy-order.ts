@@ -1,10 +1,10 @@
 import { CART_LINE_TYPE, type AddLine } from '@yaocai/domain/contracts/cart';
 import { DomainError } from '@yaocai/domain/errors';
-import type { Executor } from '../../db/client.ts';
-import type { BuyerAccess } from '../accounts/buyer-access.ts';
-import { countCartLines } from '../cart/cart-read.service.ts';
-import { addLines } from '../cart/cart-write.service.ts';
-import { linesOf, ownOrder } from './order-read.service.ts';
+import type { Executor } from '../db/client.ts';
+import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
+import { countCartLines } from '../modules/cart/cart-read.service.ts';
+import { addLines } from '../modules/cart/cart-write.service.ts';
+import { linesOf, ownOrder } from '../modules/orders/order-read.service.ts';
 
 /**
  * Puts an order's goods back in the cart at the quantities bought, each line on its own: what can

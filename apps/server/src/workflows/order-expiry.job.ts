@@ -1,19 +1,7 @@
-import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
-import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import type { Executor } from '../../db/client.ts';
-import { cancelExpiredOrders } from './order-cancel.service.ts';
-import { orders } from './orders.tables.ts';
-
-/** The sweep's queue: unpaid orders past their deadline, which the next sweep will cancel. */
-export async function countExpiredOrders(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, sql`now()`)));
-  return row?.n ?? 0;
-}
+import { cancelExpiredOrders } from './cancel-order.ts';
+import { countExpiredOrders } from '../modules/orders/order-state.service.ts';
 
 /**
  * Every instance sweeps for unpaid orders past their deadline; SKIP LOCKED lets several instances

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import {
   INVOICE_TYPE,
@@ -14,24 +13,31 @@ import { invalid } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { CouponTerms } from '@yaocai/domain/pricing/coupon';
 import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-pricing';
-import type { Executor, Transaction } from '../../db/client.ts';
-import { insertRows } from '../../db/insert-rows.ts';
-import { users } from '../accounts/accounts.tables.ts';
-import { deliveryAddress, listAddresses } from '../accounts/addresses.service.ts';
-import type { BuyerAccess } from '../accounts/buyer-access.ts';
-import { cartLines } from '../cart/cart.tables.ts';
-import { loadCombinationItems } from '../cart/cart-lines.query.ts';
-import { checkoutCart, lineName, type CheckoutCart } from '../cart/cart-read.service.ts';
-import { shippingData, totals, wireLines } from '../cart/cart-view.ts';
-import { changeCarts } from '../cart/cart-write.service.ts';
-import type { RuledLine } from '../cart/line-rules.ts';
-import { takeStocks, type StockTake } from '../catalog/stock.service.ts';
-import { assertContractSigned, isContractSigned } from '../contracts/contracts.service.ts';
-import { balanceOf, creditOf } from '../money/money.service.ts';
-import { chosenCoupon, COUPON_NOT_USABLE, usableCoupons, useCoupon } from '../promotions/coupons.service.ts';
-import { takeFlashSaleUnits } from '../promotions/flash-sale-units.service.ts';
-import { detailOf } from './order-read.service.ts';
-import { orderLines, orders, orderStockTakes } from './orders.tables.ts';
+import type { Executor, Transaction } from '../db/client.ts';
+import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
+import { deliveryAddress, listAddresses } from '../modules/accounts/addresses.service.ts';
+import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
+import { loadCombinationItems } from '../modules/cart/cart-lines.query.ts';
+import { checkoutCart, lineName, type CheckoutCart } from '../modules/cart/cart-read.service.ts';
+import { shippingData, totals, wireLines } from '../modules/cart/cart-view.ts';
+import { changeCarts, removeCartLines } from '../modules/cart/cart-write.service.ts';
+import type { RuledLine } from '../modules/cart/line-rules.ts';
+import { takeStocks, type StockTake } from '../modules/catalog/stock.service.ts';
+import { assertContractSigned, isContractSigned } from '../modules/contracts/contracts.service.ts';
+import { balanceOf, creditOf } from '../modules/money/money.service.ts';
+import {
+  chosenCoupon,
+  COUPON_NOT_USABLE,
+  usableCoupons,
+  useCoupon,
+} from '../modules/promotions/coupons.service.ts';
+import { takeFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
+import { detailOf } from '../modules/orders/order-read.service.ts';
+import {
+  insertOrder,
+  orderByIdempotencyKey,
+  type NewOrderLine,
+} from '../modules/orders/order-state.service.ts';
 
 const STOCK_SHORT = '库存不足，请减少数量后再试';
 const SPECIAL_INVOICE_NEEDS_TAX_NO = '开具增值税专用发票需先在资质中登记纳税人识别号';
@@ -71,13 +77,8 @@ async function payMethods(db: Executor, userId: number, payableFen: number): Pro
   ];
 }
 
-export { payMethods };
-
 async function invoiceTerms(db: Executor, userId: number) {
-  const [buyer] = await db
-    .select({ company: users.company, taxNo: users.taxNo })
-    .from(users)
-    .where(eq(users.id, userId));
+  const buyer = await buyerIdentity(db, userId);
   const types: InvoiceType[] = buyer?.taxNo
     ? [INVOICE_TYPE.none, INVOICE_TYPE.plain, INVOICE_TYPE.special]
     : [INVOICE_TYPE.none, INVOICE_TYPE.plain];
@@ -131,12 +132,6 @@ export async function confirmOrder(
   };
 }
 
-/** Beijing date and the order id: 20261121 00000123. */
-const orderNumber = (id: number, now: Date) => {
-  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `${day}${String(id).padStart(8, '0')}`;
-};
-
 /** What the lines take from each warehouse, a pack taking each of its goods; in key order against deadlocks. */
 async function stockTakes(tx: Transaction, lines: RuledLine[]): Promise<StockTake[]> {
   const packs = await loadCombinationItems(
@@ -160,6 +155,31 @@ async function stockTakes(tx: Transaction, lines: RuledLine[]): Promise<StockTak
     }
   }
   return [...takes.values()].sort((a, b) => a.goodsId - b.goodsId || a.warehouseId - b.warehouseId);
+}
+
+/** An order line as written: the cart line's goods as it was, with its share of the reductions. */
+function orderLineOf(ruled: RuledLine, amounts: PricedOrder['lines'][number]): NewOrderLine {
+  const { line } = ruled;
+  return {
+    type: ruled.type,
+    goodsId: line.goods?.id ?? null,
+    combinationId: line.combinationId,
+    flashSaleId: line.flashSale?.id ?? null,
+    warehouseId: line.warehouseId,
+    warehouseName: line.area,
+    name: lineName(ruled),
+    sccj: line.goods?.sccj ?? '',
+    ypgg: line.goods?.ypgg ?? '',
+    bzdw: line.goods?.bzdw ?? '套',
+    image: line.goods?.images[0] ?? ruled.items[0]?.goods.images[0] ?? null,
+    number: line.number,
+    unitPriceFen: ruled.unitPriceFen,
+    manjianShareFen: amounts.manjianShareFen,
+    couponShareFen: amounts.couponShareFen,
+    amountFen: amounts.amountFen,
+    gift:
+      ruled.gift && ruled.gift.total > 0 ? `赠${ruled.gift.name}${ruled.gift.total}${ruled.gift.bzdw}` : null,
+  };
 }
 
 /** Flash-sale lines in sale order, the order every transaction takes sales in. */
@@ -188,10 +208,7 @@ export async function submitOrder(
   await assertContractSigned(db, userId);
   return db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
-    const [existing] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, options.idempotencyKey)));
+    const existing = await orderByIdempotencyKey(tx, userId, options.idempotencyKey);
     if (existing) return { order: await detailOf(tx, existing), created: false };
 
     const cart = await checkoutCart(tx, userId, access, body.ids);
@@ -202,15 +219,10 @@ export async function submitOrder(
     const pricedOrder = await priced(tx, userId, cart, body.coupon_ids[0]);
 
     const now = new Date();
-    const { rows } = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
-    )) as unknown as { rows: { id: number }[] };
-    const id = rows[0]!.id;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id,
-        orderNo: orderNumber(id, now),
+    const takes = await stockTakes(tx, cart.lines);
+    const order = await insertOrder(
+      tx,
+      {
         userId,
         idempotencyKey: options.idempotencyKey,
         address: {
@@ -233,53 +245,20 @@ export async function submitOrder(
         freightFen: pricedOrder.freightFen,
         payableFen: pricedOrder.payableFen,
         payDeadline: new Date(now.getTime() + options.payMinutes * 60_000),
-      })
-      .returning();
-
-    await insertRows(
-      tx,
-      orderLines,
-      cart.lines.map((ruled, i) => {
-        const amounts = pricedOrder.lines[i]!;
-        const { line } = ruled;
-        return {
-          orderId: id,
-          type: ruled.type,
-          goodsId: line.goods?.id ?? null,
-          combinationId: line.combinationId,
-          flashSaleId: line.flashSale?.id ?? null,
-          warehouseId: line.warehouseId,
-          warehouseName: line.area,
-          name: lineName(ruled),
-          sccj: line.goods?.sccj ?? '',
-          ypgg: line.goods?.ypgg ?? '',
-          bzdw: line.goods?.bzdw ?? '套',
-          image: line.goods?.images[0] ?? ruled.items[0]?.goods.images[0] ?? null,
-          number: line.number,
-          unitPriceFen: ruled.unitPriceFen,
-          manjianShareFen: amounts.manjianShareFen,
-          couponShareFen: amounts.couponShareFen,
-          amountFen: amounts.amountFen,
-          gift:
-            ruled.gift && ruled.gift.total > 0
-              ? `赠${ruled.gift.name}${ruled.gift.total}${ruled.gift.bzdw}`
-              : null,
-        };
-      }),
+      },
+      cart.lines.map((ruled, i) => orderLineOf(ruled, pricedOrder.lines[i]!)),
+      takes,
+      now,
     );
-
-    const takes = await stockTakes(tx, cart.lines);
-    if (takes.length > 0)
-      await tx.insert(orderStockTakes).values(takes.map((take) => ({ orderId: id, ...take })));
     for (const ruled of bySale(cart.lines)) {
       await takeFlashSaleUnits(tx, ruled.line.flashSale!.id, userId, ruled.line.number, lineName(ruled));
     }
     const couponId = body.coupon_ids[0];
-    if (couponId !== undefined && !(await useCoupon(tx, userId, couponId, id))) {
+    if (couponId !== undefined && !(await useCoupon(tx, userId, couponId, order.id))) {
       throw invalid('coupon_ids', COUPON_NOT_USABLE);
     }
-    await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, body.ids)));
-    const detail = await detailOf(tx, order!);
+    await removeCartLines(tx, userId, body.ids);
+    const detail = await detailOf(tx, order);
     // Last, so the stock rows other orders wait for are held only until the commit.
     const [short] = await takeStocks(tx, takes);
     if (short) {

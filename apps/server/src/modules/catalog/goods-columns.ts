@@ -1,0 +1,31 @@
+import { goods, manufacturers } from './catalog.tables.ts';
+
+/** What every sale of a goods needs of it: naming, packing, price rules, tags; read with its manufacturer. */
+export const saleColumns = {
+  id: goods.id,
+  name: goods.name,
+  sccj: manufacturers.name,
+  ypgg: goods.ypgg,
+  bzdw: goods.bzdw,
+  zbz: goods.zbz,
+  basePriceFen: goods.basePriceFen,
+  ladderPrice: goods.ladderPrice,
+  ladderPriceType: goods.ladderPriceType,
+  isFreeShipping: goods.isFreeShipping,
+  freeShippingNumber: goods.freeShippingNumber,
+  isYoux: goods.isYoux,
+  type: goods.type,
+  tags: goods.tags,
+  images: goods.images,
+  businessScope: goods.businessScope,
+};
+
+type Columns<T> = { [K in keyof T]: T[K] extends { _: { data: infer D } } ? D : never };
+
+/** A goods as a cart line or an order line sees it. */
+export const lineGoodsColumns = {
+  ...saleColumns,
+  onSale: goods.onSale,
+  isSpecialControl: goods.isSpecialControl,
+};
+export type LineGoods = Columns<typeof lineGoodsColumns>;

@@ -1,0 +1,168 @@
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { INVOICE_TYPE, ORDER_STATUS, type PayMethod } from '@yaocai/domain/contracts/order';
+import { DomainError } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import type { OrderLineRow, OrderRow } from './order-wire.ts';
+import { invoices, orderLines, orders, orderStockTakes, shipments } from './orders.tables.ts';
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>;
+export type NewOrderLine = Omit<OrderLineRow, 'id' | 'orderId'>;
+export interface OrderStockTake {
+  goodsId: number;
+  warehouseId: number;
+  number: number;
+}
+
+/** Beijing date and the order id: 20261121 00000123. */
+const orderNumber = (id: number, now: Date) => {
+  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(id).padStart(8, '0')}`;
+};
+
+/** The order a buyer already submitted with this key, if any. */
+export async function orderByIdempotencyKey(
+  tx: Transaction,
+  userId: number,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return existing;
+}
+
+/** Writes an order with its lines and what it takes from each warehouse. */
+export async function insertOrder(
+  tx: Transaction,
+  order: NewOrder,
+  lines: NewOrderLine[],
+  takes: OrderStockTake[],
+  now = new Date(),
+): Promise<OrderRow> {
+  const { rows } = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
+  )) as unknown as { rows: { id: number }[] };
+  const id = rows[0]!.id;
+  const [inserted] = await tx
+    .insert(orders)
+    .values({ ...order, id, orderNo: orderNumber(id, now) })
+    .returning();
+  await insertRows(
+    tx,
+    orderLines,
+    lines.map((line) => ({ ...line, orderId: id })),
+  );
+  if (takes.length > 0)
+    await tx.insert(orderStockTakes).values(takes.map((take) => ({ orderId: id, ...take })));
+  return inserted!;
+}
+
+/** What an order took from each warehouse when it was submitted. */
+export async function stockTakesOf(tx: Transaction, orderId: number): Promise<OrderStockTake[]> {
+  return tx
+    .select({
+      goodsId: orderStockTakes.goodsId,
+      warehouseId: orderStockTakes.warehouseId,
+      number: orderStockTakes.number,
+    })
+    .from(orderStockTakes)
+    .where(eq(orderStockTakes.orderId, orderId));
+}
+
+export async function markCancelled(tx: Transaction, orderId: number, reason: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.cancelled, cancelledAt: sql`now()`, cancelReason: reason })
+    .where(eq(orders.id, orderId));
+}
+
+/** Marks an unpaid order paid; undefined when it is no longer unpaid. */
+export async function markPaid(
+  tx: Transaction,
+  orderId: number,
+  method: PayMethod,
+): Promise<OrderRow | undefined> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.toShip, payMethod: method, paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid)))
+    .returning();
+  return paid;
+}
+
+/** Unpaid orders past their deadline, the longest overdue first. */
+export async function overdueOrders(
+  db: Executor,
+  batch: number,
+  now: Date,
+): Promise<{ id: number; userId: number }[]> {
+  return db
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+    .orderBy(orders.payDeadline)
+    .limit(batch);
+}
+
+/** Unpaid orders past their deadline, waiting to be cancelled. */
+export async function countExpiredOrders(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, sql`now()`)));
+  return row?.n ?? 0;
+}
+
+/** The order locked if it is still unpaid and overdue; undefined if not, or if another instance holds it. */
+export async function lockOverdueOrder(
+  tx: Transaction,
+  orderId: number,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.unpaid), lt(orders.payDeadline, now)))
+    .for('update', { skipLocked: true });
+  return order;
+}
+
+/** The buyer of an order, read without a lock (to take the buyer's locks first). */
+export async function buyerOfOrder(db: Executor, orderId: number): Promise<number | undefined> {
+  const [known] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return known?.userId;
+}
+
+/**
+ * Records a shipment of a paid order: the order becomes 已发货 and, with its first shipment, its
+ * electronic invoice is issued when the buyer asked for one.
+ */
+export async function recordShipment(
+  tx: Transaction,
+  orderId: number,
+  shipment: { carrier: string; trackingNo: string },
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || !([ORDER_STATUS.toShip, ORDER_STATUS.shipped] as number[]).includes(order.status)) {
+    throw new DomainError(Code.badRequest, '只有已付款的订单可以发货', 400);
+  }
+  await tx.insert(shipments).values({ orderId, carrier: shipment.carrier, trackingNo: shipment.trackingNo });
+  if (order.status === ORDER_STATUS.shipped) return;
+  await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.shipped, shippedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [ORDER_STATUS.toShip])));
+  if (order.invoice.type === INVOICE_TYPE.none) return;
+  await tx.insert(invoices).values({
+    orderId,
+    userId: order.userId,
+    invoiceNo: `FP${order.orderNo}`,
+    type: order.invoice.type,
+    title: order.invoice.title,
+    taxNo: order.invoice.taxNo,
+    amountFen: order.payableFen,
+  });
+}

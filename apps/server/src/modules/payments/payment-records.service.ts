@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { payments } from './payments.tables.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Opens a payment the gateway's notify will settle; returns its id. */
+export async function openPayment(
+  tx: Transaction,
+  payment: { orderId: number; userId: number; provider: string; amountFen: number },
+): Promise<number> {
+  const [opened] = await tx.insert(payments).values(payment).returning({ id: payments.id });
+  return opened!.id;
+}
+
+export async function paymentStatus(
+  db: Executor,
+  paymentId: number,
+): Promise<PaymentRow['status'] | undefined> {
+  const [payment] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return payment?.status;
+}
+
+/** The buyer who opened a payment, read without a lock (to take the buyer's locks first). */
+export async function payerOf(db: Executor, paymentId: number): Promise<number | undefined> {
+  const [known] = await db
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return known?.userId;
+}
+
+export async function lockPayment(tx: Transaction, paymentId: number): Promise<PaymentRow | undefined> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return payment;
+}
+
+/** Records the gateway's settlement: paid, or at once refunded when the order could not take it. */
+export async function settlePayment(
+  tx: Transaction,
+  paymentId: number,
+  tradeNo: string,
+  outcome: 'paid' | 'refunded',
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      status: outcome,
+      tradeNo,
+      paidAt: sql`now()`,
+      ...(outcome === 'refunded' && { refundedAt: sql`now()` }),
+    })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Closes an order's payments still waiting for the gateway. */
+export async function closePendingPayments(tx: Transaction, orderId: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+}
+
+/** Marks an order's settled payments refunded; returns what the gateway must give back. */
+export async function refundPaidPayments(
+  tx: Transaction,
+  orderId: number,
+): Promise<{ paymentId: number; tradeNo: string; amountFen: number }[]> {
+  const refunded = await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .returning();
+  return refunded.map((p) => ({ paymentId: p.id, tradeNo: p.tradeNo ?? '', amountFen: p.amountFen }));
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import {
+  combinationItems,
+  combinations,
+  flashSaleBuyers,
+  flashSales,
+  giftRules,
+} from './promotions.tables.ts';
+
+/** A goods' gift rule: every `every` units bought bring `giftNumber` of the gift goods. */
+export interface GiftRule {
+  every: number;
+  giftNumber: number;
+  giftGoodsId: number | null;
+}
+
+export interface LineFlashSale {
+  id: number;
+  priceFen: number;
+  limitPerBuyer: number;
+  totalUnits: number;
+  soldUnits: number;
+  startsAt: Date;
+  endsAt: Date;
+  /** Units of this sale the buyer has already ordered. */
+  boughtUnits: number;
+}
+
+export interface LineCombination {
+  id: number;
+  name: string;
+  priceFen: number;
+  onSale: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+/** Gift rules by the goods that bring them. */
+export async function giftRulesOf(db: Executor, goodsIds: readonly number[]): Promise<Map<number, GiftRule>> {
+  if (goodsIds.length === 0) return new Map();
+  const statement = prepared(db, 'gift_rules_of_goods', (db, name) =>
+    db
+      .select({
+        goodsId: giftRules.goodsId,
+        every: giftRules.every,
+        giftNumber: giftRules.giftNumber,
+        giftGoodsId: giftRules.giftGoodsId,
+      })
+      .from(giftRules)
+      .where(sql`${giftRules.goodsId} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: goodsIds });
+  return new Map(rows.map(({ goodsId, ...rule }) => [goodsId, rule]));
+}
+
+/** Flash sales by id, each with the units this buyer has already ordered of it. */
+export async function flashSalesForBuyer(
+  db: Executor,
+  saleIds: readonly number[],
+  userId: number,
+): Promise<Map<number, LineFlashSale>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: flashSales.id,
+      priceFen: flashSales.priceFen,
+      limitPerBuyer: flashSales.limitPerBuyer,
+      totalUnits: flashSales.totalUnits,
+      soldUnits: flashSales.soldUnits,
+      startsAt: flashSales.startsAt,
+      endsAt: flashSales.endsAt,
+      boughtUnits: sql<number>`coalesce(${flashSaleBuyers.units}, 0)`,
+    })
+    .from(flashSales)
+    .leftJoin(
+      flashSaleBuyers,
+      and(eq(flashSaleBuyers.flashSaleId, flashSales.id), eq(flashSaleBuyers.userId, userId)),
+    )
+    .where(inArray(flashSales.id, [...saleIds]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Combination packs by id. */
+export async function combinationsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, LineCombination>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: combinations.id,
+      name: combinations.name,
+      priceFen: combinations.priceFen,
+      onSale: combinations.onSale,
+      startsAt: combinations.startsAt,
+      endsAt: combinations.endsAt,
+    })
+    .from(combinations)
+    .where(inArray(combinations.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What each pack holds: goods ids and units per pack, in goods order. */
+export async function combinationContents(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ combinationId: number; goodsId: number; number: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      combinationId: combinationItems.combinationId,
+      goodsId: combinationItems.goodsId,
+      number: combinationItems.number,
+    })
+    .from(combinationItems)
+    .where(inArray(combinationItems.combinationId, [...ids]))
+    .orderBy(asc(combinationItems.combinationId), asc(combinationItems.goodsId));
+}

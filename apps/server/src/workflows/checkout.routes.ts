@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelOrderBody,
+  confirmOrderBody,
+  IDEMPOTENCY_KEY_PATTERN,
+  orderParams,
+  payOrderBody,
+  submitOrderBody,
+} from '@yaocai/domain/contracts/order';
+import { invalid } from '@yaocai/domain/errors';
+import { currentUserId } from '../plugins/session.ts';
+import { ok } from '../plugins/wire.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { payOrder } from './pay-order.ts';
+import { rebuyOrder } from './rebuy-order.ts';
+import { confirmOrder, submitOrder } from './submit-order.ts';
+
+export interface CheckoutRoutesOptions {
+  payMinutes: number;
+  provider: PaymentProvider;
+}
+
+const idempotencyKey = (header: string | string[] | undefined): string => {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw invalid('Idempotency-Key', '缺少或无效的请求标识（Idempotency-Key），请刷新页面后重新提交');
+  }
+  return key;
+};
+
+/** Checkout steps 2–4 and what changes an order after it: pay, cancel, buy again. */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
+  app,
+  { payMinutes, provider },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post('/api/order/confirm', { schema: { body: confirmOrderBody } }, async (request) =>
+    ok(
+      await confirmOrder(
+        app.db,
+        currentUserId(request),
+        request.buyerAccess,
+        request.body.ids,
+        request.body.coupon_ids,
+      ),
+    ),
+  );
+
+  app.post('/api/order', { schema: { body: submitOrderBody } }, async (request) => {
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const { order, created } = await submitOrder(
+      app.db,
+      currentUserId(request),
+      request.buyerAccess,
+      request.body,
+      {
+        idempotencyKey: key,
+        payMinutes,
+      },
+    );
+    return ok(order, created ? '订单提交成功' : '订单已提交，请勿重复提交');
+  });
+
+  app.post('/api/order/:id/pay', { schema: { params: orderParams, body: payOrderBody } }, async (request) => {
+    const answer = await payOrder(
+      app.db,
+      provider,
+      currentUserId(request),
+      request.params.id,
+      request.body.method,
+    );
+    return ok(answer, answer.pay_url ? '请在支付页面完成付款' : '支付成功');
+  });
+
+  app.post(
+    '/api/order/:id/cancel',
+    { schema: { params: orderParams, body: cancelOrderBody.optional() } },
+    async (request) =>
+      ok(
+        await cancelOrder(
+          app.db,
+          provider,
+          currentUserId(request),
+          request.params.id,
+          request.body?.reason ?? '',
+        ),
+        '订单已取消',
+      ),
+  );
+
+  app.post('/api/order/:id/rebuy', { schema: { params: orderParams } }, async (request) => {
+    const { added, skipped, cart } = await rebuyOrder(
+      app.db,
+      currentUserId(request),
+      request.buyerAccess,
+      request.params.id,
+    );
+    const msg =
+      added === 0
+        ? '订单中的商品暂时都无法购买'
+        : `已将${added}种商品加入购物车${skipped > 0 ? `，${skipped}种商品暂时无法购买` : ''}`;
+    return ok({ cart, added, skipped }, msg);
+  });
+};
