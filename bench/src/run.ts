@@ -91,7 +91,9 @@ try {
   const cookie = await signIn(server.url, '13800000001', 'demo123456');
   const context = await benchContext(server.url, cookie);
   const rows = [];
-  for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+  // --only "a|b": the scenarios whose name contains a or b.
+  const wanted = values.only?.split('|');
+  for (const scenario of scenarios.filter((s) => !wanted || wanted.some((part) => s.name.includes(part)))) {
     rows.push(await measure(scenario, cookie, context));
   }
   console.log(`\n${database}, ${duration} s per scenario, ${new Date().toISOString()}`);
