@@ -40,6 +40,8 @@ if (values.only === 'orders') {
 }
 
 const duration = Number(values.duration);
+/** Pages of 60 per category whose goods the detail scenario visits. */
+const GOODS_PAGES_PER_CATEGORY = 3;
 const serverPort = 3201;
 const barePort = 3299;
 const anchorPort = 3298;
@@ -89,7 +91,9 @@ try {
   const cookie = await signIn(server.url, '13800000001', 'demo123456');
   const context = await benchContext(server.url, cookie);
   const rows = [];
-  for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+  // --only "a|b": the scenarios whose name contains a or b.
+  const wanted = values.only?.split('|');
+  for (const scenario of scenarios.filter((s) => !wanted || wanted.some((part) => s.name.includes(part)))) {
     rows.push(await measure(scenario, cookie, context));
   }
   console.log(`\n${database}, ${duration} s per scenario, ${new Date().toISOString()}`);
@@ -110,7 +114,25 @@ async function benchContext(baseUrl: string, cookie: string): Promise<BenchConte
     c.id,
     ...(c.children ?? []).map((child) => child.id),
   ]);
-  return { categoryId: first.id, categoryIds, ...(await fillCart(baseUrl, cookie, CART_LINES)) };
+  return {
+    categoryId: first.id,
+    categoryIds,
+    goodsIds: await goodsOnFirstPages(baseUrl, categoryIds),
+    ...(await fillCart(baseUrl, cookie, CART_LINES)),
+  };
+}
+
+/** The goods of the first pages of these categories, each once, in the order the lists show them. */
+async function goodsOnFirstPages(baseUrl: string, categoryIds: number[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const select of categoryIds) {
+    for (let page = 1; page <= GOODS_PAGES_PER_CATEGORY; page++) {
+      const response = await fetch(`${baseUrl}/api/goods/list?select=${select}&page=${page}&page_size=60`);
+      const answer = (await response.json()) as { data: { list: { id: number }[] } };
+      for (const card of answer.data.list) ids.add(card.id);
+    }
+  }
+  return [...ids];
 }
 
 async function measure(scenario: Scenario, cookie: string, context: BenchContext) {
@@ -150,6 +172,7 @@ async function measure(scenario: Scenario, cookie: string, context: BenchContext
     'within budget':
       scenario.budgetP99Ms === undefined ? '—' : app.latency.p99 <= scenario.budgetP99Ms ? 'yes' : 'NO',
     'anchor req/s': anchored ? Math.round(anchored.requests.average) : '—',
+    'anchor p99 ms': anchored ? anchored.latency.p99 : '—',
     'of anchor': anchored ? `${Math.round((100 * app.requests.average) / anchored.requests.average)}%` : '—',
     'ceiling req/s': Math.round(ceiling.requests.average),
     'ceiling p99 ms': ceiling.latency.p99,

@@ -8,6 +8,8 @@ export interface BenchContext {
   cartLineId: number;
   /** That line's middle pack, so an edit asks for a valid quantity. */
   cartLineStep: number;
+  /** Published goods a buyer reaches from the lists: the first pages of every general category. */
+  goodsIds: number[];
 }
 
 /** Lines in the demo buyer's cart while the cart scenarios run. */
@@ -67,6 +69,18 @@ export const scenarios: Scenario[] = [
         const page = 1 + (Math.floor(n / categoryIds.length) % 10);
         return `/api/goods/list?${query({ select, page, page_size: 20 })}`;
       };
+    },
+    signedIn: true,
+    connections: 32,
+  },
+  {
+    // Every request the next of some ten thousand goods, so most are read, not remembered, unless
+    // the goods detail cache holds them.
+    name: 'goods detail, many goods in turn (signed in)',
+    path: ({ goodsIds }) => `/api/goods/detail/${goodsIds[0]}`,
+    paths: ({ goodsIds }) => {
+      let n = 0;
+      return () => `/api/goods/detail/${goodsIds[n++ % goodsIds.length]}`;
     },
     signedIn: true,
     connections: 32,

@@ -5,6 +5,7 @@ import { useChineseValidationMessages } from '@yaocai/domain/validation/zod-loca
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bodyPlugin, parseQueryString } from './plugins/body.ts';
+import { cachesPlugin } from './plugins/caches.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: deps.db });
+  await app.register(cachesPlugin, config.caches);
   await app.register(shutdownPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin, config.metrics);
@@ -78,13 +80,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     allowedOrigins: config.allowedOrigins,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(sessionPlugin, { cacheMs: config.sessionCacheMs });
+  await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
 
-  await app.register(accountsRoutes, { config, sms: deps.sms, userState: getUserState });
+  await app.register(accountsRoutes, {
+    config,
+    sms: deps.sms,
+    userState: (db, userId) => getUserState(db, app.caches, userId),
+  });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
-  await app.register(catalogRoutes, { listCacheMs: config.listCacheMs });
-  await app.register(cartRoutes, { cacheMs: config.cartCacheMs });
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
   const gateway = new SandboxGateway(config.payment.sandboxSecret, {
     db: deps.db,
     refundDelayMs: config.payment.sandboxRefundMs,

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { CacheLifetimes } from './cache/caches.ts';
 import { isNetworkSpec } from './operations/peer-networks.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const cacheMs = (fallback: number) => z.coerce.number().int().min(0).max(600_000).default(fallback);
 
 const splitList = (list: string) =>
   list
@@ -45,12 +48,21 @@ const envSchema = z.object({
     .default('auto')
     .transform((value) => (value === 'auto' ? value : value === 'true')),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** How long a process may reuse a session lookup; 0 looks every request up. */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  /** How long a process may show a goods list page as it last read it; 0 reads it every time. */
-  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
-  /** How long a process may show carts from goods and terms as it last read them; 0: read each time. */
-  CART_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // Lifetimes (ms) of the in-process caches (docs/decisions/008-caching.md); 0 turns one off.
+  /** A session lookup reused. */
+  SESSION_CACHE_MS: cacheMs(5000),
+  /** A goods list page shown as last read (prices still worked out per buyer). */
+  LIST_CACHE_MS: cacheMs(3000),
+  /** The goods list's total per filter combination. */
+  LIST_TOTAL_CACHE_MS: cacheMs(30_000),
+  /** A goods detail shown as last read (prices still worked out per buyer). */
+  GOODS_CACHE_MS: cacheMs(3000),
+  /** Search-box suggestions per keyword. */
+  SUGGESTION_CACHE_MS: cacheMs(30_000),
+  /** Goods facts and shop terms carts show, and a buyer's loaded cart. */
+  CART_CACHE_MS: cacheMs(5000),
+  /** The shop's settings as pages show them. */
+  SETTINGS_CACHE_MS: cacheMs(5000),
   /** Minutes a buyer has to pay an order before it is cancelled. */
   ORDER_PAY_MINUTES: z.coerce
     .number()
@@ -136,9 +148,7 @@ export interface Config {
   /** As @fastify/cookie's `secure` option takes it. */
   cookieSecure: boolean | 'auto';
   sessionTtlDays: number;
-  sessionCacheMs: number;
-  cartCacheMs: number;
-  listCacheMs: number;
+  caches: CacheLifetimes;
   orders: { payMinutes: number; sweepMinutes: number };
   jobs: { maintenanceSeconds: number };
   payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number; sandboxRefundMs: number };
@@ -208,9 +218,18 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    sessionCacheMs: e.SESSION_CACHE_MS,
-    cartCacheMs: e.CART_CACHE_MS,
-    listCacheMs: e.LIST_CACHE_MS,
+    caches: {
+      sessions: e.SESSION_CACHE_MS,
+      listPages: e.LIST_CACHE_MS,
+      listTotals: e.LIST_TOTAL_CACHE_MS,
+      goodsDetails: e.GOODS_CACHE_MS,
+      suggestions: e.SUGGESTION_CACHE_MS,
+      cartGoods: e.CART_CACHE_MS,
+      cartTerms: e.CART_CACHE_MS,
+      cartViews: e.CART_CACHE_MS,
+      cartBadges: e.CART_CACHE_MS,
+      shopSettings: e.SETTINGS_CACHE_MS,
+    },
     orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMinutes: e.ORDER_SWEEP_MINUTES },
     jobs: { maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     payment: {

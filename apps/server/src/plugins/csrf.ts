@@ -20,6 +20,11 @@ declare module 'fastify' {
      * cookie, and each is authenticated by its own signature instead.
      */
     csrf?: boolean;
+    /**
+     * true for a call the web app makes as it starts (the site settings), which hands a browser its
+     * CSRF pair like the shop's pages do.
+     */
+    csrfPair?: boolean;
   }
   interface FastifyReply {
     /** A new CSRF secret and token for this browser: on signing in and out, and a password change. */
@@ -64,8 +69,13 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) 
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.cookies[SECRET_COOKIE] || !request.cookies[TOKEN_COOKIE]) issueToken(reply);
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return done();
+    if (SAFE_METHODS.has(request.method)) {
+      if (startsBrowsing(request) && (!request.cookies[SECRET_COOKIE] || !request.cookies[TOKEN_COOKIE])) {
+        issueToken(reply);
+      }
+      return done();
+    }
+    if (request.routeOptions.config.csrf === false) return done();
     if (!isTrustedOrigin(request, options.allowedOrigins)) return done(refused());
     app.csrfProtection(request, reply, done);
   });
@@ -75,6 +85,16 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) 
     if (csrfRefusal(error)) reply.rotateCsrf();
   });
 });
+
+/**
+ * Where a browser starts: a page of the shop, or the call the web app makes as it starts. Only these
+ * hand out a CSRF pair, so API reads (catalogue, search, a signed-in page's calls) skip making one.
+ * A browser without a pair that sends a change anyway is refused and given one (the onError hook).
+ */
+function startsBrowsing(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.csrfPair === true) return true;
+  return !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+}
 
 function isTrustedOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean {
   const origin = request.headers.origin;

@@ -20,12 +20,8 @@ declare module 'fastify' {
   }
 }
 
-interface SessionOptions {
-  cacheMs: number;
-}
-
-export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
-  app.decorate('sessions', new SessionCache(app.db, options.cacheMs));
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('sessions', new SessionCache(app.db, app.caches));
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
   // Reference values are set per request in the hook below; the decoration only reserves the slot.

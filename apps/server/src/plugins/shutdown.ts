@@ -28,8 +28,9 @@ export const shutdownPlugin = fp(
     let shuttingDown = false;
     let closingConnections = false;
     app.decorate('shuttingDown', { getter: () => shuttingDown });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closingConnections) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     app.decorate('shutDown', async (drainMs: number) => {

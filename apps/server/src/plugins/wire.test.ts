@@ -159,6 +159,15 @@ describe('the CSRF defence', () => {
     expect(secret).toMatch(/HttpOnly; SameSite=Lax/);
   });
 
+  it('hands a browser its pair where it starts (a page, the site call), not with every API read', async () => {
+    const names = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).cookies.map((cookie) => cookie.name).sort();
+    expect(await names('/api/global/site')).toEqual(['XSRF-TOKEN', '_csrf']);
+    expect(await names('/goods/12')).toEqual(['XSRF-TOKEN', '_csrf']);
+    expect(await names('/api/goods/list')).toEqual([]);
+    expect(await names('/api/goods/search?keywords=gm')).toEqual([]);
+  });
+
   it('refuses a state-changing request without the token, or with a wrong one, writing nothing', async () => {
     const before = await written();
     const browser = t.client();

@@ -1,41 +1,52 @@
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { notLoggedIn } from '@yaocai/domain/errors';
+import type { Caches } from '../cache/caches.ts';
 import type { Executor } from '../db/client.ts';
-import { findUserWithManager } from '../modules/accounts/accounts.service.ts';
-import { countCartLines } from '../modules/cart/cart-read.service.ts';
-import { getShopSettings } from '../modules/content/settings.service.ts';
-import { countUnreadMessages } from '../modules/messages/messages.service.ts';
+import { prepared } from '../db/prepared.ts';
+import { accountManagerOf, buyerProfileQuery } from '../modules/accounts/accounts.service.ts';
+import { cartBadge, cartVersionOf } from '../modules/cart/cart-badge.ts';
+import { shownShopSettings } from '../modules/content/settings.service.ts';
+import { unreadMessageCountOf } from '../modules/messages/messages.service.ts';
 
-/** The User state of spec §3, from the buyer's row and what other modules know of them. */
-export async function getUserState(db: Executor, userId: number): Promise<UserState> {
-  const [found, cart, messageCount, shop] = await Promise.all([
-    findUserWithManager(db, userId),
-    countCartLines(db, userId),
-    countUnreadMessages(db, userId),
-    getShopSettings(db),
+/** The buyer, their cart's version and their unread count: one statement, each module giving its part. */
+const buyerStateStatement = (db: Executor, name: string) =>
+  buyerProfileQuery(db, (userId) => ({
+    cartVersion: cartVersionOf(userId),
+    messageCount: unreadMessageCountOf(userId),
+  })).prepare(name);
+
+/**
+ * The User state of spec §3, asked for by every page: the buyer's row, account manager, cart version
+ * and unread count in one prepared query; the cart badge as counted at that version; the shop's
+ * settings as pages show them.
+ */
+export async function getUserState(db: Executor, caches: Caches, userId: number): Promise<UserState> {
+  const [[found], shop] = await Promise.all([
+    prepared(db, 'buyer_state', buyerStateStatement).execute({ userId }),
+    shownShopSettings(db, caches),
   ]);
   if (!found) throw notLoggedIn();
-  const { user, manager } = found;
+  const cart = await cartBadge(db, caches, userId, found.cartVersion);
   return {
     show: true,
-    username: user.username,
-    name: user.name,
-    phone: user.phone,
-    company: user.company,
-    face: user.face,
-    rank: user.rank,
-    admin: manager && { name: manager.name, phone: manager.phone, is_default: manager.isDefault ? 1 : 0 },
-    address: user.address,
-    is_passed: user.status === 'approved' ? 1 : 0,
-    points: user.points,
+    username: found.username,
+    name: found.name,
+    phone: found.phone,
+    company: found.company,
+    face: found.face,
+    rank: found.rank,
+    admin: accountManagerOf(found),
+    address: found.address,
+    is_passed: found.status === 'approved' ? 1 : 0,
+    points: found.points,
     cart,
-    message_count: messageCount,
-    wechat: user.wechat,
+    message_count: found.messageCount,
+    wechat: found.wechat,
     common_config: shop.common_config,
     quality_inspection: shop.quality_inspection,
     login_url: '/login',
     is_show_youx: shop.features.is_show_youx ? 1 : 0,
-    is_special: user.isSpecial ? 1 : 0,
+    is_special: found.isSpecial ? 1 : 0,
     is_can_chat: shop.features.is_can_chat ? 1 : 0,
     token: null,
     is_AfterSale: shop.features.is_after_sale ? 1 : 0,

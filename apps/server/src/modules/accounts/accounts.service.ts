@@ -1,10 +1,11 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   LoginBody,
   RegisterBody,
   ResetPasswordBody,
   UpdateUserInfoBody,
+  UserState,
 } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Database, Executor } from '../../db/client.ts';
@@ -140,30 +141,48 @@ export async function changePassword(
   });
 }
 
+const defaultManager = alias(accountManagers, 'default_manager');
+
 /**
- * The buyer with their own account manager, else the shop's default one. `isDefault` tells the two
- * apart for the 专属客服 label (spec §6).
+ * The buyer as the User state shows them, with their own account manager and the shop's default
+ * one, and `extras`: figures other modules work out for the buyer (given the buyer id column),
+ * read in the same statement. The buyer's id is the placeholder `userId`; prepare the result.
  */
-export async function findUserWithManager(db: Executor, userId: number) {
-  const defaultManager = alias(accountManagers, 'default_manager');
-  const [row] = await db
+export function buyerProfileQuery<Extras extends Record<string, SQL<number>>>(
+  db: Executor,
+  extras: (userId: SQLWrapper) => Extras,
+) {
+  return db
     .select({
-      user: users,
+      username: users.username,
+      name: users.name,
+      phone: users.phone,
+      company: users.company,
+      face: users.face,
+      rank: users.rank,
+      address: users.address,
+      status: users.status,
+      points: users.points,
+      wechat: users.wechat,
+      isSpecial: users.isSpecial,
       own: { name: accountManagers.name, phone: accountManagers.phone },
       fallback: { name: defaultManager.name, phone: defaultManager.phone },
+      ...extras(users.id),
     })
     .from(users)
     .leftJoin(accountManagers, eq(accountManagers.id, users.accountManagerId))
     .leftJoin(defaultManager, eq(defaultManager.isDefault, true))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1);
-  if (!row) return undefined;
-  const manager = row.own
-    ? { ...row.own, isDefault: false }
-    : row.fallback
-      ? { ...row.fallback, isDefault: true }
-      : null;
-  return { user: row.user, manager };
+}
+
+type Manager = { name: string; phone: string } | null;
+
+/** The buyer's own account manager, else the shop's default one; `is_default` tells them apart (spec §6). */
+export function accountManagerOf(profile: { own: Manager; fallback: Manager }): UserState['admin'] {
+  if (profile.own) return { name: profile.own.name, phone: profile.own.phone, is_default: 0 };
+  if (profile.fallback) return { name: profile.fallback.name, phone: profile.fallback.phone, is_default: 1 };
+  return null;
 }
 
 function isUniqueViolation(error: unknown): boolean {

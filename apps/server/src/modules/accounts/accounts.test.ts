@@ -262,7 +262,12 @@ describe('the user state', () => {
       .returning();
     const withManager = await insertBuyer(t.db, { accountManagerId: own?.id ?? null });
     const withoutManager = await insertBuyer(t.db);
-    await saveShopSettings(t.db, { common_config: { hot_line: '400-800-1234', qq1: '10001', qq2: '' } });
+    // Saved through this app, as an operator would, so that its pages show the change at once.
+    await saveShopSettings(
+      t.db,
+      { common_config: { hot_line: '400-800-1234', qq1: '10001', qq2: '' } },
+      t.app.caches,
+    );
     const [maker] = await t.db
       .insert(manufacturers)
       .values({ name: '华康制药', namePinyin: 'huakang', nameInitials: 'hk' })

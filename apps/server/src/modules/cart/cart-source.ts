@@ -1,10 +1,9 @@
-import { LRUCache } from 'lru-cache';
+import type { Caches } from '../../cache/caches.ts';
+import type { NamedCache } from '../../cache/named-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import { getShopSettings } from '../content/settings.service.ts';
 import { activeManjians, type ActiveManjian } from '../promotions/promotions.service.ts';
 import { freshGoods, type GoodsFact, type GoodsLookup } from './cart-lines.query.ts';
-
-const MAX_GOODS = 50_000;
 
 /** Shop-wide terms a cart is priced under. */
 export interface CartTerms {
@@ -33,22 +32,24 @@ export const freshSource: CartSource = { goods: freshGoods, terms: freshTerms };
 
 /**
  * Goods facts (name, prices, ladder, stock per warehouse, gift rule) and the shop's terms (running
- * full reductions, shipping) kept for a few seconds, so that showing a cart of hundreds of lines does
- * not read hundreds of goods each time. Only what a cart shows comes from here; adding, checking out
- * and copying use `freshSource`, and an edit's write tests the stock itself, so a quantity is never
- * accepted against stale stock (docs/decisions/003-cart-goods-cache.md).
+ * full reductions, shipping) kept for a few seconds (the `cartGoods` and `cartTerms` caches), so
+ * that showing a cart of hundreds of lines does not read hundreds of goods each time. Only what a
+ * cart shows comes from here; adding, checking out and copying use `freshSource`, and an edit's write
+ * tests the stock itself, so a quantity is never accepted against stale stock
+ * (docs/decisions/008-caching.md).
  */
 export class CachedCartSource implements CartSource {
-  readonly #goods: LRUCache<number, GoodsFact>;
-  readonly #terms: LRUCache<'terms', CartTerms>;
+  readonly #goods: NamedCache<number, GoodsFact>;
+  readonly #terms: NamedCache<'terms', CartTerms>;
 
-  constructor(ttlMs: number) {
-    this.#goods = new LRUCache({ max: MAX_GOODS, ttl: ttlMs });
-    this.#terms = new LRUCache({ max: 1, ttl: ttlMs });
+  private constructor(caches: Caches) {
+    this.#goods = caches.open('cartGoods');
+    this.#terms = caches.open('cartTerms');
   }
 
-  static create(ttlMs: number): CartSource {
-    return ttlMs > 0 ? new CachedCartSource(ttlMs) : freshSource;
+  static create(caches: Caches): CartSource {
+    const source = new CachedCartSource(caches);
+    return source.#goods.enabled ? source : freshSource;
   }
 
   readonly goods: GoodsLookup = async (db, ids) => {
@@ -66,11 +67,7 @@ export class CachedCartSource implements CartSource {
     return facts;
   };
 
-  async terms(db: Executor): Promise<CartTerms> {
-    const known = this.#terms.get('terms');
-    if (known) return known;
-    const terms = await freshTerms(db);
-    this.#terms.set('terms', terms);
-    return terms;
+  terms(db: Executor): Promise<CartTerms> {
+    return this.#terms.remember('terms', () => freshTerms(db));
   }
 }

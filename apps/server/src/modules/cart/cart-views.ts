@@ -1,4 +1,5 @@
-import { LRUCache } from 'lru-cache';
+import type { Caches } from '../../cache/caches.ts';
+import type { NamedCache } from '../../cache/named-cache.ts';
 import { concurrently, type Executor } from '../../db/client.ts';
 import { accessKey, type BuyerAccess } from '../accounts/buyer-access.ts';
 import { unshippedOrdersFenOf } from '../orders/order-totals.query.ts';
@@ -27,7 +28,6 @@ export async function loadHeldCart(
   return { lines, unshippedOrdersFen };
 }
 
-const MAX_CARTS = 5_000;
 /** Edits a view may wait for before it is dropped and loaded again. */
 const MAX_MISSING = 32;
 
@@ -47,23 +47,23 @@ interface View {
 }
 
 /**
- * The carts this process last loaded, by buyer, with the cart version they stand at. A cart is reused
- * only while the database still has that version and every edit up to it has been applied here, so a
- * change made on any instance shows at once; and for at most `ttlMs`, after which goods, stock and
- * terms are read again. Edits made through this process patch the loaded cart, in whatever order they
+ * The carts this process last loaded, by buyer, with the cart version they stand at (the `cartViews`
+ * cache). A cart is reused only while the database still has that version and every edit up to it
+ * has been applied here, so a change made on any instance shows at once; and for at most the cache's
+ * lifetime, after which goods, stock and terms are read again. Edits made through this process patch the loaded cart, in whatever order they
  * finish, instead of loading every line again.
  */
 export class CartViews {
-  readonly #views: LRUCache<number, View> | null;
+  readonly #views: NamedCache<number, View>;
   /** Writes in progress in this process, by buyer. */
   readonly #inFlight = new Map<number, number>();
   readonly #waiting = new Map<number, (() => void)[]>();
 
   constructor(
-    ttlMs: number,
+    caches: Caches,
     private readonly source: CartSource,
   ) {
-    this.#views = ttlMs > 0 ? new LRUCache({ max: MAX_CARTS, ttl: ttlMs }) : null;
+    this.#views = caches.open('cartViews');
   }
 
   /**
@@ -99,24 +99,24 @@ export class CartViews {
 
   /** The view if it holds the cart at `version` or newer, with every edit up to its own version. */
   #current(userId: number, version: number): View | undefined {
-    const view = this.#views?.get(userId);
+    const view = this.#views.get(userId);
     return view && view.version >= version && view.missing.size === 0 ? view : undefined;
   }
 
   /** A line of the buyer's cart as this process last held it, if it does. */
   latestLine(userId: number, lineId: number): LoadedLine | undefined {
-    return this.#views?.get(userId)?.cart.lines.find((line) => line.id === lineId);
+    return this.#views.get(userId)?.cart.lines.find((line) => line.id === lineId);
   }
 
   async cart(db: Executor, userId: number, version: number): Promise<HeldCart> {
     for (;;) {
       const view = this.#current(userId, version);
       if (view) return view.cart;
-      if (!this.#views?.has(userId) || !this.#inFlight.has(userId)) break;
+      if (!this.#views.has(userId) || !this.#inFlight.has(userId)) break;
       await this.#nextChange(userId);
     }
     const cart = await loadHeldCart(db, userId, () => loadCartLines(db, userId, this.source.goods));
-    this.#views?.set(userId, {
+    this.#views.set(userId, {
       loadedAt: version,
       version,
       missing: new Set(),
@@ -129,7 +129,7 @@ export class CartViews {
 
   /** After this process changed one line, in the change that gave the cart `version`. */
   edited(userId: number, version: number, line: LoadedLine): void {
-    const view = this.#views?.get(userId);
+    const view = this.#views.get(userId);
     if (!view || version <= view.loadedAt) return;
     if (version > view.version) {
       for (let skipped = view.version + 1; skipped < version; skipped++) view.missing.add(skipped);
@@ -138,7 +138,7 @@ export class CartViews {
       return;
     }
     if (view.missing.size > MAX_MISSING) {
-      this.#views?.delete(userId);
+      this.#views.delete(userId);
       return;
     }
     if ((view.patchedAt.get(line.id) ?? view.loadedAt) < version) {

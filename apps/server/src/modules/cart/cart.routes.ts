@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Message } from '@yaocai/domain/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartBody,
@@ -20,42 +19,24 @@ import { z } from 'zod';
 import { answers, ok } from '../../plugins/wire.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { assertContractSigned } from '../contracts/contracts.service.ts';
-import { CachedCartSource } from './cart-source.ts';
-import {
-  cartChangeOf,
-  cartStateOf,
-  cartVersion,
-  checkoutLines,
-  countCartLines,
-  readCart,
-  readHints,
-} from './cart-read.service.ts';
-import { CartViews } from './cart-views.ts';
-import { addLines, copyLines, deleteLines, editLine, selectLines } from './cart-write.service.ts';
+import { CartAnswers } from './cart-answers.ts';
+import { checkoutLines, countCartLines, readCart, readHints } from './cart-read.service.ts';
+import { addLines, copyLines, deleteLines, selectLines } from './cart-write.service.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** Spec §7 Cart: every call is the signed-in buyer's own cart. */
-export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app, options) => {
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const source = CachedCartSource.create(options.cacheMs);
+  const cartAnswers = new CartAnswers(app.caches);
 
-  const views = new CartViews(options.cacheMs, source);
-
-  /** The whole cart as the answer, with `msg`; the list answer is kept while the cart is unchanged. */
-  async function answerWithCart(request: FastifyRequest, reply: FastifyReply, msg: string = Message.ok) {
-    const userId = currentUserId(request);
-    const version = await cartVersion(app.db, userId);
-    const kept = msg === Message.ok ? views.listAnswer(userId, version, request.buyerAccess) : undefined;
-    if (kept) return reply.type(JSON_TYPE).send(kept);
-    const cart = await views.cart(app.db, userId, version);
-    const state = await cartStateOf(app.db, source, cart, request.buyerAccess);
-    const body = Buffer.from(JSON.stringify(ok(state, msg)));
-    if (msg === Message.ok) views.keepListAnswer(userId, version, request.buyerAccess, body);
-    return reply.type(JSON_TYPE).send(body);
-  }
+  /** The whole cart as the answer, with `msg`. */
+  const answerWithCart = async (request: FastifyRequest, reply: FastifyReply, msg?: string) =>
+    reply
+      .type(JSON_TYPE)
+      .send(await cartAnswers.list(app.db, currentUserId(request), request.buyerAccess, msg));
 
   app.post(
     '/api/cart',
@@ -83,7 +64,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
     async (request, reply) => {
       const { filter } = request.query;
       if (filter === CART_DEFAULT_FILTER) return answerWithCart(request, reply);
-      return ok(await readCart(app.db, source, currentUserId(request), request.buyerAccess, filter));
+      return ok(
+        await readCart(app.db, cartAnswers.source, currentUserId(request), request.buyerAccess, filter),
+      );
     },
   );
 
@@ -103,17 +86,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
       },
     },
     async (request) => {
-      const userId = currentUserId(request);
       const { id } = request.params;
       const { number } = request.body;
-      const known = views.latestLine(userId, id);
-      const version = await views.writing(userId, async () => {
-        const edited = await editLine(app.db, userId, request.buyerAccess, id, number, known);
-        views.edited(userId, edited.version, edited.line);
-        return edited.version;
-      });
-      const cart = await views.cart(app.db, userId, version);
-      return ok(await cartChangeOf(app.db, source, cart, request.buyerAccess, id), '已修改数量');
+      const change = await cartAnswers.edit(app.db, currentUserId(request), request.buyerAccess, id, number);
+      return ok(change, '已修改数量');
     },
   );
 
@@ -183,7 +159,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app
     },
     async (request) => {
       const ids = request.body?.ids ?? request.query.ids;
-      return ok(await readHints(app.db, source, currentUserId(request), request.buyerAccess, ids));
+      return ok(
+        await readHints(app.db, cartAnswers.source, currentUserId(request), request.buyerAccess, ids),
+      );
     },
   );
 };

@@ -3,19 +3,16 @@ import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/
 import * as responses from '@yaocai/domain/contracts/catalog-responses';
 import { z } from 'zod';
 import { answers, ok } from '../../plugins/wire.ts';
-import { goodsDetail, hotGoods, listGoods, manufacturerFacets, type CardRow } from './goods.service.ts';
-import { ListPageCache } from './list-page-cache.ts';
+import { goodsDetail, hotGoods, listGoods, manufacturerFacets } from './goods.service.ts';
 import { suggest } from './search.service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
-  const pages = new ListPageCache<CardRow>(options.listCacheMs);
-
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/goods/search',
     { schema: { querystring: goodsSearchQuery, response: answers(responses.searchSuggestions) } },
     async (request) => {
       const { keywords, type } = request.query;
-      return ok(await suggest(app.db, keywords, type === '1' ? 'manufacturer' : 'name'));
+      return ok(await suggest(app.db, app.caches, keywords, type === '1' ? 'manufacturer' : 'name'));
     },
   );
 
@@ -28,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
   app.get(
     '/api/goods/list',
     { schema: { querystring: goodsListQuery, response: answers(responses.goodsPage) } },
-    async (request) => ok(await listGoods(app.db, request.query, request.buyerAccess, pages)),
+    async (request) => ok(await listGoods(app.db, app.caches, request.query, request.buyerAccess)),
   );
 
   app.get(
@@ -40,6 +37,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = asy
   app.get(
     '/api/goods/detail/:id',
     { schema: { params: goodsIdParams, response: answers(responses.goodsDetail) } },
-    async (request) => ok(await goodsDetail(app.db, request.params.id, request.buyerAccess)),
+    async (request) => ok(await goodsDetail(app.db, app.caches, request.params.id, request.buyerAccess)),
   );
 };

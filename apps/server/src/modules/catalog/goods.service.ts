@@ -7,10 +7,11 @@ import type {
   ManufacturerFacet,
 } from '@yaocai/domain/contracts/catalog';
 import { notFound } from '@yaocai/domain/errors';
+import type { Caches } from '../../cache/caches.ts';
+import { objectKey } from '../../cache/named-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import { assertCategoryVisible } from './categories.service.ts';
-import { cachedCount } from './goods-count-cache.ts';
 import {
   brands,
   categories,
@@ -24,7 +25,14 @@ import { saleColumns } from './goods-columns.ts';
 import { priceView, seesPrices } from './price-visibility.ts';
 import { planFilters, published, statementName, type GoodsFilters } from './list-filters.ts';
 import { prepared } from '../../db/prepared.ts';
-import { ListPageCache } from './list-page-cache.ts';
+
+/**
+ * Shared by every viewer: rows as read, before prices are shown for one (docs/decisions/008-caching.md).
+ * Totals are kept per filter combination: counting a large category visits every goods row in it.
+ */
+const listPages = (caches: Caches) => caches.open<string, CardRow[]>('listPages');
+const listTotals = (caches: Caches) => caches.open<string, number>('listTotals');
+const goodsDetails = (caches: Caches) => caches.open<number, DetailRow>('goodsDetails');
 
 const HOT_GOODS_LIMIT = 10;
 const MANUFACTURER_FACETS = 30;
@@ -94,6 +102,7 @@ const WALK_ROW_COST = 4;
 const walksIndex = (matches: number, catalogue: number, rowsWanted: number): boolean =>
   matches * matches >= WALK_ROW_COST * rowsWanted * catalogue;
 
+/** What a goods card shows, but its stock. */
 const cardColumns = {
   ...saleColumns,
   manufacturerId: goods.manufacturerId,
@@ -101,10 +110,13 @@ const cardColumns = {
   approvalNumber: goods.approvalNumber,
   expiresOn: goods.expiresOn,
   kind: goods.kind,
-  stock: sql<number>`(select coalesce(sum(s.stock), 0)::integer from ${goodsStock} s where s.goods_id = ${goods.id})`,
 };
+
+/** The stock of a goods in all warehouses, read for each row of a result. */
+const stockTotal = sql<number>`(select coalesce(sum(s.stock), 0)::integer from ${goodsStock} s where s.goods_id = ${goods.id})`;
+
 export type CardRow = {
-  [K in Exclude<keyof typeof cardColumns, 'stock'>]: (typeof cardColumns)[K]['_']['data'];
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'];
 } & {
   sccj: string;
   stock: number;
@@ -137,9 +149,9 @@ function toCard(row: CardRow, access: BuyerAccess): GoodsCard {
 /** One page of published goods matching the filters, in the chosen order, with the total count. */
 export async function listGoods(
   db: Executor,
+  caches: Caches,
   query: GoodsListQuery,
   access: BuyerAccess,
-  pages: ListPageCache<CardRow> = new ListPageCache(0),
 ): Promise<GoodsPage> {
   // Ordering by a price the viewer cannot see would tell it; they get the default order instead.
   if (query.sort === 'price' && !seesPrices(access)) query = { ...query, sort: 'default', order: undefined };
@@ -149,8 +161,11 @@ export async function listGoods(
     db.select({ n: count() }).from(goods).where(plan.where).prepare(name),
   );
   const [total, catalogue] = await Promise.all([
-    cachedCount(filters, async () => (await countStatement.execute(plan.params))[0]?.n ?? 0),
-    catalogueSize(db),
+    listTotals(caches).remember(
+      objectKey(filters),
+      async () => (await countStatement.execute(plan.params))[0]?.n ?? 0,
+    ),
+    catalogueSize(db, caches),
   ]);
   const offset = (page - 1) * pageSize;
   const walk = walksIndex(total, catalogue, offset + pageSize);
@@ -171,20 +186,45 @@ export async function listGoods(
   const rows =
     total === 0 || offset >= total
       ? []
-      : await pages.rows(
-          query,
-          async () => (await pageStatement.execute({ ...plan.params, limit: pageSize, offset })) as CardRow[],
+      : await listPages(caches).remember(objectKey(query), async () =>
+          withStock(
+            db,
+            (await pageStatement.execute({ ...plan.params, limit: pageSize, offset })) as Omit<
+              CardRow,
+              'stock'
+            >[],
+          ),
         );
   if (rows.length === 0) await explainEmpty(db, filters);
   return { list: rows.map((row) => toCard(row, access)), total, page, page_size: pageSize };
 }
 
+/**
+ * The page's rows with their stock, read apart: in the page query, the stock of every row the index
+ * walk passes before the offset would be summed too.
+ */
+async function withStock(db: Executor, rows: Omit<CardRow, 'stock'>[]): Promise<CardRow[]> {
+  if (rows.length === 0) return [];
+  const statement = prepared(db, 'goods_stock_totals', (db, name) =>
+    db
+      .select({ goodsId: goodsStock.goodsId, stock: sql<number>`sum(${goodsStock.stock})::integer` })
+      .from(goodsStock)
+      .where(sql`${goodsStock.goodsId} = any(${sql.placeholder('ids')})`)
+      .groupBy(goodsStock.goodsId)
+      .prepare(name),
+  );
+  const totals = new Map(
+    (await statement.execute({ ids: rows.map((row) => row.id) })).map((row) => [row.goodsId, row.stock]),
+  );
+  return rows.map((row) => ({ ...row, stock: totals.get(row.id) ?? 0 }));
+}
+
 /** Published goods in all, the yardstick for how selective a filter is. */
-async function catalogueSize(db: Executor): Promise<number> {
+async function catalogueSize(db: Executor, caches: Caches): Promise<number> {
   const statement = prepared(db, 'goods_published_count', (db, name) =>
     db.select({ n: count() }).from(goods).where(published).prepare(name),
   );
-  return cachedCount({ catalogue: true }, async () => (await statement.execute())[0]?.n ?? 0);
+  return listTotals(caches).remember('catalogue', async () => (await statement.execute())[0]?.n ?? 0);
 }
 
 /** The manufacturers of the goods matching the filters, most goods first, for the filter bar. */
@@ -214,7 +254,7 @@ async function explainEmpty(db: Executor, filters: GoodsFilters): Promise<void> 
 /** Best sellers among published goods. */
 export async function hotGoods(db: Executor, access: BuyerAccess): Promise<GoodsCard[]> {
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, stock: stockTotal })
     .from(goods)
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(published)
@@ -223,42 +263,64 @@ export async function hotGoods(db: Executor, access: BuyerAccess): Promise<Goods
   return (rows as CardRow[]).map((row) => toCard(row, access));
 }
 
-export async function goodsDetail(db: Executor, id: number, access: BuyerAccess): Promise<GoodsDetail> {
-  const [row] = await db
+/**
+ * A published goods with its warehouses' stock and its categories, in one prepared query: the
+ * detail page is the catalogue's most visited read.
+ */
+const detailStatement = (db: Executor, name: string) =>
+  db
     .select({
       ...cardColumns,
       brandId: brands.id,
       brandName: brands.name,
       batchNumber: goods.batchNumber,
       producedOn: goods.producedOn,
+      stocks: sql<GoodsDetail['stocks']>`(
+        select coalesce(json_agg(json_build_object('ck_id', w.id, 'name', w.name, 'number', s.stock) order by w.sort, w.id), '[]')
+        from ${goodsStock} s join ${warehouses} w on w.id = s.warehouse_id
+        where s.goods_id = ${goods.id})`,
+      categories: sql<GoodsDetail['categories']>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'menu', c.menu) order by c.id), '[]')
+        from ${goodsCategories} gc join ${categories} c on c.id = gc.category_id
+        where gc.goods_id = ${goods.id})`,
     })
     .from(goods)
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .leftJoin(brands, eq(brands.id, goods.brandId))
-    .where(and(eq(goods.id, id), published));
+    .where(and(eq(goods.id, sql.placeholder('id')), published))
+    .prepare(name);
+
+type DetailRow = Omit<CardRow, 'stock'> & {
+  brandId: number | null;
+  brandName: string | null;
+  batchNumber: string | null;
+  producedOn: string | null;
+  stocks: GoodsDetail['stocks'];
+  categories: GoodsDetail['categories'];
+};
+
+async function readDetail(db: Executor, id: number): Promise<DetailRow> {
+  const [row] = await prepared(db, 'goods_detail', detailStatement).execute({ id });
   if (!row) throw notFound('商品不存在');
-  const [stocks, inCategories] = await Promise.all([
-    db
-      .select({ ck_id: warehouses.id, name: warehouses.name, number: goodsStock.stock })
-      .from(goodsStock)
-      .innerJoin(warehouses, eq(warehouses.id, goodsStock.warehouseId))
-      .where(eq(goodsStock.goodsId, id))
-      .orderBy(asc(warehouses.sort), asc(warehouses.id)),
-    db
-      .select({ id: categories.id, name: categories.name, menu: categories.menu })
-      .from(goodsCategories)
-      .innerJoin(categories, eq(categories.id, goodsCategories.categoryId))
-      .where(eq(goodsCategories.goodsId, id))
-      .orderBy(asc(categories.id)),
-  ]);
-  const total = stocks.reduce((sum, stock) => sum + stock.number, 0);
+  return row as DetailRow;
+}
+
+/** A goods as the detail page shows it to this viewer: the shared part may be kept a few seconds. */
+export async function goodsDetail(
+  db: Executor,
+  caches: Caches,
+  id: number,
+  access: BuyerAccess,
+): Promise<GoodsDetail> {
+  const row = await goodsDetails(caches).remember(id, () => readDetail(db, id));
+  const total = row.stocks.reduce((sum, stock) => sum + stock.number, 0);
   return {
-    ...toCard({ ...(row as CardRow), stock: total }, access),
+    ...toCard({ ...row, stock: total }, access),
     business_scope: row.businessScope,
     brand: row.brandId === null || row.brandName === null ? null : { id: row.brandId, name: row.brandName },
     batch_number: row.batchNumber,
     produced_on: row.producedOn,
-    stocks,
-    categories: inCategories,
+    stocks: row.stocks,
+    categories: row.categories,
   };
 }

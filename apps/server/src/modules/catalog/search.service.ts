@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Caches } from '../../cache/caches.ts';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { goods, manufacturers, searchTerms } from './catalog.tables.ts';
-import { forgetCounts } from './goods-count-cache.ts';
 
 const SUGGESTION_LIMIT = 10;
 const APPROVAL_MATCHES = 50;
 export type SearchKind = 'name' | 'manufacturer';
+
+/** The same for every viewer, and derived from search_terms, which changes only when it is refreshed. */
+const suggestions = (caches: Caches) => caches.open<string, string[]>('suggestions');
 
 /** LIKE treats % and _ as wildcards; a buyer's keyword is matched literally. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -45,8 +48,17 @@ const suggestionStatement = (db: Executor, name: string) => {
  * Ranked exact > prefix > initials/pinyin prefix > contains; then by sales, then by name, so the order
  * is stable.
  */
-export async function suggest(db: Executor, keyword: string, kind: SearchKind): Promise<string[]> {
+export async function suggest(
+  db: Executor,
+  caches: Caches,
+  keyword: string,
+  kind: SearchKind,
+): Promise<string[]> {
   if (keyword === '') return [];
+  return suggestions(caches).remember(`${kind}:${keyword}`, () => findSuggestions(db, keyword, kind));
+}
+
+async function findSuggestions(db: Executor, keyword: string, kind: SearchKind): Promise<string[]> {
   const statement = prepared(db, 'suggest_terms', suggestionStatement);
   const literal = escapeLike(keyword);
   const pinyin = escapeLike(pinyinForm(keyword));
@@ -109,8 +121,11 @@ export function keywordParams(keyword: string): Record<string, string> {
   };
 }
 
-/** Rebuilds what is derived from the goods (search terms, cached totals) after goods changed. */
-export async function refreshSearchTerms(db: Executor): Promise<void> {
+/**
+ * Rebuilds what is derived from the goods (search terms) after goods changed, and empties this
+ * app's catalogue caches (other instances follow within their lifetimes).
+ */
+export async function refreshSearchTerms(db: Executor, caches?: Caches): Promise<void> {
   await db.refreshMaterializedView(searchTerms).concurrently();
-  forgetCounts();
+  caches?.clear('listPages', 'listTotals', 'goodsDetails', 'suggestions');
 }

@@ -10,8 +10,10 @@ import { GOODS_PLACEHOLDER_PATH, goodsPlaceholderSvg, placeholderQuery } from '.
 const goodsPlaceholderImage = z.string().meta({ description: 'An SVG picture with the goods name' });
 
 export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async (app, { siteTitle }) => {
-  app.get('/api/global/site', { schema: { response: answers(responses.siteInfo) } }, async () =>
-    ok({ site_title: siteTitle }),
+  app.get(
+    '/api/global/site',
+    { config: { csrfPair: true }, schema: { response: answers(responses.siteInfo) } },
+    async () => ok({ site_title: siteTitle }),
   );
   app.get('/api/global/links', { schema: { response: answers(z.array(responses.link)) } }, async () =>
     ok(await listLinks(app.db)),

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { Caches } from '../../cache/caches.ts';
 import type { Executor } from '../../db/client.ts';
 import { settings } from './content.tables.ts';
 
@@ -26,11 +27,26 @@ export async function getShopSettings(db: Executor): Promise<ShopSettings> {
   return { ...defaultShopSettings, ...stored } as ShopSettings;
 }
 
-export async function saveShopSettings(db: Executor, values: Partial<ShopSettings>): Promise<void> {
+const shownSettings = (caches: Caches) => caches.open<'settings', ShopSettings>('shopSettings');
+
+/**
+ * The settings as pages show them (hot line, features), kept for a few seconds. Prices and
+ * shipping charged read getShopSettings().
+ */
+export const shownShopSettings = (db: Executor, caches: Caches): Promise<ShopSettings> =>
+  shownSettings(caches).remember('settings', () => getShopSettings(db));
+
+/** Saves settings; this app's pages show them at once, other instances within the cache's lifetime. */
+export async function saveShopSettings(
+  db: Executor,
+  values: Partial<ShopSettings>,
+  caches?: Caches,
+): Promise<void> {
   for (const [key, value] of Object.entries(values)) {
     await db
       .insert(settings)
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value } });
   }
+  caches?.clear('shopSettings');
 }

@@ -1,11 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { messages } from './messages.tables.ts';
 
-export async function countUnreadMessages(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
-  return row?.n ?? 0;
-}
+/** The buyer's unread messages as a subquery, for a read that shows the count with other facts. */
+export const unreadMessageCountOf = (userId: SQLWrapper): SQL<number> =>
+  sql<number>`(select count(*)::integer from ${messages} where ${messages.userId} = ${userId} and ${messages.readAt} is null)`;

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsDetail, GoodsPage } from '@yaocai/domain/contracts/catalog';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import {
+  insertGoods,
+  insertManufacturer,
+  insertWarehouse,
+  refreshSearchTerms,
+} from '../../testing/catalog-factories.ts';
+import { signInBuyer } from '../../testing/sign-in.ts';
+import { goods, goodsStock } from './catalog.tables.ts';
+
+// Long enough that a busy machine asks twice within the first three quarters, before a refresh starts.
+const PERIOD_MS = 1000;
+const periodEnds = () => new Promise((resolve) => setTimeout(resolve, PERIOD_MS + 50));
+
+let t: TestApp;
+let east: number;
+let maker: number;
+beforeAll(async () => {
+  t = await buildTestApp({
+    LIST_CACHE_MS: String(PERIOD_MS),
+    GOODS_CACHE_MS: String(PERIOD_MS),
+    SUGGESTION_CACHE_MS: '60000',
+  });
+  east = await insertWarehouse(t.db, '华东一号仓');
+  maker = await insertManufacturer(t.db, '华康制药股份有限公司');
+});
+afterAll(() => t.close());
+
+describe('list pages kept a few seconds', () => {
+  it('shows a page as read moments ago, with prices still decided per buyer', async () => {
+    const id = await insertGoods(t.db, { name: '板蓝根颗粒', manufacturerId: maker, stock: { [east]: 10 } });
+    const { client: buyer } = await signInBuyer(t, { businessScopes: ['中成药'] });
+    const page = async (client = buyer) => (await client.get<GoodsPage>('/api/goods/list')).body.data.list;
+
+    expect((await page())[0]).toMatchObject({ name: '板蓝根颗粒', base_price: '10.00', is_buy: true });
+    await t.db.update(goods).set({ name: '板蓝根颗粒（新）' }).where(eq(goods.id, id));
+    expect((await page())[0]?.name).toBe('板蓝根颗粒');
+    expect((await page(t.client()))[0]).toMatchObject({
+      name: '板蓝根颗粒',
+      base_price: null,
+      price_tip: '登录可见',
+    });
+
+    await periodEnds();
+    expect((await page())[0]?.name).toBe('板蓝根颗粒（新）');
+  });
+});
+
+describe('goods details kept a few seconds', () => {
+  it('shows a detail as read moments ago, with prices decided per viewer', async () => {
+    const id = await insertGoods(t.db, {
+      name: '藿香正气水',
+      manufacturerId: maker,
+      basePriceFen: 1250,
+      stock: { [east]: 10 },
+    });
+    const { client: inScope } = await signInBuyer(t, { businessScopes: ['中成药'] });
+    const { client: outOfScope } = await signInBuyer(t, { businessScopes: ['西药'] });
+    const detail = async (client = inScope) =>
+      (await client.get<GoodsDetail>(`/api/goods/detail/${id}`)).body.data;
+
+    expect(await detail()).toMatchObject({
+      name: '藿香正气水',
+      base_price: '12.50',
+      is_buy: true,
+      number: 10,
+    });
+    await t.db.update(goods).set({ name: '藿香正气水（新）' }).where(eq(goods.id, id));
+    await t.db.update(goodsStock).set({ stock: 3 }).where(eq(goodsStock.goodsId, id));
+    expect(await detail()).toMatchObject({ name: '藿香正气水', number: 10 });
+    expect(await detail(outOfScope)).toMatchObject({
+      base_price: '12.50',
+      is_buy: false,
+      price_tip: '超出经营范围',
+    });
+    expect(await detail(t.client())).toMatchObject({
+      name: '藿香正气水',
+      base_price: null,
+      retail_price: null,
+      ladder_price: [],
+      price_tip: '登录可见',
+      is_buy: false,
+    });
+
+    await periodEnds();
+    expect(await detail()).toMatchObject({ name: '藿香正气水（新）', number: 3 });
+  });
+
+  it('keeps no answer for goods that are not published: they appear once on sale', async () => {
+    const id = await insertGoods(t.db, { name: '小柴胡颗粒', manufacturerId: maker, onSale: false });
+    const detail = async () => t.client().get<GoodsDetail>(`/api/goods/detail/${id}`);
+    expect((await detail()).status).toBe(404);
+    await t.db.update(goods).set({ onSale: true }).where(eq(goods.id, id));
+    expect((await detail()).body.data.name).toBe('小柴胡颗粒');
+  });
+});
+
+describe('suggestions kept until the search terms are rebuilt', () => {
+  it('suggests as before until goods change is followed by a refresh of this app', async () => {
+    await insertGoods(t.db, { name: '连花清瘟胶囊', manufacturerId: maker });
+    await refreshSearchTerms(t.db, t.app.caches);
+    const suggest = async () =>
+      (await t.client().get<string[]>('/api/goods/search?keywords=lhqw&type=0')).body.data;
+    expect(await suggest()).toEqual(['连花清瘟胶囊']);
+
+    await insertGoods(t.db, { name: '连花清瘟颗粒', manufacturerId: maker });
+    await refreshSearchTerms(t.db);
+    expect(await suggest()).toEqual(['连花清瘟胶囊']);
+    await refreshSearchTerms(t.db, t.app.caches);
+    expect(await suggest()).toEqual(['连花清瘟胶囊', '连花清瘟颗粒']);
+  });
+});
