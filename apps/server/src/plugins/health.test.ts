@@ -59,6 +59,8 @@ describe('/readyz', () => {
       db: database.db,
       sms: createDevSmsProvider(() => undefined),
     });
+    // On PostgreSQL the job runner's own connections would keep the test's database from being dropped.
+    await app.jobs.stop(1000);
     await database.close();
     try {
       const response = await app.inject({ method: 'GET', url: '/readyz' });

@@ -81,8 +81,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     /** Each process's database sessions carry its own name, to see when a dead one's are gone. */
     const applicationNames = new Map<ServerProcess, string>();
 
+    let started = 0;
     const start = async (port?: number) => {
-      const applicationName = `orders-instance-${servers.length + 1}`;
+      // Counted before the first await: two starts run at once.
+      const applicationName = `orders-instance-${++started}`;
       const url = new URL(database.url);
       url.searchParams.set('application_name', applicationName);
       const server = await startServer({
