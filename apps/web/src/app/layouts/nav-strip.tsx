@@ -4,7 +4,7 @@ import { NAV_STRIP_ITEMS } from '@yaocai/domain/constants';
 import type { NavItem } from '@yaocai/domain/contracts/content';
 import { useCommonConfig } from '../../lib/common-config';
 import { ActivityLink } from '../../components/activity-link';
-import { CategoryMenu } from '../../features/content/components/category-menu';
+import { CategoryMenu } from '../../features/content';
 import type { MenuVariant } from '../../lib/route-meta';
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? url;

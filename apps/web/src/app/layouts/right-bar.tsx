@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { CART_BADGE_MAX, CART_DRAWER_WIDTH } from '@yaocai/domain/constants';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { paths } from '../../config/paths';
+import { loadCartDrawer } from '../../features/cart';
 import { useRouteMeta } from '../../lib/route-meta';
 import { useUserBase } from '../../lib/user-base';
 import { useCartDrawer } from './use-cart-drawer';
@@ -20,9 +21,7 @@ import { useCartDrawer } from './use-cart-drawer';
 const CART_PAGE_ROUTE = 'cart_step1';
 
 // Loaded on the first opening, within the drawer's 200 ms delay: the home page's first load stays small.
-const CartDrawer = lazy(() =>
-  import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
-);
+const CartDrawer = lazy(loadCartDrawer);
 
 const qqHref = (uin: string) => `tencent://message/?uin=${encodeURIComponent(uin)}&Site=&Menu=yes`;
 

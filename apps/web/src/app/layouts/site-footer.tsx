@@ -3,9 +3,7 @@ import { QRCode } from 'antd';
 import { Link } from 'react-router';
 import { FOOTER_HELP_ROUTES } from '@yaocai/domain/constants';
 import { paths } from '../../config/paths';
-import { FooterHelp } from '../../features/content/components/footer-help';
-import { FriendLinks } from '../../features/content/components/friend-links';
-import { LicenceLinks } from '../../features/content/components/licence-links';
+import { FooterHelp, FriendLinks, LicenceLinks } from '../../features/content';
 
 const PROMISES = [
   { icon: <SafetyOutlined />, title: '正品保障', text: '厂家直供 品质无忧' },
