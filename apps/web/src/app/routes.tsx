@@ -1,9 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import type { RouteMetaInput } from '../lib/route-meta';
 import { PageSpinner } from '../components/page-spinner';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorPage } from './pages/route-error-page';
 import { UnknownPathRedirect } from './unknown-path-redirect';
 import { loadLoginPage, loadRegisterPage } from '../features/accounts';
 import { loadCartPage } from '../features/cart';
@@ -26,6 +26,11 @@ const notFound: LazyPage = () =>
   import('./pages/not-found-page').then((module) => ({ Component: module.NotFoundPage }));
 const loading: LazyPage = () =>
   import('./pages/loading-page').then((module) => ({ Component: module.LoadingPage }));
+
+// Shown only when a route fails, so it is not part of any page's first load.
+const RouteErrorPage = lazy(() =>
+  import('./pages/route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+);
 
 function page(path: string, handle: RouteMetaInput, lazy: LazyPage = comingSoon): RouteObject {
   return { path, handle, lazy };
@@ -62,13 +67,18 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={<PageSpinner />}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         index: true,
         handle: { name: 'index', title: '首页' } satisfies RouteMetaInput,
-        element: <Navigate to={paths.promotion.getHref()} replace />,
+        // A loader rather than a <Navigate> element: the router redirects before the first render.
+        loader: () => redirect(paths.promotion.getHref()),
       },
       {
         path: paths.eleven.path,

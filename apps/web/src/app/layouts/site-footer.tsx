@@ -1,7 +1,7 @@
 import { CarOutlined, CustomerServiceOutlined, FileProtectOutlined, SafetyOutlined } from '@ant-design/icons';
-import { QRCode } from 'antd';
 import { Link } from 'react-router';
 import { FOOTER_HELP_ROUTES } from '@yaocai/domain/constants';
+import { QrCode } from '../../components/qr-code';
 import { paths } from '../../config/paths';
 import { FooterHelp, FriendLinks, LicenceLinks } from '../../features/content';
 
@@ -25,11 +25,11 @@ function FooterCodes() {
   return (
     <div className="yc-footer-codes">
       <figure>
-        <QRCode value={`${origin}/`} size={92} bordered={false} />
+        <QrCode value={`${origin}/`} size={92} />
         <figcaption>微信公众号</figcaption>
       </figure>
       <figure>
-        <QRCode value={`${origin}/home`} size={92} bordered={false} />
+        <QrCode value={`${origin}/home`} size={92} />
         <figcaption>手机APP下载</figcaption>
       </figure>
     </div>

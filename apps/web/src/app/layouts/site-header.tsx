@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { SiteLogo } from '../../components/site-logo';
 import type { UserState } from '@yaocai/domain/contracts/user';
@@ -9,9 +8,9 @@ import { CartButton } from './cart-button';
 import { HotSearch } from './hot-search';
 import { ServiceInfo } from './service-info';
 import { TopBar } from './top-bar';
+import { message } from '../../lib/feedback';
 
 function QualityInspectionLink({ user }: { user: UserState | null | undefined }) {
-  const { message } = App.useApp();
   const inspection = user?.quality_inspection;
   if (!inspection) return null;
   if (inspection.quality_inspection_url) {
