@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs';
 import { ORDER_STATUS, type OrderStatus, type OrderSummary } from '@yaocai/domain/contracts/order';
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {

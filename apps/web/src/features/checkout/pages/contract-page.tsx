@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ContractState } from '@yaocai/domain/contracts/order';
 import { useContract } from '../api/get-contract';
