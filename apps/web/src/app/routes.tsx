@@ -32,8 +32,11 @@ const RouteErrorPage = lazy(() =>
   import('./pages/route-error-page').then((module) => ({ default: module.RouteErrorPage })),
 );
 
+// While a page's code loads on the first visit, the layout is already there, with this in the page's place.
+const pageFallback = <PageSpinner />;
+
 function page(path: string, handle: RouteMetaInput, lazy: LazyPage = comingSoon): RouteObject {
-  return { path, handle, lazy };
+  return { path, handle, lazy, hydrateFallbackElement: pageFallback };
 }
 
 // Login-style pages: compact header with the page title, no navigation strip, no side bar.
@@ -45,6 +48,7 @@ const elevenChildren = (prefix: string): RouteObject[] => [
     index: true,
     handle: { name: 'eleven_index', title: '周年庆', searchJump: true, right: true } satisfies RouteMetaInput,
     lazy: loadPromotionPage,
+    hydrateFallbackElement: pageFallback,
   },
   page(`${prefix}/ddcj/:id`, { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix }),
   page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }),
@@ -57,8 +61,18 @@ const listRoutes = (path: string, handle: Omit<RouteMetaInput, 'name'> & { title
   path,
   handle: { name: 'list', keep: true, ...handle } satisfies RouteMetaInput,
   children: [
-    { index: true, handle: { name: 'list_index' } satisfies RouteMetaInput, lazy: loadGoodsListPage },
-    { path: 'table', handle: { name: 'list_table' } satisfies RouteMetaInput, lazy: loadGoodsListPage },
+    {
+      index: true,
+      handle: { name: 'list_index' } satisfies RouteMetaInput,
+      lazy: loadGoodsListPage,
+      hydrateFallbackElement: pageFallback,
+    },
+    {
+      path: 'table',
+      handle: { name: 'list_table' } satisfies RouteMetaInput,
+      lazy: loadGoodsListPage,
+      hydrateFallbackElement: pageFallback,
+    },
   ],
 });
 
@@ -161,7 +175,7 @@ export const routes: RouteObject[] = [
         path: paths.help.path,
         handle: { name: 'help', title: '帮助中心' } satisfies RouteMetaInput,
         children: [
-          { index: true, lazy: loadHelpPage },
+          { index: true, lazy: loadHelpPage, hydrateFallbackElement: pageFallback },
           page('xrzn', { name: 'help_xrzn', title: '新人指南' }, loadHelpPage),
           page('hyzc', { name: 'help_hyzc', title: '会员注册' }, loadHelpPage),
           page('xrzn/hyzc', { name: 'help_xrzn_hyzc', title: '会员注册' }, loadHelpPage),
