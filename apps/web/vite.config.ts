@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { preloadLandingPage } from './preload-landing-page.ts';
 
 const server = { target: 'http://localhost:3000', changeOrigin: false };
 const apiProxy = { '/api': server, '/images': server };
@@ -9,6 +10,8 @@ const apiProxy = { '/api': server, '/images': server };
 export default defineConfig({
   plugins: [
     react(),
+    // `/` redirects to the anniversary page: fetch it with the entry.
+    preloadLandingPage('src/features/home/pages/promotion-page.tsx'),
     // .br and .gz beside each built file, at full strength once here instead of per request on the
     // server, which serves them as the browser accepts. SVG is left out: the server adds a charset to
     // SVG's type, which a precompressed copy would not carry.

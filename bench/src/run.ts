@@ -5,10 +5,13 @@
 //   npm run bench -- --duration 10 --only "user state"
 // Order submission, two instances on PostgreSQL (DATABASE_URL, default the bench database):
 //   npm run bench -- --only orders [--orders 480] [--connections 8] [--lines 50] [--pool 2000] [--keep]
+// The home page's JS weight and LCP in Chromium, quiet and under a read load (build the web app first):
+//   npm run bench -- --only home [--loads 5] [--connections 8]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillCart, postHeaders } from './fill-cart.ts';
+import { benchHomeWeight } from './home-weight.ts';
 import { benchOrders } from './order-submit.ts';
 import { CART_LINES, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
 import { signIn } from './session.ts';
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     lines: { type: 'string', default: '50' },
     pool: { type: 'string', default: '2000' },
     keep: { type: 'boolean', default: false },
+    loads: { type: 'string', default: '5' },
   },
 });
 
@@ -36,6 +40,15 @@ if (values.only === 'orders') {
     keep: values.keep,
   });
   if (!passed) console.error('\nFAILED: see the failures and the verification above');
+  process.exit(passed ? 0 : 1);
+}
+
+if (values.only === 'home') {
+  const passed = await benchHomeWeight({
+    loads: Number(values.loads),
+    connections: Number(values.connections),
+  });
+  if (!passed) console.error('\nOVER BUDGET: see the figures above');
   process.exit(passed ? 0 : 1);
 }
 

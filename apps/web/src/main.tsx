@@ -1,13 +1,9 @@
 import '@yaocai/domain/validation/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './app/styles.css';
-
-dayjs.locale('zh-cn');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,10 +1,22 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import type { RouteMetaInput } from '../lib/route-meta';
 import { PageSpinner } from '../components/page-spinner';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorPage } from './pages/route-error-page';
 import { UnknownPathRedirect } from './unknown-path-redirect';
+import { loadLoginPage, loadRegisterPage } from '../features/accounts';
+import { loadCartPage } from '../features/cart';
+import { loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog';
+import {
+  loadConfirmOrderPage,
+  loadContractPage,
+  loadOrderResultPage,
+  loadPayOrderPage,
+} from '../features/checkout';
+import { loadHelpPage, loadLinksPage } from '../features/content';
+import { loadHomePage, loadPromotionPage } from '../features/home';
+import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -14,49 +26,17 @@ const notFound: LazyPage = () =>
   import('./pages/not-found-page').then((module) => ({ Component: module.NotFoundPage }));
 const loading: LazyPage = () =>
   import('./pages/loading-page').then((module) => ({ Component: module.LoadingPage }));
-const loginPage: LazyPage = () =>
-  import('../features/accounts/pages/login-page').then((module) => ({ Component: module.LoginPage }));
-const registerPage: LazyPage = () =>
-  import('../features/accounts/pages/register-page').then((module) => ({ Component: module.RegisterPage }));
-const homePage: LazyPage = () =>
-  import('../features/home/pages/home-page').then((module) => ({ Component: module.HomePage }));
-const promotionPage: LazyPage = () =>
-  import('../features/home/pages/promotion-page').then((module) => ({ Component: module.PromotionPage }));
-const helpPage: LazyPage = () =>
-  import('../features/content/pages/help-page').then((module) => ({ Component: module.HelpPage }));
-const linksPage: LazyPage = () =>
-  import('../features/content/pages/links-page').then((module) => ({ Component: module.LinksPage }));
-const goodsListPage: LazyPage = () =>
-  import('../features/catalog/pages/goods-list-page').then((module) => ({ Component: module.GoodsListPage }));
-const cartPage: LazyPage = () =>
-  import('../features/cart/pages/cart-page').then((module) => ({ Component: module.CartPage }));
-const checkoutConfirmPage: LazyPage = () =>
-  import('../features/checkout/pages/confirm-order-page').then((module) => ({
-    Component: module.ConfirmOrderPage,
-  }));
-const checkoutPayPage: LazyPage = () =>
-  import('../features/checkout/pages/pay-order-page').then((module) => ({ Component: module.PayOrderPage }));
-const checkoutResultPage: LazyPage = () =>
-  import('../features/checkout/pages/order-result-page').then((module) => ({
-    Component: module.OrderResultPage,
-  }));
-const contractPage: LazyPage = () =>
-  import('../features/checkout/pages/contract-page').then((module) => ({ Component: module.ContractPage }));
-const ordersPage: LazyPage = () =>
-  import('../features/orders/pages/orders-page').then((module) => ({ Component: module.OrdersPage }));
-const orderDetailPage: LazyPage = () =>
-  import('../features/orders/pages/order-detail-page').then((module) => ({
-    Component: module.OrderDetailPage,
-  }));
-const invoicesPage: LazyPage = () =>
-  import('../features/orders/pages/invoices-page').then((module) => ({ Component: module.InvoicesPage }));
-const goodsDetailPage: LazyPage = () =>
-  import('../features/catalog/pages/goods-detail-page').then((module) => ({
-    Component: module.GoodsDetailPage,
-  }));
+
+// Shown only when a route fails, so it is not part of any page's first load.
+const RouteErrorPage = lazy(() =>
+  import('./pages/route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+);
+
+// While a page's code loads on the first visit, the layout is already there, with this in the page's place.
+const pageFallback = <PageSpinner />;
 
 function page(path: string, handle: RouteMetaInput, lazy: LazyPage = comingSoon): RouteObject {
-  return { path, handle, lazy };
+  return { path, handle, lazy, hydrateFallbackElement: pageFallback };
 }
 
 // Login-style pages: compact header with the page title, no navigation strip, no side bar.
@@ -67,7 +47,8 @@ const elevenChildren = (prefix: string): RouteObject[] => [
   {
     index: true,
     handle: { name: 'eleven_index', title: '周年庆', searchJump: true, right: true } satisfies RouteMetaInput,
-    lazy: promotionPage,
+    lazy: loadPromotionPage,
+    hydrateFallbackElement: pageFallback,
   },
   page(`${prefix}/ddcj/:id`, { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix }),
   page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }),
@@ -80,8 +61,18 @@ const listRoutes = (path: string, handle: Omit<RouteMetaInput, 'name'> & { title
   path,
   handle: { name: 'list', keep: true, ...handle } satisfies RouteMetaInput,
   children: [
-    { index: true, handle: { name: 'list_index' } satisfies RouteMetaInput, lazy: goodsListPage },
-    { path: 'table', handle: { name: 'list_table' } satisfies RouteMetaInput, lazy: goodsListPage },
+    {
+      index: true,
+      handle: { name: 'list_index' } satisfies RouteMetaInput,
+      lazy: loadGoodsListPage,
+      hydrateFallbackElement: pageFallback,
+    },
+    {
+      path: 'table',
+      handle: { name: 'list_table' } satisfies RouteMetaInput,
+      lazy: loadGoodsListPage,
+      hydrateFallbackElement: pageFallback,
+    },
   ],
 });
 
@@ -90,13 +81,18 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={<PageSpinner />}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         index: true,
         handle: { name: 'index', title: '首页' } satisfies RouteMetaInput,
-        element: <Navigate to={paths.promotion.getHref()} replace />,
+        // A loader rather than a <Navigate> element: the router redirects before the first render.
+        loader: () => redirect(paths.promotion.getHref()),
       },
       {
         path: paths.eleven.path,
@@ -121,46 +117,46 @@ export const routes: RouteObject[] = [
       page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }),
       page(paths.double12.path, { name: 's12', title: '双十二' }),
       page(paths.double12Alias.path, { name: '12', title: '双十二' }),
-      page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }, homePage),
-      page(paths.links.path, { name: 'links', title: '友情链接' }, linksPage),
-      page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loginPage),
-      page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, registerPage),
+      page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }, loadHomePage),
+      page(paths.links.path, { name: 'links', title: '友情链接' }, loadLinksPage),
+      page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loadLoginPage),
+      page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, loadRegisterPage),
       page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }),
-      page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, ordersPage),
+      page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(
         paths.orderDetail.path,
         { name: 'order_info', title: '订单详情', pPath: paths.orders.path },
-        orderDetailPage,
+        loadOrderDetailPage,
       ),
       page(
         paths.invoices.path,
         { name: 'dzfp', title: '电子发票查询', pPath: paths.user.path },
-        invoicesPage,
+        loadInvoicesPage,
       ),
       page(
         paths.cart.path,
         { name: 'cart_step1', title: '我的购物车', step: 1, nav: false, right: true },
-        cartPage,
+        loadCartPage,
       ),
       page(
         paths.checkoutConfirm.path,
         { name: 'cart_step2', title: '确认订单', step: 2, nav: false },
-        checkoutConfirmPage,
+        loadConfirmOrderPage,
       ),
       page(
         paths.checkoutPay.path,
         { name: 'cart_step3', title: '支付订单', step: 3, nav: false },
-        checkoutPayPage,
+        loadPayOrderPage,
       ),
       page(
         paths.checkoutResult.path,
         { name: 'cart_step4', title: '支付结果', step: 4, nav: false },
-        checkoutResultPage,
+        loadOrderResultPage,
       ),
       page(paths.favourites.path, { name: 'star', title: '我的收藏', pPath: paths.user.path }),
       page(paths.messages.path, { name: 'wdxx', title: '我的消息', pPath: paths.user.path }),
       page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),
-      page(paths.contract.path, { name: 'dzht', title: '电子合同' }, contractPage),
+      page(paths.contract.path, { name: 'dzht', title: '电子合同' }, loadContractPage),
       page(
         paths.goodsDetail.path,
         {
@@ -169,7 +165,7 @@ export const routes: RouteObject[] = [
           right: true,
           pPath: paths.list.path,
         },
-        goodsDetailPage,
+        loadGoodsDetailPage,
       ),
       listRoutes(paths.list.path, { title: '商品列表', right: true, menu: 'general' }),
       listRoutes(paths.search.path, { title: '搜索结果', right: true, menu: 'general' }),
@@ -179,10 +175,10 @@ export const routes: RouteObject[] = [
         path: paths.help.path,
         handle: { name: 'help', title: '帮助中心' } satisfies RouteMetaInput,
         children: [
-          { index: true, lazy: helpPage },
-          page('xrzn', { name: 'help_xrzn', title: '新人指南' }, helpPage),
-          page('hyzc', { name: 'help_hyzc', title: '会员注册' }, helpPage),
-          page('xrzn/hyzc', { name: 'help_xrzn_hyzc', title: '会员注册' }, helpPage),
+          { index: true, lazy: loadHelpPage, hydrateFallbackElement: pageFallback },
+          page('xrzn', { name: 'help_xrzn', title: '新人指南' }, loadHelpPage),
+          page('hyzc', { name: 'help_hyzc', title: '会员注册' }, loadHelpPage),
+          page('xrzn/hyzc', { name: 'help_xrzn_hyzc', title: '会员注册' }, loadHelpPage),
         ],
       },
       { path: '*', element: <UnknownPathRedirect /> },

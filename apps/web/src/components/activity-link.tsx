@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { App } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { listHref } from '../lib/list-navigation';
+import { message, modal } from '../lib/feedback';
 
 interface ActivityLinkProps {
   url: string;
@@ -17,7 +17,6 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
  * a trailing `#` turns the text before it into an alert, anything else navigates.
  */
 export function ActivityLink({ url, children, className, newTab = false }: ActivityLinkProps) {
-  const { message, modal } = App.useApp();
   const { pathname } = useLocation();
   if (url.startsWith('*')) {
     return (

@@ -1,13 +1,14 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Popover, QRCode } from 'antd';
+import { HoverPopover } from './hover-popups';
+import { QrCode } from './qr-code';
 
 export function AppQrPopover() {
   return (
-    <Popover
+    <HoverPopover
       placement="bottom"
       content={
         <div className="yc-qr">
-          <QRCode value={`${window.location.origin}/`} size={120} bordered={false} />
+          <QrCode value={`${window.location.origin}/`} size={120} />
           <span>扫码下载手机APP</span>
         </div>
       }
@@ -15,6 +16,6 @@ export function AppQrPopover() {
       <span className="yc-topbar-item">
         <MobileOutlined /> 手机APP
       </span>
-    </Popover>
+    </HoverPopover>
   );
 }

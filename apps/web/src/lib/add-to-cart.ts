@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { ADD_TO_CART_DEFER_MS } from '@yaocai/domain/constants';
 import type { CartLineType } from '@yaocai/domain/contracts/cart';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';
 import { useCartState } from './cart-state';
 import { setUserCartCount } from './user-base';
+import { message } from './feedback';
 
 export interface AddToCartLine {
   goods_id: number;
@@ -33,7 +33,6 @@ const ADDED_TEXT = '加入购物车成功';
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const markChanged = useCartState((state) => state.markChanged);
   return useMutation({
     mutationFn: async (line: AddToCartLine) => {

@@ -7,7 +7,6 @@ import {
   api,
   ApiError,
   configureApiClient,
-  http,
   NETWORK_ERROR_TEXT,
   resetApiClient,
   SERVER_BUSY_TEXT,
@@ -104,15 +103,17 @@ describe('request shape', () => {
   it('sends credentials and echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN', async () => {
     document.cookie = 'XSRF-TOKEN=token-123; path=/';
     let header: string | null = null;
+    let credentials = '';
     mswServer.use(
       mswHttp.delete(apiUrl('/api/user/logout'), ({ request }) => {
         header = request.headers.get('x-xsrf-token');
+        credentials = request.credentials;
         return HttpResponse.json({ code: 10000, msg: 'ok', data: null });
       }),
     );
     await api.delete('/api/user/logout');
     expect(header).toBe('token-123');
-    expect(http.defaults.withCredentials).toBe(true);
+    expect(credentials).toBe('include');
   });
 
   it('sends the extra headers a call asks for', async () => {

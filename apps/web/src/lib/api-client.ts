@@ -1,9 +1,8 @@
-import axios, { type AxiosResponse, type Method } from 'axios';
-import { Modal, message } from 'antd';
 import { apiPaths, paths } from '../config/paths';
 import { env } from '../config/env';
 import { Code, Message, successCodes } from '@yaocai/domain/codes';
-import { toFormBody } from './form-body';
+import { message, modal } from './feedback';
+import { send, type HttpAnswer, type Method } from './http';
 
 const SUCCESS_CODES = new Set(successCodes);
 
@@ -73,9 +72,9 @@ const defaultEffects: ApiEffects = {
   navigate: (to) => window.location.assign(to),
   reload: () => window.location.reload(),
   currentPath: () => `${window.location.pathname}${window.location.search}`,
-  toastError: (text) => void message.error(text),
-  toastWarning: (text) => void message.warning(text),
-  alert: ({ title, content, okText, onOk }) => void Modal.warning({ title, content, okText, onOk }),
+  toastError: (text) => message.error(text),
+  toastWarning: (text) => message.warning(text),
+  alert: ({ title, content, okText, onOk }) => modal.warning({ title, content, okText, onOk }),
 };
 
 let effects: ApiEffects = { ...defaultEffects };
@@ -114,22 +113,11 @@ interface Envelope {
   errors?: unknown;
 }
 
-export const http = axios.create({
-  baseURL: env.apiBaseUrl,
-  withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-  paramsSerializer: { serialize: (params) => toFormBody(params) },
-  // Every status is interpreted below, in one place.
-  validateStatus: () => true,
-});
-
 const pending = new Map<string, AbortController>();
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? url;
 
-// The timeout is ours rather than axios's so that it behaves the same under every adapter and in tests.
+// The timeout is ours, one AbortController per request, which also serves the duplicate-request rule.
 function startTracking(
   method: Method,
   url: string,
@@ -137,7 +125,7 @@ function startTracking(
   timeoutMs: number,
 ) {
   const path = pathOf(url);
-  const key = `${method.toUpperCase()} ${path}`;
+  const key = `${method} ${path}`;
   const controller = new AbortController();
   if (callerSignal) {
     if (callerSignal.aborted) controller.abort();
@@ -170,7 +158,7 @@ function toFieldErrors(value: unknown): FieldErrors {
   return result;
 }
 
-function errorFromResponse(response: AxiosResponse<unknown>): ApiError {
+function errorFromResponse(response: HttpAnswer): ApiError {
   const body: Envelope = typeof response.data === 'object' && response.data !== null ? response.data : {};
   const code = typeof body.code === 'number' ? body.code : response.status;
   const msg = typeof body.msg === 'string' ? body.msg : '';
@@ -183,9 +171,9 @@ function errorFromResponse(response: AxiosResponse<unknown>): ApiError {
   });
 }
 
-function errorFromThrown(thrown: unknown, timedOut: boolean): ApiError {
+function errorWithoutAnswer(aborted: boolean, timedOut: boolean): ApiError {
   if (timedOut) return new ApiError({ kind: 'timeout', code: 0, status: 0, msg: TIMEOUT_TEXT });
-  if (axios.isCancel(thrown)) return new ApiError({ kind: 'canceled', code: 0, status: 0, msg: '' });
+  if (aborted) return new ApiError({ kind: 'canceled', code: 0, status: 0, msg: '' });
   return new ApiError({ kind: 'network', code: 0, status: 0, msg: NETWORK_ERROR_TEXT });
 }
 
@@ -257,21 +245,16 @@ async function request<T>(
 ): Promise<Answer<T>> {
   const timeoutMs = options.timeout ?? env.requestTimeoutMs;
   const { signal, release, timedOut } = startTracking(method, url, options.signal, timeoutMs);
-  let response: AxiosResponse<unknown>;
+  let response: HttpAnswer;
   try {
-    response = await http.request<unknown>({
-      method,
-      url,
+    response = await send(method, url, {
       params: options.params,
-      data: data === undefined ? undefined : toFormBody(data),
-      headers: {
-        ...(data === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
-        ...options.headers,
-      },
+      body: data,
+      headers: options.headers,
       signal,
     });
-  } catch (thrown) {
-    return handleFailure(errorFromThrown(thrown, timedOut()), options);
+  } catch {
+    return handleFailure(errorWithoutAnswer(signal.aborted, timedOut()), options);
   } finally {
     release();
   }

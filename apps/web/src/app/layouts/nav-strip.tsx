@@ -1,10 +1,10 @@
-import { Popover } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { NAV_STRIP_ITEMS } from '@yaocai/domain/constants';
 import type { NavItem } from '@yaocai/domain/contracts/content';
 import { useCommonConfig } from '../../lib/common-config';
 import { ActivityLink } from '../../components/activity-link';
-import { CategoryMenu } from '../../features/content/components/category-menu';
+import { HoverPopover } from '../../components/hover-popups';
+import { CategoryMenu } from '../../features/content';
 import type { MenuVariant } from '../../lib/route-meta';
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? url;
@@ -25,7 +25,7 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
   );
   if (item.children.length === 0) return link;
   return (
-    <Popover
+    <HoverPopover
       placement="bottom"
       arrow={false}
       classNames={{ root: 'yc-nav-popover' }}
@@ -40,7 +40,7 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
       }
     >
       <span className="yc-nav-entry">{link}</span>
-    </Popover>
+    </HoverPopover>
   );
 }
 

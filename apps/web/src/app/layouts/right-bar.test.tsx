@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_TO_CART_DEFER_MS, CART_DRAWER_DELAY_MS, CART_DRAWER_WIDTH } from '@yaocai/domain/constants';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { UserState } from '@yaocai/domain/contracts/user';
-import { GoodsDetailPage } from '../../features/catalog/pages/goods-detail-page';
+import { loadGoodsDetailPage } from '../../features/catalog';
 import { baseHandlers, goodsDetail } from '../../features/catalog/testing/catalog-fixtures';
 import { buyerHandler, cartLine, cartState, goodsOf, ok } from '../../features/cart/testing/cart-fixtures';
 import { resetApiClient } from '../../lib/api-client';
@@ -28,7 +28,7 @@ const routes = [
     children: [
       { path: 'home', handle: { name: 'home' }, element: <p>首页内容</p> },
       { path: 'cart', handle: { name: 'cart_step1' }, element: <p>购物车页面</p> },
-      { path: 'list/info/:id', handle: { name: 'list_info' }, element: <GoodsDetailPage /> },
+      { path: 'list/info/:id', handle: { name: 'list_info' }, lazy: loadGoodsDetailPage },
     ],
   },
 ];
@@ -154,8 +154,9 @@ describe('adding to the cart', () => {
     );
     mswServer.use(buyerHandler(2));
     renderRoute(routes, '/list/info/1');
+    // The goods page is a lazy route module, as in the app.
+    const addToCart = (await screen.findByRole('button', { name: /加入购物车/ })) as HTMLButtonElement;
     expect(await within(cartToggle()).findByTitle('2')).toBeTruthy();
-    const addToCart = screen.getByRole('button', { name: /加入购物车/ }) as HTMLButtonElement;
     await waitFor(() => expect(addToCart.disabled).toBe(false));
 
     const clicked = Date.now();

@@ -7,31 +7,32 @@ import {
   UserOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { App, Badge, Popover, QRCode, Spin, Tooltip } from 'antd';
+import { Badge, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CART_BADGE_MAX, CART_DRAWER_WIDTH } from '@yaocai/domain/constants';
 import type { UserState } from '@yaocai/domain/contracts/user';
+import { HoverPopover, HoverTooltip } from '../../components/hover-popups';
+import { QrCode } from '../../components/qr-code';
 import { paths } from '../../config/paths';
+import { loadCartDrawer } from '../../features/cart';
 import { useRouteMeta } from '../../lib/route-meta';
 import { useUserBase } from '../../lib/user-base';
 import { useCartDrawer } from './use-cart-drawer';
+import { message } from '../../lib/feedback';
 
 const CART_PAGE_ROUTE = 'cart_step1';
 
 // Loaded on the first opening, within the drawer's 200 ms delay: the home page's first load stays small.
-const CartDrawer = lazy(() =>
-  import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })),
-);
+const CartDrawer = lazy(loadCartDrawer);
 
 const qqHref = (uin: string) => `tencent://message/?uin=${encodeURIComponent(uin)}&Site=&Menu=yes`;
 
 /** Chat when the buyer may chat (spec §6), otherwise the shop's QQ numbers. */
 function CustomerService({ user }: { user: UserState | null | undefined }) {
-  const { message } = App.useApp();
   if (user?.is_can_chat) {
     return (
-      <Tooltip title="在线客服" placement="left">
+      <HoverTooltip title="在线客服" placement="left">
         <button
           type="button"
           className="yc-right-item"
@@ -40,12 +41,12 @@ function CustomerService({ user }: { user: UserState | null | undefined }) {
         >
           <CustomerServiceOutlined />
         </button>
-      </Tooltip>
+      </HoverTooltip>
     );
   }
   const numbers = [user?.common_config.qq1, user?.common_config.qq2].filter((qq): qq is string => !!qq);
   return (
-    <Popover
+    <HoverPopover
       placement="left"
       title="QQ客服"
       content={
@@ -63,7 +64,7 @@ function CustomerService({ user }: { user: UserState | null | undefined }) {
       <button type="button" className="yc-right-item" aria-label="QQ客服">
         <QqOutlined />
       </button>
-    </Popover>
+    </HoverPopover>
   );
 }
 
@@ -84,12 +85,12 @@ export function RightBar() {
         </div>
       )}
       <div className="yc-right-column">
-        <Tooltip title="我的账户" placement="left">
+        <HoverTooltip title="我的账户" placement="left">
           <Link to={paths.user.getHref()} className="yc-right-item" aria-label="我的账户">
             <UserOutlined />
           </Link>
-        </Tooltip>
-        <Tooltip title={onCartPage ? '已在购物车页面' : undefined} placement="left">
+        </HoverTooltip>
+        <HoverTooltip title={onCartPage ? '已在购物车页面' : undefined} placement="left">
           <button
             type="button"
             className="yc-right-item yc-right-cart"
@@ -102,20 +103,20 @@ export function RightBar() {
             <span className="yc-right-cart-label">购物车</span>
             <Badge count={user?.cart ?? 0} overflowCount={CART_BADGE_MAX} size="small" />
           </button>
-        </Tooltip>
-        <Tooltip title="我的消息" placement="left">
+        </HoverTooltip>
+        <HoverTooltip title="我的消息" placement="left">
           <Link to={paths.messages.getHref()} className="yc-right-item" aria-label="我的消息">
             <Badge count={user?.message_count ?? 0} overflowCount={CART_BADGE_MAX} size="small">
               <MessageOutlined className="yc-right-icon" />
             </Badge>
           </Link>
-        </Tooltip>
+        </HoverTooltip>
         <CustomerService user={user} />
-        <Popover
+        <HoverPopover
           placement="left"
           content={
             <div className="yc-qr">
-              <QRCode value={user?.wechat || `${window.location.origin}/`} size={120} bordered={false} />
+              <QrCode value={user?.wechat || `${window.location.origin}/`} size={120} />
               <span>微信扫码 关注公众号</span>
             </div>
           }
@@ -123,9 +124,9 @@ export function RightBar() {
           <button type="button" className="yc-right-item" aria-label="微信公众号">
             <WechatOutlined />
           </button>
-        </Popover>
+        </HoverPopover>
         <div className="yc-right-spacer" />
-        <Tooltip title="返回顶部" placement="left">
+        <HoverTooltip title="返回顶部" placement="left">
           <button
             type="button"
             className="yc-right-item"
@@ -134,7 +135,7 @@ export function RightBar() {
           >
             <UpOutlined />
           </button>
-        </Tooltip>
+        </HoverTooltip>
       </div>
     </aside>
   );

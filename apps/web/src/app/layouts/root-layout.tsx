@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useUserBaseRefresh } from '../../features/accounts/hooks/use-user-base-refresh';
-import { usePageViewReporting } from '../../features/analytics/hooks/use-page-view-reporting';
+import { useUserBaseRefresh } from '../../features/accounts';
+import { usePageViewReporting } from '../../features/analytics';
 import { useSiteTitle } from '../../lib/site';
-import { TopAd } from '../../features/content/components/top-ad';
+import { TopAd } from '../../features/content';
 import { consumeLoginMarker } from '../../lib/login-marker';
 import { useRouteMeta } from '../../lib/route-meta';
 import { LoginHeader } from './login-header';

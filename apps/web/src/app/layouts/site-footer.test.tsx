@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HelpCategory } from '@yaocai/domain/contracts/content';
-import { HELP_CACHE_KEY } from '../../features/content/api/get-help-categories';
+import { HELP_CACHE_KEY } from '../../features/content';
 import { resetApiClient } from '../../lib/api-client';
 import { apiUrl, mswServer } from '../../testing/msw-server';
 import { renderRoute } from '../../testing/render-route';

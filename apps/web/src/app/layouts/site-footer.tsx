@@ -1,11 +1,9 @@
 import { CarOutlined, CustomerServiceOutlined, FileProtectOutlined, SafetyOutlined } from '@ant-design/icons';
-import { QRCode } from 'antd';
 import { Link } from 'react-router';
 import { FOOTER_HELP_ROUTES } from '@yaocai/domain/constants';
+import { QrCode } from '../../components/qr-code';
 import { paths } from '../../config/paths';
-import { FooterHelp } from '../../features/content/components/footer-help';
-import { FriendLinks } from '../../features/content/components/friend-links';
-import { LicenceLinks } from '../../features/content/components/licence-links';
+import { FooterHelp, FriendLinks, LicenceLinks } from '../../features/content';
 
 const PROMISES = [
   { icon: <SafetyOutlined />, title: '正品保障', text: '厂家直供 品质无忧' },
@@ -27,11 +25,11 @@ function FooterCodes() {
   return (
     <div className="yc-footer-codes">
       <figure>
-        <QRCode value={`${origin}/`} size={92} bordered={false} />
+        <QrCode value={`${origin}/`} size={92} />
         <figcaption>微信公众号</figcaption>
       </figure>
       <figure>
-        <QRCode value={`${origin}/home`} size={92} bordered={false} />
+        <QrCode value={`${origin}/home`} size={92} />
         <figcaption>手机APP下载</figcaption>
       </figure>
     </div>

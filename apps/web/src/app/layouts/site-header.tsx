@@ -1,17 +1,16 @@
-import { App } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { SiteLogo } from '../../components/site-logo';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { useUserBase } from '../../lib/user-base';
-import { NoticeBar } from '../../features/content/components/notice-bar';
-import { SearchBox } from '../../features/search/components/search-box';
+import { NoticeBar } from '../../features/content';
+import { SearchBox } from '../../features/search';
 import { CartButton } from './cart-button';
 import { HotSearch } from './hot-search';
 import { ServiceInfo } from './service-info';
 import { TopBar } from './top-bar';
+import { message } from '../../lib/feedback';
 
 function QualityInspectionLink({ user }: { user: UserState | null | undefined }) {
-  const { message } = App.useApp();
   const inspection = user?.quality_inspection;
   if (!inspection) return null;
   if (inspection.quality_inspection_url) {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STICKY_HEADER_OFFSET_PX } from '@yaocai/domain/constants';
 import { SiteLogo } from '../../components/site-logo';
 import { useUserBase } from '../../lib/user-base';
-import { SearchBox } from '../../features/search/components/search-box';
+import { SearchBox } from '../../features/search';
 import { CartButton } from './cart-button';
 
 const subscribe = (onChange: () => void) => {

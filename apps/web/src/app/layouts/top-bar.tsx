@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AddToDesktopLink } from '../../components/add-to-desktop-link';
 import { AppQrPopover } from '../../components/app-qr-popover';
 import { paths } from '../../config/paths';
-import { useLogout } from '../../features/accounts/api/logout';
+import { useLogout } from '../../features/accounts';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { clearLoginMarker } from '../../lib/login-marker';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CART_DRAWER_DELAY_MS } from '@yaocai/domain/constants';
-import { useReloadChangedCart } from '../../features/cart/hooks/use-reload-changed-cart';
+import { useReloadChangedCart } from '../../features/cart';
 
 /**
  * The right bar's cart drawer (spec §4): toggles open and shut, shows its content 200 ms after

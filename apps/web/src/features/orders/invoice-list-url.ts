@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs';
 import type { InvoiceListParams } from './api/order-keys';
 
 export const INVOICE_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs';
 import { ORDER_STATUS, type OrderStatus } from '@yaocai/domain/contracts/order';
 import { type OrderSummary } from '@yaocai/domain/contracts/order-responses';
 

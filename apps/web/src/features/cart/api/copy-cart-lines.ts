@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { message } from '../../../lib/feedback';
 
 export interface CopyCartLinesInput {
   ids: number[];
@@ -12,7 +12,6 @@ export const copyCartLines = ({ ids, accountIds }: CopyCartLinesInput) =>
   api.postForMessage<{ copied: number }>(apiPaths.cart.copy, { ids, other_user_ids: accountIds });
 
 export const useCopyCartLines = ({ onCopied }: { onCopied: () => void }) => {
-  const { message } = App.useApp();
   return useMutation({
     mutationFn: copyCartLines,
     onSuccess: ({ data, msg }) => {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useCartState } from '../../../lib/cart-state';
 import { CART_CHANGE_SCOPE, useApplyCartState } from './cart-cache';
+import { message } from '../../../lib/feedback';
 
 export const deleteCartLines = (ids: number[]) =>
   api.postForMessage<CartState>(apiPaths.cart.batchDelete, { ids });
@@ -12,7 +12,6 @@ export const deleteCartLines = (ids: number[]) =>
 export const useDeleteCartLines = () => {
   const applyCartState = useApplyCartState();
   const markChanged = useCartState((state) => state.markChanged);
-  const { message } = App.useApp();
   return useMutation({
     mutationFn: deleteCartLines,
     scope: CART_CHANGE_SCOPE,

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartLine, CartState } from '@yaocai/domain/contracts/cart';
@@ -9,6 +9,7 @@ import { useCopyTargets } from '../api/get-copy-targets';
 import { selectedIds } from '../cart-lines';
 import { useSelectionToggle } from '../hooks/use-selection-toggle';
 import { CopyLinesModal } from './copy-lines-modal';
+import { modal } from '../../../lib/feedback';
 
 function freeShippingText({ total, shipping_data }: CartState) {
   if (total.free_shipping_gap === '0.00') return `已满¥${shipping_data.shipping_amount}，免运费`;
@@ -17,7 +18,6 @@ function freeShippingText({ total, shipping_data }: CartState) {
 
 /** The bar under the lines: select all, batch actions, the totals of the selection and 去结算. */
 export function CartFooter({ cart, lines }: { cart: CartState; lines: CartLine[] }) {
-  const { modal } = App.useApp();
   const { toggle, ...tick } = useSelectionToggle(lines);
   const ids = selectedIds(lines);
   const remove = useDeleteCartLines();

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs';
 import { Link } from 'react-router';
 import type { CartLine } from '@yaocai/domain/contracts/cart';
 import { GoodsImage } from '../../../components/goods-image';

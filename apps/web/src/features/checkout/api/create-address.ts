@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { Address } from '@yaocai/domain/contracts/address';
 import { apiPaths } from '../../../config/paths';
 import { api, type Answer, type ApiError } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
+import { message } from '../../../lib/feedback';
 
 export type AddressFields = Omit<Address, 'id'>;
 
@@ -15,7 +15,6 @@ export const useCreateAddress = (
   config: UseMutationOptions<Answer<Address>, ApiError, AddressFields> = {},
 ) => {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   return useMutation({
     ...config,
     mutationFn: createAddress,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { SubmitOrderBody } from '@yaocai/domain/contracts/checkout';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { apiPaths } from '../../../config/paths';
@@ -7,6 +6,7 @@ import { api } from '../../../lib/api-client';
 import { useCartState } from '../../../lib/cart-state';
 import { userBaseQueryKey } from '../../../lib/user-base';
 import { CART_QUERIES, checkoutKeys } from './checkout-keys';
+import { message } from '../../../lib/feedback';
 
 export interface SubmitOrderInput {
   body: SubmitOrderBody;
@@ -25,7 +25,6 @@ const SUBMITTED_TEXT = '订单提交成功';
 export const useSubmitOrder = ({ onSubmitted }: { onSubmitted: (order: OrderDetail) => void }) => {
   const queryClient = useQueryClient();
   const markCartChanged = useCartState((state) => state.markChanged);
-  const { message } = App.useApp();
   return useMutation({
     mutationFn: submitOrder,
     onSuccess: ({ data: order, msg }) => {

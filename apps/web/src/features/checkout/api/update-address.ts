@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { Address } from '@yaocai/domain/contracts/address';
 import { apiPaths } from '../../../config/paths';
 import { api, type Answer, type ApiError } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 import type { AddressFields } from './create-address';
+import { message } from '../../../lib/feedback';
 
 export interface UpdateAddressInput {
   addressId: number;
@@ -19,7 +19,6 @@ export const useUpdateAddress = (
   config: UseMutationOptions<Answer<Address>, ApiError, UpdateAddressInput> = {},
 ) => {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   return useMutation({
     ...config,
     mutationFn: updateAddress,

@@ -1,5 +1,5 @@
 import { Radio, Spin } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs';
 import type { UsableCoupon } from '@yaocai/domain/contracts/checkout';
 import { CheckoutSection } from './checkout-section';
 

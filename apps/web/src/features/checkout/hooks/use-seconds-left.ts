@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../../lib/dayjs';
 import { useEffect, useState } from 'react';
 
 /** Whole seconds until `deadline`, ticking every second and stopping at 0; null without a deadline. */

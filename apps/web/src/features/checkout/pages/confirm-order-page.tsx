@@ -1,4 +1,4 @@
-import { Alert, App, ConfigProvider } from 'antd';
+import { Alert, ConfigProvider } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type Address } from '@yaocai/domain/contracts/address';
@@ -21,6 +21,7 @@ import { PayMethodSection } from '../components/pay-method-section';
 import { RemarkSection } from '../components/remark-section';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { chosenMethod } from '../pay-methods';
+import { message } from '../../../lib/feedback';
 import '../checkout.css';
 
 const chosenAddress = (addresses: Address[], chosenId: number | null): Address | null =>
@@ -55,7 +56,6 @@ function whyBlocked(address: Address | null, repricing: boolean): string | null 
 
 function ConfirmOrder({ ids }: { ids: number[] }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const idempotencyKey = useIdempotencyKey();
   const [couponId, setCouponId] = useState<number | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);

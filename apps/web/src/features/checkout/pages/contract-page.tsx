@@ -1,5 +1,5 @@
-import { App, Button } from 'antd';
-import dayjs from 'dayjs';
+import { Button } from 'antd';
+import { dayjs } from '../../../lib/dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ContractState } from '@yaocai/domain/contracts/contract';
 import { useContract } from '../api/get-contract';
@@ -9,11 +9,11 @@ import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { ContractSignForm } from '../components/contract-sign-form';
+import { message } from '../../../lib/feedback';
 import '../checkout.css';
 
 function ContractBody({ contract, returnTo }: { contract: ContractState; returnTo: string }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const sign = useSignContract({
     onSigned: () => {
       void message.success('签署成功');

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
+import { message } from '../../../lib/feedback';
 
 export interface CancelOrderInput {
   orderId: number;
@@ -16,7 +16,6 @@ export const cancelOrder = ({ orderId, reason }: CancelOrderInput) =>
 /** The answer is the cancelled order; the lists reload for their counts and states. */
 export const useCancelOrder = ({ onCancelled }: { onCancelled?: () => void } = {}) => {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: ({ data, msg }) => {

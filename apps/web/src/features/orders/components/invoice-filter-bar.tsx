@@ -1,5 +1,5 @@
 import { Button, DatePicker, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../../lib/dayjs';
 import { useState, type FormEvent } from 'react';
 import { cleanOrderNo, INVOICE_DATE_FORMAT, ORDER_NO_MAX, type InvoiceFilters } from '../invoice-list-url';
 

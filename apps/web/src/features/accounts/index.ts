@@ -1,0 +1,8 @@
+// The accounts feature as the rest of the app sees it. Pages are route modules loaded on demand.
+export { useLogout } from './api/logout';
+export { useUserBaseRefresh } from './hooks/use-user-base-refresh';
+
+export const loadLoginPage = () =>
+  import('./pages/login-page').then((module) => ({ Component: module.LoginPage }));
+export const loadRegisterPage = () =>
+  import('./pages/register-page').then((module) => ({ Component: module.RegisterPage }));

@@ -1,0 +1,66 @@
+import { env } from '../config/env';
+import { toFormBody } from './form-body';
+
+// The wire under lib/api-client.ts: fetch with the shop's headers, cookies and CSRF echo, and the
+// answer's status and parsed body whatever the status (the client interprets every status itself).
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRequest {
+  /** Sent as the query string, with nested keys (lib/form-body.ts). */
+  params?: object;
+  /** Sent form-encoded, with nested keys. */
+  body?: object;
+  headers?: Record<string, string>;
+  signal: AbortSignal;
+}
+
+export interface HttpAnswer {
+  status: number;
+  /** The body parsed as JSON, else its text. */
+  data: unknown;
+}
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+function readCookie(name: string): string | null {
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`));
+  return entry === undefined ? null : decodeURIComponent(entry.slice(name.length + 1));
+}
+
+function urlOf(path: string, params: object | undefined): URL {
+  const query = params ? toFormBody(params) : '';
+  const withQuery = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+  return new URL(env.apiBaseUrl + withQuery, window.location.href);
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Rejects only when no answer arrived (network failure, or the signal aborted). */
+export async function send(method: Method, path: string, request: HttpRequest): Promise<HttpAnswer> {
+  const url = urlOf(path, request.params);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(request.body === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    ...request.headers,
+  };
+  // The server's CSRF defence: echo the token cookie, to our own origin only.
+  const token = url.origin === window.location.origin ? readCookie(XSRF_COOKIE) : null;
+  if (token) headers[XSRF_HEADER] = token;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: request.body === undefined ? undefined : toFormBody(request.body),
+    credentials: 'include',
+    signal: request.signal,
+  });
+  return { status: response.status, data: parseBody(await response.text()) };
+}
