@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-export const OPENAPI_PATH = '/api/openapi.json';
+import { refusals } from './wire.ts';
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -14,21 +13,21 @@ const tagOf = (url: string) =>
 
 const DESCRIPTION = `The shop's HTTP API, generated from the response and request schemas of its routes.
 
-Every JSON answer is \`{ code, msg, data }\`: code 10000 is success; refusals carry the HTTP status as
-their code (422 lists the fields at fault in \`errors\`), except 10001 (HTTP 401, sign-in needed) and
-459 (the purchase contract is not signed). \`msg\` is Chinese text to show. Money is yuan as a string
-with 2 decimals; moments are ISO 8601 in UTC.
+Every JSON answer is \`{ code, msg, data }\`: code 10000 is success; a refusal carries its HTTP
+status as its code (422 lists the fields at fault in \`errors\`; 459: the purchase contract is not
+signed), except sign-in needed: code 10001 with HTTP 401. \`msg\` is Chinese text to show. Money is
+yuan as a string with 2 decimals; moments are ISO 8601 in UTC.
 
-Request bodies are described as JSON. POST, PUT and DELETE bodies may also be sent form-encoded
+Request bodies are described as JSON. They may also be sent form-encoded
 (\`application/x-www-form-urlencoded\`), nesting keys the way PHP and qs do: \`ids[]=1&ids[]=2\`,
-\`data[0][goods_id]=1\`. Every value may be sent as a string.
+\`data[0][goods_id]=1\`; integers and yes/no flags are then digits in strings, as in a query.
 
 Signed-in calls carry the httpOnly \`sid\` cookie that login and registration set. Every POST, PUT,
 PATCH and DELETE must echo the \`XSRF-TOKEN\` cookie in the \`X-XSRF-TOKEN\` header and must not come
-from a foreign Origin; only the payment gateway's notify is exempt.`;
+from a foreign Origin; only the payment gateway's calls are exempt.`;
 
 /** The document's own shape, as far as a client relies on it. */
-export const openApiDocument = z.looseObject({
+const openApiDocument = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
@@ -92,7 +91,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { siteTitl
   });
 
   let document: string | undefined;
-  app.get(OPENAPI_PATH, { schema: { response: { 200: openApiDocument } } }, async (_request, reply) => {
+  const response = { 200: openApiDocument, ...refusals };
+  app.get('/api/openapi.json', { schema: { response } }, async (_request, reply) => {
     document ??= JSON.stringify(withoutUnusedSchemas(app.swagger() as Document));
     return reply.type('application/json; charset=utf-8').send(document);
   });
