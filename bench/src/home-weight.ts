@@ -4,6 +4,7 @@
 // load (goods list and goods detail, as the demo buyer) runs against the same server.
 //   npm run build && npm run bench -- --only home [--loads 5] [--connections 8]
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -236,6 +237,7 @@ function report(
   const loadedLcp = lcp(underLoad);
   const worstLoaded = loadedLcp[loadedLcp.length - 1]!;
   const median = (values: number[]) => values[Math.floor(values.length / 2)]!;
+  const medianLoaded = median(loadedLcp);
   console.table([
     { figure: 'JS files', value: first.js.length, budget: '—', within: '—' },
     { figure: 'JS raw KB', value: kb(sum('raw')), budget: '—', within: '—' },
@@ -255,9 +257,9 @@ function report(
     { figure: 'LCP ms, quiet (all)', value: quietLcp.join(', '), budget: '—', within: '—' },
     {
       figure: `LCP ms, under read load (median of ${underLoad.length})`,
-      value: median(loadedLcp),
+      value: medianLoaded,
       budget: LCP_BUDGET_MS,
-      within: '—',
+      within: medianLoaded <= LCP_BUDGET_MS ? 'yes' : 'NO',
     },
     {
       figure: 'LCP ms, under read load (worst)',
@@ -273,6 +275,10 @@ function report(
       within: reads.non2xx + reads.errors === 0 ? '—' : `${reads.non2xx} non-2xx, ${reads.errors} errors`,
     },
   ]);
-  console.log(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}`);
-  return gzip <= JS_BUDGET_GZIP_BYTES && worstLoaded <= LCP_BUDGET_MS && reads.non2xx + reads.errors === 0;
+  // The machine's other work moves every timing here: the run says how busy it was.
+  const load = loadavg().map((value) => value.toFixed(1));
+  console.log(
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}, ${cpus().length} cores, load average ${load.join(' / ')} (1 / 5 / 15 min)`,
+  );
+  return gzip <= JS_BUDGET_GZIP_BYTES && medianLoaded <= LCP_BUDGET_MS && reads.non2xx + reads.errors === 0;
 }
