@@ -2,7 +2,8 @@
 // The home page's first load in Chromium: every JS file it fetches before the network is idle (count,
 // raw and gzipped bytes), and its Largest Contentful Paint, on a quiet server and again while a read
 // load (goods list and goods detail, as the demo buyer) runs against the same server.
-//   npm run build && npm run bench -- --only home [--loads 5] [--connections 8]
+//   npm run build && npm run bench -- --only home [--loads 5] [--connections 8] [--web-dist dir]
+// --web-dist measures another build of the web app (e.g. an older one, for a before/after pair).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -14,13 +15,15 @@ import { signIn } from './session.ts';
 
 const JS_BUDGET_GZIP_BYTES = 250 * 1024;
 const LCP_BUDGET_MS = 1000;
-const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const builtWebApp = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 export interface HomeWeightOptions {
   /** Page loads per measurement (each in a fresh browser context, so nothing is cached). */
   loads: number;
   /** Connections of the read load. */
   connections: number;
+  /** The built web app to serve; apps/web/dist by default. */
+  webDist?: string;
 }
 
 interface JsFile {
@@ -36,8 +39,9 @@ interface PageLoad {
 }
 
 export async function benchHomeWeight(options: HomeWeightOptions): Promise<boolean> {
+  const webDist = options.webDist ? path.resolve(options.webDist) : builtWebApp;
   if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
+    throw new Error(`${webDist} has no built app: run \`npm run build\` first`);
   const port = 3202;
   const server = await startProcess(
     'apps/server/src/server.ts',
