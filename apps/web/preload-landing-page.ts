@@ -43,7 +43,7 @@ export function preloadLandingPage(pageSource: string): Plugin {
           })),
           ...styles.map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `${base}${fileName}` },
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${fileName}` },
             injectTo: 'head' as const,
           })),
         ];

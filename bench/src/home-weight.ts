@@ -2,8 +2,10 @@
 // The home page's first load in Chromium: every JS file it fetches before the network is idle (count,
 // raw and gzipped bytes), and its Largest Contentful Paint, on a quiet server and again while a read
 // load (goods list and goods detail, as the demo buyer) runs against the same server.
-//   npm run build && npm run bench -- --only home [--loads 5] [--connections 8]
+//   npm run build && npm run bench -- --only home [--loads 5] [--connections 8] [--web-dist dir]
+// --web-dist measures another build of the web app (e.g. an older one, for a before/after pair).
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -13,13 +15,15 @@ import { signIn } from './session.ts';
 
 const JS_BUDGET_GZIP_BYTES = 250 * 1024;
 const LCP_BUDGET_MS = 1000;
-const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const builtWebApp = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 export interface HomeWeightOptions {
   /** Page loads per measurement (each in a fresh browser context, so nothing is cached). */
   loads: number;
   /** Connections of the read load. */
   connections: number;
+  /** The built web app to serve; apps/web/dist by default. */
+  webDist?: string;
 }
 
 interface JsFile {
@@ -35,8 +39,9 @@ interface PageLoad {
 }
 
 export async function benchHomeWeight(options: HomeWeightOptions): Promise<boolean> {
+  const webDist = options.webDist ? path.resolve(options.webDist) : builtWebApp;
   if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error('apps/web/dist is missing: run `npm run build` first');
+    throw new Error(`${webDist} has no built app: run \`npm run build\` first`);
   const port = 3202;
   const server = await startProcess(
     'apps/server/src/server.ts',
@@ -236,6 +241,7 @@ function report(
   const loadedLcp = lcp(underLoad);
   const worstLoaded = loadedLcp[loadedLcp.length - 1]!;
   const median = (values: number[]) => values[Math.floor(values.length / 2)]!;
+  const medianLoaded = median(loadedLcp);
   console.table([
     { figure: 'JS files', value: first.js.length, budget: '—', within: '—' },
     { figure: 'JS raw KB', value: kb(sum('raw')), budget: '—', within: '—' },
@@ -255,9 +261,9 @@ function report(
     { figure: 'LCP ms, quiet (all)', value: quietLcp.join(', '), budget: '—', within: '—' },
     {
       figure: `LCP ms, under read load (median of ${underLoad.length})`,
-      value: median(loadedLcp),
+      value: medianLoaded,
       budget: LCP_BUDGET_MS,
-      within: '—',
+      within: medianLoaded <= LCP_BUDGET_MS ? 'yes' : 'NO',
     },
     {
       figure: 'LCP ms, under read load (worst)',
@@ -273,6 +279,10 @@ function report(
       within: reads.non2xx + reads.errors === 0 ? '—' : `${reads.non2xx} non-2xx, ${reads.errors} errors`,
     },
   ]);
-  console.log(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}`);
-  return gzip <= JS_BUDGET_GZIP_BYTES && worstLoaded <= LCP_BUDGET_MS && reads.non2xx + reads.errors === 0;
+  // The machine's other work moves every timing here: the run says how busy it was.
+  const load = loadavg().map((value) => value.toFixed(1));
+  console.log(
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}, ${cpus().length} cores, load average ${load.join(' / ')} (1 / 5 / 15 min)`,
+  );
+  return gzip <= JS_BUDGET_GZIP_BYTES && medianLoaded <= LCP_BUDGET_MS && reads.non2xx + reads.errors === 0;
 }

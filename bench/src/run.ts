@@ -6,7 +6,7 @@
 // Order submission, two instances on PostgreSQL (DATABASE_URL, default the bench database):
 //   npm run bench -- --only orders [--orders 480] [--connections 8] [--lines 50] [--pool 2000] [--keep]
 // The home page's JS weight and LCP in Chromium, quiet and under a read load (build the web app first):
-//   npm run bench -- --only home [--loads 5] [--connections 8]
+//   npm run bench -- --only home [--loads 5] [--connections 8] [--web-dist dir]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     pool: { type: 'string', default: '2000' },
     keep: { type: 'boolean', default: false },
     loads: { type: 'string', default: '5' },
+    'web-dist': { type: 'string' },
   },
 });
 
@@ -47,6 +48,7 @@ if (values.only === 'home') {
   const passed = await benchHomeWeight({
     loads: Number(values.loads),
     connections: Number(values.connections),
+    webDist: values['web-dist'],
   });
   if (!passed) console.error('\nOVER BUDGET: see the figures above');
   process.exit(passed ? 0 : 1);
