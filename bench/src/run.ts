@@ -2,7 +2,7 @@
 // for the same body size. Usage (seed the catalogue first, see bench/README.md):
 //   npm run bench                        embedded PGlite in bench/.data
 //   DATABASE_URL=postgres://… npm run bench
-//   npm run bench -- --duration 10 --only "user state"
+//   npm run bench -- --duration 10 --only "user state" [--warmup 3]
 // Order submission, two instances on PostgreSQL (DATABASE_URL, default the bench database):
 //   npm run bench -- --only orders [--orders 480] [--connections 8] [--lines 50] [--pool 2000] [--keep]
 // The home page's JS weight and LCP in Chromium, quiet and under a read load (build the web app first):
@@ -20,6 +20,7 @@ import { startProcess } from './processes.ts';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
     only: { type: 'string' },
     orders: { type: 'string', default: '480' },
     connections: { type: 'string', default: '8' },
@@ -55,6 +56,8 @@ if (values.only === 'home') {
 }
 
 const duration = Number(values.duration);
+/** Seconds of the same load before each measurement, not counted: figures of a warm server and warm caches. */
+const warmup = Number(values.warmup);
 /** Pages of 60 per category whose goods the detail scenario visits. */
 const GOODS_PAGES_PER_CATEGORY = 3;
 const serverPort = 3201;
@@ -97,8 +100,7 @@ const anchorRuns = new Map<number, Promise<autocannon.Result>>();
 function anchorAt(connections: number): Promise<autocannon.Result> | null {
   if (!anchor) return null;
   let run = anchorRuns.get(connections);
-  if (!run)
-    anchorRuns.set(connections, (run = autocannon({ url: `${anchor.url}/anchor`, connections, duration })));
+  if (!run) anchorRuns.set(connections, (run = measured({ url: `${anchor.url}/anchor`, connections })));
   return run;
 }
 
@@ -150,6 +152,12 @@ async function goodsOnFirstPages(baseUrl: string, categoryIds: number[]): Promis
   return [...ids];
 }
 
+/** The load for `duration` seconds, after `warmup` seconds of it that are not counted. */
+async function measured(options: autocannon.Options): Promise<autocannon.Result> {
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  return autocannon({ ...options, duration });
+}
+
 async function measure(scenario: Scenario, cookie: string, context: BenchContext) {
   const headers: Record<string, string> = scenario.signedIn ? postHeaders(cookie) : {};
   const url = server.url + scenario.path(context);
@@ -159,13 +167,12 @@ async function measure(scenario: Scenario, cookie: string, context: BenchContext
   const bytes = Buffer.byteLength(await sample.text());
   if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
   const next = scenario.paths?.(context);
-  const app = await autocannon({
+  const app = await measured({
     url,
     method,
     headers,
     body,
     connections: scenario.connections,
-    duration,
     ...(next && { requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] }),
   });
   const ceiling = await autocannon({

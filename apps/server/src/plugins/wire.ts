@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { Code, Message } from '@yaocai/domain/codes';
 import {
@@ -12,6 +13,17 @@ import {
 
 /** The success body every route returns (spec §8: code 10000). */
 export const ok = <T>(data: T, msg: string = Message.ok) => ({ code: Code.ok, msg, data });
+
+/** The media type of every JSON answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The route's success body for `data` as bytes, by the route's own serializer: for answers kept as bytes. */
+export const okBytes =
+  (reply: FastifyReply) =>
+  (data: unknown): Buffer => {
+    const body = reply.serialize(ok(data));
+    return typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer);
+  };
 
 /** The refusals any route may give: a field at fault (422), any other 4xx, a server fault. */
 export const refusals = { 422: invalidInputBody, '4xx': refusalBody, '5xx': serverErrorBody } as const;

@@ -16,14 +16,12 @@ import { goodsIdParams } from '@yaocai/domain/contracts/catalog';
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
 import { currentUserId } from '../../plugins/session.ts';
 import { z } from 'zod';
-import { answers, ok } from '../../plugins/wire.ts';
+import { answers, JSON_TYPE, ok } from '../../plugins/wire.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { assertContractSigned } from '../contracts/contracts.service.ts';
 import { CartAnswers } from './cart-answers.ts';
 import { checkoutLines, countCartLines, readCart, readHints } from './cart-read.service.ts';
 import { addLines, copyLines, deleteLines, selectLines } from './cart-write.service.ts';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 

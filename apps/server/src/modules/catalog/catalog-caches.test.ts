@@ -43,6 +43,13 @@ describe('list pages kept a few seconds', () => {
       base_price: null,
       price_tip: '登录可见',
     });
+    const { client: outOfScope } = await signInBuyer(t, { businessScopes: ['西药'] });
+    expect((await page(outOfScope))[0]).toMatchObject({
+      name: '板蓝根颗粒',
+      is_buy: false,
+      price_tip: '超出经营范围',
+    });
+    expect((await page())[0]).toMatchObject({ name: '板蓝根颗粒', is_buy: true, price_tip: null });
 
     await periodEnds();
     expect((await page())[0]?.name).toBe('板蓝根颗粒（新）');

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
 import * as responses from '@yaocai/domain/contracts/catalog-responses';
 import { z } from 'zod';
-import { answers, ok } from '../../plugins/wire.ts';
-import { goodsDetail, hotGoods, listGoods, manufacturerFacets } from './goods.service.ts';
+import { answers, JSON_TYPE, ok, okBytes } from '../../plugins/wire.ts';
+import { goodsDetailAnswer, hotGoods, listGoodsAnswer, manufacturerFacets } from './goods.service.ts';
 import { suggest } from './search.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/goods/list',
     { schema: { querystring: goodsListQuery, response: answers(responses.goodsPage) } },
-    async (request) => ok(await listGoods(app.db, app.caches, request.query, request.buyerAccess)),
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(await listGoodsAnswer(app.db, app.caches, request.query, request.buyerAccess, okBytes(reply))),
   );
 
   app.get(
@@ -37,6 +40,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/goods/detail/:id',
     { schema: { params: goodsIdParams, response: answers(responses.goodsDetail) } },
-    async (request) => ok(await goodsDetail(app.db, app.caches, request.params.id, request.buyerAccess)),
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          await goodsDetailAnswer(app.db, app.caches, request.params.id, request.buyerAccess, okBytes(reply)),
+        ),
   );
 };

@@ -10,7 +10,8 @@ import { notFound } from '@yaocai/domain/errors';
 import type { Caches } from '../../cache/caches.ts';
 import { objectKey } from '../../cache/named-cache.ts';
 import type { Executor } from '../../db/client.ts';
-import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { accessKey, type BuyerAccess } from '../accounts/buyer-access.ts';
+import { EncodedAnswers } from '../../cache/encoded-answers.ts';
 import { assertCategoryVisible } from './categories.service.ts';
 import {
   brands,
@@ -23,7 +24,7 @@ import {
 } from './catalog.tables.ts';
 import { saleColumns } from './goods-columns.ts';
 import { priceView, seesPrices } from './price-visibility.ts';
-import { planFilters, published, statementName, type GoodsFilters } from './list-filters.ts';
+import { planFilters, published, statementName, type FilterPlan, type GoodsFilters } from './list-filters.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /**
@@ -146,30 +147,66 @@ function toCard(row: CardRow, access: BuyerAccess): GoodsCard {
   };
 }
 
-/** One page of published goods matching the filters, in the chosen order, with the total count. */
-export async function listGoods(
+/** Serializes an answer's data into the route's success body, as bytes. */
+export type Encode<T> = (data: T) => Buffer;
+
+/** Bytes of list and detail answers, kept with the rows they were made from, per price view. */
+const encodedPages = new EncodedAnswers<CardRow[]>();
+const encodedDetails = new EncodedAnswers<DetailRow>();
+
+/**
+ * One page of published goods matching the filters, in the chosen order, with the total count, as
+ * the answer's bytes. A page asked for again while its rows are kept costs no query, no planning and
+ * no serializing: the same viewer class gets the same bytes.
+ */
+export async function listGoodsAnswer(
   db: Executor,
   caches: Caches,
   query: GoodsListQuery,
   access: BuyerAccess,
-): Promise<GoodsPage> {
+  encode: Encode<GoodsPage>,
+): Promise<Buffer> {
   // Ordering by a price the viewer cannot see would tell it; they get the default order instead.
   if (query.sort === 'price' && !seesPrices(access)) query = { ...query, sort: 'default', order: undefined };
   const { sort, order, page, page_size: pageSize, ...filters } = query;
-  const plan = planFilters(filters);
-  const countStatement = prepared(db, statementName('goods_count', plan.shape), (db, name) =>
-    db.select({ n: count() }).from(goods).where(plan.where).prepare(name),
-  );
+  let plan: FilterPlan | undefined;
+  const planned = () => (plan ??= planFilters(filters));
   const [total, catalogue] = await Promise.all([
-    listTotals(caches).remember(
-      objectKey(filters),
-      async () => (await countStatement.execute(plan.params))[0]?.n ?? 0,
-    ),
+    listTotals(caches).remember(objectKey(filters), () => countMatches(db, planned())),
     catalogueSize(db, caches),
   ]);
   const offset = (page - 1) * pageSize;
-  const walk = walksIndex(total, catalogue, offset + pageSize);
-  const pageStatement = prepared(
+  const rows =
+    total === 0 || offset >= total
+      ? []
+      : await listPages(caches).remember(objectKey(query), async () => {
+          const walk = walksIndex(total, catalogue, offset + pageSize);
+          return withStock(db, await readPage(db, planned(), sort, order, walk, pageSize, offset));
+        });
+  // Past the last page the filters still matched something: only an empty result needs explaining.
+  if (total === 0) await explainEmpty(db, filters);
+  return encodedPages.get(rows, `${accessKey(access)}|${total}`, () =>
+    encode({ list: rows.map((row) => toCard(row, access)), total, page, page_size: pageSize }),
+  );
+}
+
+async function countMatches(db: Executor, plan: FilterPlan): Promise<number> {
+  const statement = prepared(db, statementName('goods_count', plan.shape), (db, name) =>
+    db.select({ n: count() }).from(goods).where(plan.where).prepare(name),
+  );
+  return (await statement.execute(plan.params))[0]?.n ?? 0;
+}
+
+async function readPage(
+  db: Executor,
+  plan: FilterPlan,
+  sort: GoodsListQuery['sort'],
+  order: GoodsListQuery['order'],
+  walk: boolean,
+  limit: number,
+  offset: number,
+): Promise<Omit<CardRow, 'stock'>[]> {
+  const statement = prepared(
     db,
     statementName('goods_page', `${plan.shape}|${sort}|${order ?? ''}|${walk ? 'walk' : 'sort'}`),
     (db, name) =>
@@ -183,20 +220,7 @@ export async function listGoods(
         .offset(sql.placeholder('offset'))
         .prepare(name),
   );
-  const rows =
-    total === 0 || offset >= total
-      ? []
-      : await listPages(caches).remember(objectKey(query), async () =>
-          withStock(
-            db,
-            (await pageStatement.execute({ ...plan.params, limit: pageSize, offset })) as Omit<
-              CardRow,
-              'stock'
-            >[],
-          ),
-        );
-  if (rows.length === 0) await explainEmpty(db, filters);
-  return { list: rows.map((row) => toCard(row, access)), total, page, page_size: pageSize };
+  return (await statement.execute({ ...plan.params, limit, offset })) as Omit<CardRow, 'stock'>[];
 }
 
 /**
@@ -305,14 +329,22 @@ async function readDetail(db: Executor, id: number): Promise<DetailRow> {
   return row as DetailRow;
 }
 
-/** A goods as the detail page shows it to this viewer: the shared part may be kept a few seconds. */
-export async function goodsDetail(
+/**
+ * A goods as the detail page shows it to this viewer, as the answer's bytes: the shared part may be
+ * kept a few seconds, and with it the answer for each viewer class.
+ */
+export async function goodsDetailAnswer(
   db: Executor,
   caches: Caches,
   id: number,
   access: BuyerAccess,
-): Promise<GoodsDetail> {
+  encode: Encode<GoodsDetail>,
+): Promise<Buffer> {
   const row = await goodsDetails(caches).remember(id, () => readDetail(db, id));
+  return encodedDetails.get(row, accessKey(access), () => encode(detailView(row, access)));
+}
+
+function detailView(row: DetailRow, access: BuyerAccess): GoodsDetail {
   const total = row.stocks.reduce((sum, stock) => sum + stock.number, 0);
   return {
     ...toCard({ ...row, stock: total }, access),
