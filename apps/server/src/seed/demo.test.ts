@@ -21,7 +21,7 @@ import {
   combinationItems,
   flashSales,
   giftRules,
-  manjianActivities,
+  fullReductionActivities,
 } from '../modules/promotions/promotions.tables.ts';
 import { demoAccounts, isDatabaseEmpty, seedDemoIfEmpty } from './demo.ts';
 
@@ -179,12 +179,12 @@ describe('demo shop', () => {
   it('runs a full reduction, a flash sale, a combination pack and gift rules now', async () => {
     const db = handle.db;
     const now = sql`now()`;
-    const running = <T extends typeof manjianActivities | typeof flashSales>(table: T) =>
+    const running = <T extends typeof fullReductionActivities | typeof flashSales>(table: T) =>
       db
         .select({ n: count() })
         .from(table as typeof flashSales)
         .where(sql`${table.startsAt} <= ${now} and ${table.endsAt} > ${now}`);
-    expect((await running(manjianActivities))[0]?.n).toBe(1);
+    expect((await running(fullReductionActivities))[0]?.n).toBe(1);
     expect((await running(flashSales))[0]?.n).toBe(1);
     expect((await db.select({ n: count() }).from(combinationItems))[0]?.n).toBe(2);
     expect((await db.select({ n: count() }).from(giftRules))[0]?.n).toBe(3);

@@ -6,7 +6,7 @@ import {
   combinations,
   flashSales,
   giftRules,
-  manjianActivities,
+  fullReductionActivities,
 } from '../modules/promotions/promotions.tables.ts';
 
 const DAY = 86_400_000;
@@ -33,7 +33,7 @@ export async function seedPromotions(tx: Transaction, today: Date): Promise<void
   const [sale, packA, packB, ...gifted] = stocked;
   if (!sale || !packA || !packB) return;
 
-  await tx.insert(manjianActivities).values({
+  await tx.insert(fullReductionActivities).values({
     name: '满500减20',
     tiers: [
       { thresholdFen: 50_000, reductionFen: 2_000 },

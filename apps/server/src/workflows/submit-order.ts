@@ -176,7 +176,7 @@ function orderLineOf(ruled: RuledLine, amounts: PricedOrder['lines'][number]): N
     image: line.goods?.images[0] ?? ruled.items[0]?.goods.images[0] ?? null,
     number: line.number,
     unitPriceFen: ruled.unitPriceFen,
-    manjianShareFen: amounts.manjianShareFen,
+    fullReductionShareFen: amounts.fullReductionShareFen,
     couponShareFen: amounts.couponShareFen,
     amountFen: amounts.amountFen,
     gift:
@@ -237,7 +237,7 @@ export async function submitOrder(
         },
         remark: body.remark,
         goodsFen: pricedOrder.goodsFen,
-        manjianFen: pricedOrder.manjianFen,
+        fullReductionFen: pricedOrder.fullReductionFen,
         couponFen: pricedOrder.couponFen,
         freightFen: pricedOrder.freightFen,
         payableFen: pricedOrder.payableFen,

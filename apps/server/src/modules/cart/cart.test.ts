@@ -12,7 +12,7 @@ import {
   combinations,
   flashSales,
   giftRules,
-  manjianActivities,
+  fullReductionActivities,
 } from '../promotions/promotions.tables.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
@@ -374,7 +374,7 @@ describe('changing lines', () => {
 describe('pricing in the cart', () => {
   it('shares a full reduction over its lines, shows the free-shipping gap and freight, and hints', async () => {
     const [activity] = await t.db
-      .insert(manjianActivities)
+      .insert(fullReductionActivities)
       .values({
         name: '满300减30',
         tiers: [
@@ -430,7 +430,7 @@ describe('pricing in the cart', () => {
         '再买¥505.00即可包邮',
       ]);
     } finally {
-      await t.db.delete(manjianActivities);
+      await t.db.delete(fullReductionActivities);
     }
   });
 

@@ -41,7 +41,7 @@ export const orders = pgTable(
     invoice: jsonb().$type<InvoiceRequest>().notNull(),
     remark: text().notNull().default(''),
     goodsFen: bigint({ mode: 'number' }).notNull(),
-    manjianFen: bigint({ mode: 'number' }).notNull(),
+    fullReductionFen: bigint('manjian_fen', { mode: 'number' }).notNull(),
     couponFen: bigint({ mode: 'number' }).notNull(),
     freightFen: bigint({ mode: 'number' }).notNull(),
     payableFen: bigint({ mode: 'number' }).notNull(),
@@ -64,7 +64,7 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} between 1 and 5`),
     check(
       'orders_amounts_add_up',
-      sql`${t.payableFen} = ${t.goodsFen} - ${t.manjianFen} - ${t.couponFen} + ${t.freightFen} and ${t.payableFen} >= 0`,
+      sql`${t.payableFen} = ${t.goodsFen} - ${t.fullReductionFen} - ${t.couponFen} + ${t.freightFen} and ${t.payableFen} >= 0`,
     ),
     check('orders_paid_has_method', sql`${t.status} in (1, 5) or ${t.payMethod} is not null`),
   ],
@@ -94,7 +94,7 @@ export const orderLines = pgTable(
     image: text(),
     number: integer().notNull(),
     unitPriceFen: bigint({ mode: 'number' }).notNull(),
-    manjianShareFen: bigint({ mode: 'number' }).notNull(),
+    fullReductionShareFen: bigint('manjian_share_fen', { mode: 'number' }).notNull(),
     couponShareFen: bigint({ mode: 'number' }).notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
     gift: text(),
@@ -105,7 +105,7 @@ export const orderLines = pgTable(
     check('order_lines_number_positive', sql`${t.number} > 0`),
     check(
       'order_lines_amount_adds_up',
-      sql`${t.amountFen} = ${t.number} * ${t.unitPriceFen} - ${t.manjianShareFen} - ${t.couponShareFen} and ${t.amountFen} >= 0`,
+      sql`${t.amountFen} = ${t.number} * ${t.unitPriceFen} - ${t.fullReductionShareFen} - ${t.couponShareFen} and ${t.amountFen} >= 0`,
     ),
   ],
 );
