@@ -108,7 +108,7 @@ const searchFieldCache = new Map<string, ReturnType<typeof searchFieldsFor>>();
 const imageCache = new Map<string, string>();
 
 function draftFor(base: GoodsBase, spec: GoodsSpec, maker: string, random: Random, today: Date): GoodsDraft {
-  const packMultiple = random.pick(spec.zbzChoices);
+  const packMultiple = random.pick(spec.packMultipleChoices);
   const basePriceFen = clamp(roundTo10(spec.priceFen * (0.82 + random.next() * 0.43)), 150, 30_000);
   const ladderPrice = random.chance(0.2) ? ladderFor(basePriceFen, packMultiple, random) : [];
   const isPreferred = random.chance(0.15);
@@ -123,8 +123,8 @@ function draftFor(base: GoodsBase, spec: GoodsSpec, maker: string, random: Rando
       kind: base.kind,
       businessScope: base.businessScope,
       approvalNumber: approvalNumber(base.approval, random, deviceMakerProvinces[maker] ?? '苏'),
-      spec: spec.ypgg,
-      packUnit: spec.bzdw,
+      spec: spec.label,
+      packUnit: spec.packUnit,
       packMultiple,
       basePriceFen,
       retailPriceFen: roundTo10(basePriceFen * (1.25 + random.next() * 0.55)),
