@@ -21,7 +21,7 @@ import {
   combinationItems,
   flashSales,
   giftRules,
-  manjianActivities,
+  fullReductionActivities,
 } from '../modules/promotions/promotions.tables.ts';
 import { demoAccounts, isDatabaseEmpty, seedDemoIfEmpty } from './demo.ts';
 
@@ -48,7 +48,7 @@ describe('demo shop', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual([...goodsKinds].sort());
     const [distinct] = await db
       .select({
-        n: sql<number>`count(distinct (${goods.name}, ${goods.ypgg}, ${goods.manufacturerId}))::int`,
+        n: sql<number>`count(distinct (${goods.name}, ${goods.spec}, ${goods.manufacturerId}))::int`,
       })
       .from(goods);
     expect(distinct?.n).toBe(total);
@@ -98,18 +98,18 @@ describe('demo shop', () => {
       .select({
         ladder: goods.ladderPrice,
         base: goods.basePriceFen,
-        zbz: goods.zbz,
+        packMultiple: goods.packMultiple,
         type: goods.ladderPriceType,
       })
       .from(goods)
       .where(sql`jsonb_array_length(${goods.ladderPrice}) > 0`);
     expect(laddered.length).toBeGreaterThan(200);
-    for (const { ladder, base, zbz, type } of laddered) {
+    for (const { ladder, base, packMultiple, type } of laddered) {
       expect(type).toBe(1);
       let previous = { number: 0, priceFen: base };
       for (const step of ladder) {
         expect(step.number).toBeGreaterThan(previous.number);
-        expect(step.number % zbz).toBe(0);
+        expect(step.number % packMultiple).toBe(0);
         expect(step.priceFen).toBeLessThan(previous.priceFen);
         expect(step.priceFen).toBeGreaterThan(0);
         previous = step;
@@ -179,12 +179,12 @@ describe('demo shop', () => {
   it('runs a full reduction, a flash sale, a combination pack and gift rules now', async () => {
     const db = handle.db;
     const now = sql`now()`;
-    const running = <T extends typeof manjianActivities | typeof flashSales>(table: T) =>
+    const running = <T extends typeof fullReductionActivities | typeof flashSales>(table: T) =>
       db
         .select({ n: count() })
         .from(table as typeof flashSales)
         .where(sql`${table.startsAt} <= ${now} and ${table.endsAt} > ${now}`);
-    expect((await running(manjianActivities))[0]?.n).toBe(1);
+    expect((await running(fullReductionActivities))[0]?.n).toBe(1);
     expect((await running(flashSales))[0]?.n).toBe(1);
     expect((await db.select({ n: count() }).from(combinationItems))[0]?.n).toBe(2);
     expect((await db.select({ n: count() }).from(giftRules))[0]?.n).toBe(3);

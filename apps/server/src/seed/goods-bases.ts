@@ -16,10 +16,10 @@ import {
 export type ApprovalRule = 'H' | 'Z' | 'S' | 'herbal' | 'device1' | 'device2' | 'device3';
 
 export interface GoodsSpec {
-  ypgg: string;
-  bzdw: string;
+  label: string;
+  packUnit: string;
   priceFen: number;
-  zbzChoices: readonly number[];
+  packMultipleChoices: readonly number[];
 }
 
 /** A generic item (name) with the specs it comes in; goods rows are base × spec × manufacturer. */
@@ -54,10 +54,10 @@ function medicineSpecs(medicine: MedicineBase): GoodsSpec[] {
   const form = packForms[medicine.form];
   return form.packs.flatMap((pack) =>
     medicine.doses.map((dose, doseIndex) => ({
-      ypgg: dose === '' ? pack.label.slice(1) : `${dose}${pack.label}`,
-      bzdw: pack.bzdw,
+      label: dose === '' ? pack.label.slice(1) : `${dose}${pack.label}`,
+      packUnit: pack.packUnit,
       priceFen: fen(medicine.priceYuan * (1 + 0.6 * doseIndex) * pack.factor ** 0.85),
-      zbzChoices: form.zbz,
+      packMultipleChoices: form.packMultiples,
     })),
   );
 }
@@ -94,10 +94,10 @@ function herbalBase(herb: HerbBase): GoodsBase {
   const packs = herb.precious ? preciousHerbalPacks : herbalPacks;
   const specs = packs.flatMap((pack) =>
     herbalGrades.map((grade, gradeIndex) => ({
-      ypgg: `${grade} ${pack.label}`,
-      bzdw: pack.bzdw,
+      label: `${grade} ${pack.label}`,
+      packUnit: pack.packUnit,
       priceFen: fen(herb.priceYuan * (1 + 0.3 * gradeIndex) * pack.factor),
-      zbzChoices: pack.factor >= 2 ? [1] : [1, 5, 10],
+      packMultipleChoices: pack.factor >= 2 ? [1] : [1, 5, 10],
     })),
   );
   return {
@@ -127,10 +127,10 @@ function deviceBase(device: DeviceBase): GoodsBase {
     general,
     qx: device.qxCategory,
     specs: device.specs.map((spec) => ({
-      ypgg: spec.ypgg,
-      bzdw: spec.bzdw,
+      label: spec.label,
+      packUnit: spec.packUnit,
       priceFen: fen(spec.priceYuan),
-      zbzChoices: spec.priceYuan >= 80 ? [1] : spec.priceYuan >= 20 ? [1, 5, 10] : [10, 20, 50],
+      packMultipleChoices: spec.priceYuan >= 80 ? [1] : spec.priceYuan >= 20 ? [1, 5, 10] : [10, 20, 50],
     })),
   };
 }

@@ -3,7 +3,7 @@ import { generateGoods, goodsCapacity } from './goods-generator.ts';
 
 const today = new Date('2025-06-01T00:00:00Z');
 const keyOf = (draft: ReturnType<typeof generateGoods>[number]): string =>
-  `${draft.row.name}|${draft.row.ypgg}|${draft.manufacturer}`;
+  `${draft.row.name}|${draft.row.spec}|${draft.manufacturer}`;
 
 describe('generateGoods', () => {
   it('makes 100,000 distinct goods for benchmarks', () => {

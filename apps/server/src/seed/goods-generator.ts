@@ -108,10 +108,10 @@ const searchFieldCache = new Map<string, ReturnType<typeof searchFieldsFor>>();
 const imageCache = new Map<string, string>();
 
 function draftFor(base: GoodsBase, spec: GoodsSpec, maker: string, random: Random, today: Date): GoodsDraft {
-  const zbz = random.pick(spec.zbzChoices);
+  const packMultiple = random.pick(spec.packMultipleChoices);
   const basePriceFen = clamp(roundTo10(spec.priceFen * (0.82 + random.next() * 0.43)), 150, 30_000);
-  const ladderPrice = random.chance(0.2) ? ladderFor(basePriceFen, zbz, random) : [];
-  const isYoux = random.chance(0.15);
+  const ladderPrice = random.chance(0.2) ? ladderFor(basePriceFen, packMultiple, random) : [];
+  const isPreferred = random.chance(0.15);
   const isFreeShipping = random.chance(0.08);
   const dates = datesFor(random, today);
   const searchFields = searchFieldCache.get(base.name) ?? searchFieldsFor(base.name);
@@ -123,25 +123,25 @@ function draftFor(base: GoodsBase, spec: GoodsSpec, maker: string, random: Rando
       kind: base.kind,
       businessScope: base.businessScope,
       approvalNumber: approvalNumber(base.approval, random, deviceMakerProvinces[maker] ?? '苏'),
-      ypgg: spec.ypgg,
-      bzdw: spec.bzdw,
-      zbz,
+      spec: spec.label,
+      packUnit: spec.packUnit,
+      packMultiple,
       basePriceFen,
       retailPriceFen: roundTo10(basePriceFen * (1.25 + random.next() * 0.55)),
       ladderPrice,
       ladderPriceType: ladderPrice.length > 0 ? 1 : 0,
       isFreeShipping,
-      freeShippingNumber: isFreeShipping ? zbz * random.pick([5, 10, 20]) : 0,
-      isYoux,
-      tags: tagsFor(isYoux, random),
+      freeShippingNumber: isFreeShipping ? packMultiple * random.pick([5, 10, 20]) : 0,
+      isPreferred,
+      tags: tagsFor(isPreferred, random),
       images: [imageFor(base)],
       ...dates,
       sales: Math.floor(random.next() ** 3 * 20_000),
     },
     manufacturer: maker,
     brand: brandOfMaker.get(maker) ?? null,
-    categories: categoriesFor(base, isYoux, random),
-    stock: stockFor(zbz, random),
+    categories: categoriesFor(base, isPreferred, random),
+    stock: stockFor(packMultiple, random),
   };
 }
 
@@ -150,7 +150,7 @@ function markSpecialControl(draft: GoodsDraft): GoodsDraft {
     ...draft.row,
     isSpecialControl: true,
     onSale: true,
-    isYoux: false,
+    isPreferred: false,
     tags: [],
     ladderPrice: [],
   };
@@ -158,8 +158,8 @@ function markSpecialControl(draft: GoodsDraft): GoodsDraft {
 }
 
 /** Two or three steps from multiples of the middle pack, each step cheaper than the last. */
-function ladderFor(basePriceFen: number, zbz: number, random: Random): LadderStep[] {
-  const first = zbz > 1 ? zbz * random.pick([2, 3, 5]) : random.pick([5, 10, 20]);
+function ladderFor(basePriceFen: number, packMultiple: number, random: Random): LadderStep[] {
+  const first = packMultiple > 1 ? packMultiple * random.pick([2, 3, 5]) : random.pick([5, 10, 20]);
   const numbers = [first, first * random.pick([3, 5]), first * 10].slice(0, random.chance(0.4) ? 3 : 2);
   let priceFen = basePriceFen;
   const steps: LadderStep[] = [];
@@ -171,17 +171,17 @@ function ladderFor(basePriceFen: number, zbz: number, random: Random): LadderSte
   return steps;
 }
 
-function tagsFor(isYoux: boolean, random: Random): string[] {
-  const tags = isYoux && random.chance(0.6) ? ['优'] : [];
+function tagsFor(isPreferred: boolean, random: Random): string[] {
+  const tags = isPreferred && random.chance(0.6) ? ['优'] : [];
   if (random.chance(0.15)) tags.push(random.pick(tagValues));
   return tags;
 }
 
-function categoriesFor(base: GoodsBase, isYoux: boolean, random: Random): GoodsDraft['categories'] {
+function categoriesFor(base: GoodsBase, isPreferred: boolean, random: Random): GoodsDraft['categories'] {
   const refs: GoodsDraft['categories'] = [{ menu: 'general', name: base.general }];
   if (base.zy) refs.push({ menu: 'zy', name: base.zy });
   if (base.qx) refs.push({ menu: 'qx', name: base.qx });
-  if (isYoux) refs.push({ menu: 'yx', name: random.pick(yxChildrenFor(base.general)) });
+  if (isPreferred) refs.push({ menu: 'yx', name: random.pick(yxChildrenFor(base.general)) });
   return refs;
 }
 
@@ -194,9 +194,9 @@ function yxChildrenFor(generalChild: string): string[] {
 }
 
 /** Most goods in both warehouses, some in one only, a few sold out. */
-function stockFor(zbz: number, random: Random): GoodsDraft['stock'] {
+function stockFor(packMultiple: number, random: Random): GoodsDraft['stock'] {
   const roll = random.next();
-  const some = (): number => zbz * random.int(2, 300);
+  const some = (): number => packMultiple * random.int(2, 300);
   if (roll < 0.04) return [0, 0];
   if (roll < 0.13) return [some(), null];
   if (roll < 0.22) return [null, some()];

@@ -136,10 +136,10 @@ async function insertGoodsChunk(db: Executor, drafts: GoodsDraft[], lookups: Loo
         brandId: draft.brand === null ? null : required(lookups.brandIds.get(draft.brand), draft.brand),
       })),
     )
-    .returning({ id: goods.id, name: goods.name, ypgg: goods.ypgg, manufacturerId: goods.manufacturerId });
-  const idOf = new Map(rows.map((row) => [`${row.name}|${row.ypgg}|${row.manufacturerId}`, row.id]));
+    .returning({ id: goods.id, name: goods.name, spec: goods.spec, manufacturerId: goods.manufacturerId });
+  const idOf = new Map(rows.map((row) => [`${row.name}|${row.spec}|${row.manufacturerId}`, row.id]));
   const withIds = drafts.map((draft) => {
-    const key = `${draft.row.name}|${draft.row.ypgg}|${makerIdOf(draft)}`;
+    const key = `${draft.row.name}|${draft.row.spec}|${makerIdOf(draft)}`;
     return { draft, goodsId: required(idOf.get(key), key) };
   });
   await db

@@ -6,7 +6,7 @@ import {
   combinations,
   flashSales,
   giftRules,
-  manjianActivities,
+  fullReductionActivities,
 } from '../modules/promotions/promotions.tables.ts';
 
 const DAY = 86_400_000;
@@ -17,7 +17,7 @@ const DAY = 86_400_000;
  */
 export async function seedPromotions(tx: Transaction, today: Date): Promise<void> {
   const stocked = await tx
-    .selectDistinct({ id: goods.id, zbz: goods.zbz, basePriceFen: goods.basePriceFen })
+    .selectDistinct({ id: goods.id, packMultiple: goods.packMultiple, basePriceFen: goods.basePriceFen })
     .from(goods)
     .innerJoin(goodsStock, eq(goodsStock.goodsId, goods.id))
     .where(
@@ -33,7 +33,7 @@ export async function seedPromotions(tx: Transaction, today: Date): Promise<void
   const [sale, packA, packB, ...gifted] = stocked;
   if (!sale || !packA || !packB) return;
 
-  await tx.insert(manjianActivities).values({
+  await tx.insert(fullReductionActivities).values({
     name: '满500减20',
     tiers: [
       { thresholdFen: 50_000, reductionFen: 2_000 },
@@ -46,8 +46,8 @@ export async function seedPromotions(tx: Transaction, today: Date): Promise<void
   await tx.insert(flashSales).values({
     goodsId: sale.id,
     priceFen: Math.max(1, Math.floor(sale.basePriceFen * 0.7)),
-    limitPerBuyer: sale.zbz * 10,
-    totalUnits: sale.zbz * 200,
+    limitPerBuyer: sale.packMultiple * 10,
+    totalUnits: sale.packMultiple * 200,
     startsAt: new Date(today.getTime() - DAY),
     endsAt: new Date(today.getTime() + 7 * DAY),
   });
@@ -67,7 +67,9 @@ export async function seedPromotions(tx: Transaction, today: Date): Promise<void
   ]);
 
   for (const item of gifted.slice(0, 3)) {
-    await tx.insert(giftRules).values({ goodsId: item.id, every: item.zbz * 10, giftNumber: item.zbz });
+    await tx
+      .insert(giftRules)
+      .values({ goodsId: item.id, every: item.packMultiple * 10, giftNumber: item.packMultiple });
     await tx
       .update(goods)
       .set({ tags: sql`array_append(${goods.tags}, '赠')` })

@@ -51,9 +51,9 @@ export interface GoodsFixture {
   retailPriceFen?: number | null;
   ladderPrice?: LadderStep[];
   approvalNumber?: string;
-  zbz?: number;
+  packMultiple?: number;
   sales?: number;
-  isYoux?: boolean;
+  isPreferred?: boolean;
   isSpecialControl?: boolean;
   onSale?: boolean;
   brandId?: number | null;
@@ -78,15 +78,15 @@ export async function insertGoods(db: Database, fixture: GoodsFixture): Promise<
       manufacturerId: fixture.manufacturerId,
       brandId: fixture.brandId ?? null,
       approvalNumber: fixture.approvalNumber ?? '国药准字Z00000000',
-      ypgg: '10g*12袋',
-      bzdw: '盒',
-      zbz: fixture.zbz ?? 1,
+      spec: '10g*12袋',
+      packUnit: '盒',
+      packMultiple: fixture.packMultiple ?? 1,
       basePriceFen: fixture.basePriceFen ?? 1000,
       retailPriceFen: fixture.retailPriceFen ?? null,
       ladderPrice: fixture.ladderPrice ?? [],
       ladderPriceType: fixture.ladderPrice?.length ? 1 : 0,
       sales: fixture.sales ?? 0,
-      isYoux: fixture.isYoux ?? false,
+      isPreferred: fixture.isPreferred ?? false,
       isSpecialControl: fixture.isSpecialControl ?? false,
       onSale: fixture.onSale ?? true,
       tags: fixture.tags ?? [],

@@ -44,7 +44,7 @@ async function insertOrder(db: Database, status: number, deadlineFromNow: number
       address: { ...deliveryAddressBody },
       invoice: { type: 0, title: '', taxNo: '' },
       goodsFen: 1000,
-      manjianFen: 0,
+      fullReductionFen: 0,
       couponFen: 0,
       freightFen: 0,
       payableFen: 1000,

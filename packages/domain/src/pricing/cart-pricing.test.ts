@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart, type PricingLine } from './cart-pricing.ts';
 import { nextHints } from './hints.ts';
-import { manjianReduction, nextManjianTier } from './manjian.ts';
+import { fullReductionEarned, nextFullReductionTier } from './full-reduction.ts';
 
 const line = (id: number, quantity: number, unitPriceFen: number, more: Partial<PricingLine> = {}) => ({
   id,
   quantity,
   unitPriceFen,
   selected: true,
-  manjianId: null,
+  fullReductionId: null,
   shipsFree: false,
   ...more,
 });
@@ -21,30 +21,30 @@ const tiers = [
 
 describe('full reduction (满减)', () => {
   it('takes the highest tier reached', () => {
-    expect(manjianReduction(29_999, tiers)).toBe(0);
-    expect(manjianReduction(30_000, tiers)).toBe(1_000);
-    expect(manjianReduction(99_999, tiers)).toBe(1_000);
-    expect(manjianReduction(100_000, tiers)).toBe(5_000);
-    expect(nextManjianTier(30_000, tiers)).toEqual({
+    expect(fullReductionEarned(29_999, tiers)).toBe(0);
+    expect(fullReductionEarned(30_000, tiers)).toBe(1_000);
+    expect(fullReductionEarned(99_999, tiers)).toBe(1_000);
+    expect(fullReductionEarned(100_000, tiers)).toBe(5_000);
+    expect(nextFullReductionTier(30_000, tiers)).toEqual({
       thresholdFen: 100_000,
       reductionFen: 5_000,
       moreFen: 70_000,
     });
-    expect(nextManjianTier(100_000, tiers)).toBeNull();
+    expect(nextFullReductionTier(100_000, tiers)).toBeNull();
   });
 
   it('shares the reduction over the activity’s selected lines only, adding up exactly', () => {
     const cart = priceCart(
       [
-        line(1, 10, 1_000, { manjianId: 7 }), // 100.00
-        line(2, 20, 1_000, { manjianId: 7 }), // 200.00
-        line(3, 10, 999, { manjianId: 7, selected: false }),
+        line(1, 10, 1_000, { fullReductionId: 7 }), // 100.00
+        line(2, 20, 1_000, { fullReductionId: 7 }), // 200.00
+        line(3, 10, 999, { fullReductionId: 7, selected: false }),
         line(4, 5, 2_000), // outside the activity
       ],
       [{ id: 7, tiers }],
       shipping,
     );
-    expect(cart.manjians).toEqual([
+    expect(cart.fullReductions).toEqual([
       {
         id: 7,
         baseFen: 30_000,
@@ -52,10 +52,10 @@ describe('full reduction (满减)', () => {
         next: { thresholdFen: 100_000, reductionFen: 5_000, moreFen: 70_000 },
       },
     ]);
-    expect(cart.lines.map((l) => l.manjianShareFen)).toEqual([333, 667, 0, 0]);
-    expect(cart.lines[0]).toEqual({ id: 1, grossFen: 10_000, manjianShareFen: 333, amountFen: 9_667 });
+    expect(cart.lines.map((l) => l.fullReductionShareFen)).toEqual([333, 667, 0, 0]);
+    expect(cart.lines[0]).toEqual({ id: 1, grossFen: 10_000, fullReductionShareFen: 333, amountFen: 9_667 });
     expect(cart.goodsFen).toBe(40_000);
-    expect(cart.manjianFen).toBe(1_000);
+    expect(cart.fullReductionFen).toBe(1_000);
     expect(cart.selectedCount).toBe(3);
     expect(cart.selectedPieces).toBe(35);
   });
@@ -74,7 +74,7 @@ describe('free shipping', () => {
   });
 
   it('counts the total after reductions', () => {
-    const cart = priceCart([line(1, 100, 800, { manjianId: 1 })], [{ id: 1, tiers }], shipping);
+    const cart = priceCart([line(1, 100, 800, { fullReductionId: 1 })], [{ id: 1, tiers }], shipping);
     expect(cart.goodsFen).toBe(80_000);
     expect(cart.freeShippingGapFen).toBe(1_000);
   });
@@ -90,7 +90,7 @@ describe('free shipping', () => {
 
 describe('hints (凑单提示)', () => {
   it('names the next ladder price, the next reduction and free shipping', () => {
-    const lines = [line(1, 10, 1_000, { manjianId: 7 })];
+    const lines = [line(1, 10, 1_000, { fullReductionId: 7 })];
     const cart = priceCart(lines, [{ id: 7, tiers }], shipping);
     const hints = nextHints(
       [
@@ -121,7 +121,7 @@ const arbitraryCart = fc
       quantity: fc.integer({ min: 1, max: 5_000 }),
       unitPriceFen: fc.integer({ min: 1, max: 1_000_000 }),
       selected: fc.boolean(),
-      manjianId: fc.constantFrom(null, 1, 2),
+      fullReductionId: fc.constantFrom(null, 1, 2),
       shipsFree: fc.boolean(),
     }),
     { maxLength: 60 },
@@ -147,19 +147,19 @@ describe('cart pricing properties', () => {
           ],
           shipping,
         );
-        for (const outcome of cart.manjians) {
-          const members = lines.filter((l) => l.selected && l.manjianId === outcome.id);
+        for (const outcome of cart.fullReductions) {
+          const members = lines.filter((l) => l.selected && l.fullReductionId === outcome.id);
           const shares = cart.lines.filter((p) => members.some((m) => m.id === p.id));
-          expect(shares.reduce((a, p) => a + p.manjianShareFen, 0)).toBe(outcome.reductionFen);
+          expect(shares.reduce((a, p) => a + p.fullReductionShareFen, 0)).toBe(outcome.reductionFen);
           expect(outcome.reductionFen).toBeLessThanOrEqual(outcome.baseFen);
         }
         for (const priced of cart.lines) {
-          expect(priced.manjianShareFen).toBeGreaterThanOrEqual(0);
+          expect(priced.fullReductionShareFen).toBeGreaterThanOrEqual(0);
           expect(priced.amountFen).toBeGreaterThanOrEqual(0);
-          expect(priced.amountFen + priced.manjianShareFen).toBe(priced.grossFen);
+          expect(priced.amountFen + priced.fullReductionShareFen).toBe(priced.grossFen);
         }
         const selected = cart.lines.filter((_, i) => lines[i]!.selected);
-        expect(selected.reduce((a, p) => a + p.amountFen, 0)).toBe(cart.goodsFen - cart.manjianFen);
+        expect(selected.reduce((a, p) => a + p.amountFen, 0)).toBe(cart.goodsFen - cart.fullReductionFen);
         expect(cart.payableFen).toBeLessThanOrEqual(cart.goodsFen + shipping.freightFen);
         expect(cart.payableFen).toBeGreaterThanOrEqual(0);
         expect(cart.freeShippingGapFen).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { manjianReduction, nextManjianTier, type ManjianTier } from './manjian.ts';
+import { fullReductionEarned, nextFullReductionTier, type FullReductionTier } from './full-reduction.ts';
 import { shareOut } from './share-out.ts';
 
 export interface PricingLine {
@@ -9,14 +9,14 @@ export interface PricingLine {
   /** Counts towards the totals: ticked by the buyer and buyable now. */
   selected: boolean;
   /** The full-reduction activity the line counts towards. */
-  manjianId: number | null;
+  fullReductionId: number | null;
   /** The goods ship free at this quantity (is_free_shipping, and at least free_shipping_number). */
   shipsFree: boolean;
 }
 
-export interface ManjianActivity {
+export interface FullReductionActivity {
   id: number;
-  tiers: readonly ManjianTier[];
+  tiers: readonly FullReductionTier[];
 }
 
 export interface ShippingRule {
@@ -33,17 +33,17 @@ export interface PricedLine {
   /** quantity × unit price. */
   grossFen: number;
   /** This line's share of its activity's reduction (goods_manjian_amount). */
-  manjianShareFen: number;
-  /** grossFen − manjianShareFen. */
+  fullReductionShareFen: number;
+  /** grossFen − fullReductionShareFen. */
   amountFen: number;
 }
 
-export interface ManjianOutcome {
+export interface FullReductionOutcome {
   id: number;
   /** Selected lines of the activity, before the reduction. */
   baseFen: number;
   reductionFen: number;
-  next: (ManjianTier & { moreFen: number }) | null;
+  next: (FullReductionTier & { moreFen: number }) | null;
 }
 
 export interface PricedCart {
@@ -51,11 +51,11 @@ export interface PricedCart {
   selectedCount: number;
   selectedPieces: number;
   goodsFen: number;
-  manjianFen: number;
+  fullReductionFen: number;
   freeShippingGapFen: number;
   freightFen: number;
   payableFen: number;
-  manjians: ManjianOutcome[];
+  fullReductions: FullReductionOutcome[];
 }
 
 /**
@@ -67,46 +67,46 @@ export interface PricedCart {
  */
 export function priceCart(
   lines: readonly PricingLine[],
-  activities: readonly ManjianActivity[],
+  activities: readonly FullReductionActivity[],
   shipping: ShippingRule,
 ): PricedCart {
   const gross = new Map(lines.map((line) => [line.id, line.quantity * line.unitPriceFen]));
   const shares = new Map<number, number>();
-  const manjians = activities.map((activity) => {
-    const members = lines.filter((line) => line.selected && line.manjianId === activity.id);
+  const fullReductions = activities.map((activity) => {
+    const members = lines.filter((line) => line.selected && line.fullReductionId === activity.id);
     const weights = members.map((line) => gross.get(line.id) ?? 0);
     const baseFen = sum(weights);
-    const reductionFen = manjianReduction(baseFen, activity.tiers);
+    const reductionFen = fullReductionEarned(baseFen, activity.tiers);
     shareOut(reductionFen, weights).forEach((share, index) => shares.set(members[index]!.id, share));
-    return { id: activity.id, baseFen, reductionFen, next: nextManjianTier(baseFen, activity.tiers) };
+    return { id: activity.id, baseFen, reductionFen, next: nextFullReductionTier(baseFen, activity.tiers) };
   });
 
   const priced = lines.map((line) => {
     const grossFen = gross.get(line.id) ?? 0;
-    const manjianShareFen = shares.get(line.id) ?? 0;
-    return { id: line.id, grossFen, manjianShareFen, amountFen: grossFen - manjianShareFen };
+    const fullReductionShareFen = shares.get(line.id) ?? 0;
+    return { id: line.id, grossFen, fullReductionShareFen, amountFen: grossFen - fullReductionShareFen };
   });
   const selected = lines.filter((line) => line.selected);
   const selectedPriced = priced.filter((_, index) => lines[index]!.selected);
   const goodsFen = sum(selectedPriced.map((line) => line.grossFen));
-  const manjianFen = sum(selectedPriced.map((line) => line.manjianShareFen));
+  const fullReductionFen = sum(selectedPriced.map((line) => line.fullReductionShareFen));
   const shipsFree = selected.some((line) => line.shipsFree);
   const freeShippingGapFen = shipsFree
     ? 0
-    : Math.max(0, shipping.freeFromFen - (goodsFen - manjianFen) - shipping.unshippedOrdersFen);
+    : Math.max(0, shipping.freeFromFen - (goodsFen - fullReductionFen) - shipping.unshippedOrdersFen);
   const freightFen = selected.length > 0 && freeShippingGapFen > 0 ? shipping.freightFen : 0;
-  const payableFen = goodsFen - manjianFen + freightFen;
+  const payableFen = goodsFen - fullReductionFen + freightFen;
   if (!Number.isSafeInteger(payableFen)) throw new RangeError('cart amount out of range');
   return {
     lines: priced,
     selectedCount: selected.length,
     selectedPieces: sum(selected.map((line) => line.quantity)),
     goodsFen,
-    manjianFen,
+    fullReductionFen,
     freeShippingGapFen,
     freightFen,
     payableFen,
-    manjians,
+    fullReductions,
   };
 }
 

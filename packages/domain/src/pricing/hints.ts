@@ -40,7 +40,7 @@ export function nextHints(
       text: `${line.name}再买${more}${line.unit}，单价降至¥${fenToYuan(step.priceFen)}`,
     });
   }
-  for (const outcome of cart.manjians) {
+  for (const outcome of cart.fullReductions) {
     if (!outcome.next || outcome.baseFen === 0) continue;
     const name = activityNames.get(outcome.id) ?? '满减';
     hints.push({

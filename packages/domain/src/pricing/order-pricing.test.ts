@@ -4,17 +4,17 @@ import { priceCart } from './cart-pricing.ts';
 import { priceOrder } from './order-pricing.ts';
 
 const shipping = { freeFromFen: 80_000, freightFen: 1_500, unshippedOrdersFen: 0 };
-const manjian = { id: 1, tiers: [{ thresholdFen: 50_000, reductionFen: 2_000 }] };
+const fullReduction = { id: 1, tiers: [{ thresholdFen: 50_000, reductionFen: 2_000 }] };
 
 describe('priceOrder', () => {
   it('takes the coupon after the full reduction, from the lines that take coupons', () => {
     const cart = priceCart(
       [
-        { id: 1, quantity: 10, unitPriceFen: 3_000, selected: true, manjianId: 1, shipsFree: false },
-        { id: 2, quantity: 5, unitPriceFen: 6_000, selected: true, manjianId: 1, shipsFree: false },
-        { id: 3, quantity: 1, unitPriceFen: 9_900, selected: true, manjianId: null, shipsFree: false },
+        { id: 1, quantity: 10, unitPriceFen: 3_000, selected: true, fullReductionId: 1, shipsFree: false },
+        { id: 2, quantity: 5, unitPriceFen: 6_000, selected: true, fullReductionId: 1, shipsFree: false },
+        { id: 3, quantity: 1, unitPriceFen: 9_900, selected: true, fullReductionId: null, shipsFree: false },
       ],
-      [manjian],
+      [fullReduction],
       shipping,
     );
     const order = priceOrder(
@@ -27,7 +27,7 @@ describe('priceOrder', () => {
       { kind: 'amount', thresholdFen: 50_000, valueFen: 5_000, capFen: null, goodsIds: null },
     );
     expect(order.goodsFen).toBe(69_900);
-    expect(order.manjianFen).toBe(2_000);
+    expect(order.fullReductionFen).toBe(2_000);
     expect(order.couponFen).toBe(5_000);
     expect(order.freightFen).toBe(1_500);
     expect(order.payableFen).toBe(69_900 - 2_000 - 5_000 + 1_500);
@@ -53,8 +53,14 @@ describe('priceOrder', () => {
     fc.assert(
       fc.property(lines, fc.option(coupon, { nil: null }), (drawn, terms) => {
         const cart = priceCart(
-          drawn.map((line, i) => ({ id: i + 1, ...line, selected: true, manjianId: 1, shipsFree: false })),
-          [manjian],
+          drawn.map((line, i) => ({
+            id: i + 1,
+            ...line,
+            selected: true,
+            fullReductionId: 1,
+            shipsFree: false,
+          })),
+          [fullReduction],
           shipping,
         );
         const order = priceOrder(
@@ -64,7 +70,9 @@ describe('priceOrder', () => {
         );
         const sum = order.lines.reduce((a, line) => a + line.amountFen, 0);
         expect(sum + order.freightFen).toBe(order.payableFen);
-        expect(order.payableFen).toBe(order.goodsFen - order.manjianFen - order.couponFen + order.freightFen);
+        expect(order.payableFen).toBe(
+          order.goodsFen - order.fullReductionFen - order.couponFen + order.freightFen,
+        );
         for (const line of order.lines) expect(line.amountFen).toBeGreaterThanOrEqual(0);
       }),
     );

@@ -4,16 +4,16 @@ import { applyCoupon, type CouponLine, type CouponTerms } from './coupon.ts';
 export interface PricedOrderLine {
   id: number;
   grossFen: number;
-  manjianShareFen: number;
+  fullReductionShareFen: number;
   couponShareFen: number;
-  /** grossFen − manjianShareFen − couponShareFen. */
+  /** grossFen − fullReductionShareFen − couponShareFen. */
   amountFen: number;
 }
 
 export interface PricedOrder {
   lines: PricedOrderLine[];
   goodsFen: number;
-  manjianFen: number;
+  fullReductionFen: number;
   couponFen: number;
   freightFen: number;
   /** goods − full reduction − coupon + freight: the sum of the line amounts plus freight. */
@@ -39,14 +39,14 @@ export function priceOrder(
   const lines = cart.lines.map((line, i) => ({
     id: line.id,
     grossFen: line.grossFen,
-    manjianShareFen: line.manjianShareFen,
+    fullReductionShareFen: line.fullReductionShareFen,
     couponShareFen: shares[i]!,
     amountFen: line.amountFen - shares[i]!,
   }));
   return {
     lines,
     goodsFen: cart.goodsFen,
-    manjianFen: cart.manjianFen,
+    fullReductionFen: cart.fullReductionFen,
     couponFen: savingFen,
     freightFen: cart.freightFen,
     payableFen: cart.payableFen - savingFen,

@@ -283,8 +283,8 @@ describe('the user state', () => {
         businessScope: '中成药',
         manufacturerId: maker!.id,
         approvalNumber: '国药准字Z44021940',
-        ypgg: '10g*9袋',
-        bzdw: '盒',
+        spec: '10g*9袋',
+        packUnit: '盒',
         basePriceFen: 1250,
       })
       .returning();

@@ -19,7 +19,7 @@ export interface GiftFacts {
   giftNumber: number;
   giftGoodsId: number | null;
   giftName: string | null;
-  giftBzdw: string | null;
+  giftPackUnit: string | null;
 }
 
 /** What a cart line needs of its goods: the goods, its gift rule, its stock per warehouse. */
@@ -65,7 +65,7 @@ export const freshGoods: GoodsLookup = async (db, ids) => {
     facts.set(id, {
       goods,
       stocks,
-      gift: rule ? { ...rule, giftName: gift?.name ?? null, giftBzdw: gift?.bzdw ?? null } : null,
+      gift: rule ? { ...rule, giftName: gift?.name ?? null, giftPackUnit: gift?.packUnit ?? null } : null,
     });
   }
   return facts;

@@ -6,7 +6,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import { invalid, notFound } from '@yaocai/domain/errors';
 import { concurrently, type Executor } from '../../db/client.ts';
 import { accessKey, type BuyerAccess } from '../accounts/buyer-access.ts';
-import type { ActiveManjian } from '../promotions/promotions.service.ts';
+import type { ActiveFullReduction } from '../promotions/promotions.service.ts';
 import { freshSource, type CartSource } from './cart-source.ts';
 import {
   loadCartLines,
@@ -32,7 +32,7 @@ export const LINE_NOT_FOUND = '购物车中没有这件商品，请刷新后再�
 
 interface RuledCart {
   lines: RuledLine[];
-  manjians: ActiveManjian[];
+  fullReductions: ActiveFullReduction[];
   shipping: ShippingTerms;
 }
 
@@ -76,14 +76,14 @@ async function ruledCartOf(
   cart: HeldCart,
   access: BuyerAccess,
 ): Promise<RuledCart> {
-  const [ruled, { manjians, freeFromFen, freightFen }] = await concurrently(
+  const [ruled, { fullReductions, freeFromFen, freightFen }] = await concurrently(
     db,
     () => ruleLines(db, cart.lines, access),
     () => source.terms(db),
   );
   return {
     lines: ruled,
-    manjians,
+    fullReductions,
     shipping: { freeFromFen, freightFen, unshippedOrdersFen: cart.unshippedOrdersFen },
   };
 }
@@ -113,7 +113,7 @@ export async function readCart(
   filter: number,
 ): Promise<CartState> {
   const cart = await ruledCart(db, userId, access, source);
-  return cartState(cart.lines, cart.manjians, cart.shipping, filter);
+  return cartState(cart.lines, cart.fullReductions, cart.shipping, filter);
 }
 
 /** The whole cart as it stands, from lines already loaded. */
@@ -124,7 +124,7 @@ export async function cartStateOf(
   access: BuyerAccess,
 ): Promise<CartState> {
   const cart = await ruledCartOf(db, source, held, access);
-  return cartState(cart.lines, cart.manjians, cart.shipping, CART_DEFAULT_FILTER);
+  return cartState(cart.lines, cart.fullReductions, cart.shipping, CART_DEFAULT_FILTER);
 }
 
 /** What an edit changed: the edited line whole, every line's amounts, the totals. */
@@ -136,7 +136,7 @@ export async function cartChangeOf(
   editedId: number,
 ): Promise<CartChange> {
   const cart = await ruledCartOf(db, source, held, access);
-  const priced = priceLines(cart.lines, cart.manjians, cart.shipping);
+  const priced = priceLines(cart.lines, cart.fullReductions, cart.shipping);
   const index = cart.lines.findIndex((ruled) => ruled.line.id === editedId);
   const [line] = wireLines([cart.lines[index]!], { ...priced, lines: [priced.lines[index]!] });
   return {
@@ -144,7 +144,7 @@ export async function cartChangeOf(
     lines: cart.lines.map((ruled, i) => ({
       id: ruled.line.id,
       price: fenToYuan(ruled.unitPriceFen),
-      goods_manjian_amount: fenToYuan(priced.lines[i]!.manjianShareFen),
+      goods_manjian_amount: fenToYuan(priced.lines[i]!.fullReductionShareFen),
       amount: fenToYuan(priced.lines[i]!.amountFen),
       is_selected: ruled.line.isSelected && ruled.problem === null ? 1 : 0,
     })),
@@ -162,8 +162,8 @@ export async function readHints(
 ): Promise<CartHint[]> {
   const cart = await ruledCart(db, userId, access, source, ids);
   const chosen = ids ? () => true : (ruled: RuledLine) => ruled.line.isSelected;
-  const priced = priceLines(cart.lines, cart.manjians, cart.shipping, chosen);
-  return cartHints(cart.lines, priced, cart.manjians, chosen);
+  const priced = priceLines(cart.lines, cart.fullReductions, cart.shipping, chosen);
+  return cartHints(cart.lines, priced, cart.fullReductions, chosen);
 }
 
 /** The named lines priced as one order: all must be the buyer's and buyable now. */
@@ -186,7 +186,7 @@ export async function checkoutCart(
   const cart = await ruledCart(db, userId, access, freshSource, ids);
   const blocked = cart.lines.find((ruled) => ruled.problem !== null);
   if (blocked) throw invalid('ids', `${lineName(blocked)}：${blocked.problem}`);
-  const priced = priceLines(cart.lines, cart.manjians, cart.shipping, () => true);
+  const priced = priceLines(cart.lines, cart.fullReductions, cart.shipping, () => true);
   return { lines: cart.lines, priced, shipping: cart.shipping };
 }
 

@@ -2,12 +2,12 @@ import type { Caches } from '../../cache/caches.ts';
 import type { NamedCache } from '../../cache/named-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import { getShopSettings } from '../content/settings.service.ts';
-import { activeManjians, type ActiveManjian } from '../promotions/promotions.service.ts';
+import { activeFullReductions, type ActiveFullReduction } from '../promotions/promotions.service.ts';
 import { freshGoods, type GoodsFact, type GoodsLookup } from './cart-lines.query.ts';
 
 /** Shop-wide terms a cart is priced under. */
 export interface CartTerms {
-  manjians: ActiveManjian[];
+  fullReductions: ActiveFullReduction[];
   freeFromFen: number;
   freightFen: number;
 }
@@ -19,9 +19,9 @@ export interface CartSource {
 }
 
 async function freshTerms(db: Executor): Promise<CartTerms> {
-  const [manjians, settings] = await Promise.all([activeManjians(db), getShopSettings(db)]);
+  const [fullReductions, settings] = await Promise.all([activeFullReductions(db), getShopSettings(db)]);
   return {
-    manjians,
+    fullReductions,
     freeFromFen: settings.shipping.free_from_fen,
     freightFen: settings.shipping.freight_fen,
   };

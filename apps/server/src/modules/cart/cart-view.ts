@@ -11,8 +11,8 @@ import { fenToYuan } from '@yaocai/domain/money';
 import { priceCart, type PricedCart, type PricingLine } from '@yaocai/domain/pricing/cart-pricing';
 import { nextHints } from '@yaocai/domain/pricing/hints';
 import { ladderView } from '../catalog/price-visibility.ts';
-import type { ActiveManjian } from '../promotions/promotions.service.ts';
-import { manjianFor } from '../promotions/promotions.service.ts';
+import type { ActiveFullReduction } from '../promotions/promotions.service.ts';
+import { fullReductionFor } from '../promotions/promotions.service.ts';
 import type { LoadedGoods } from './cart-lines.query.ts';
 import { maxNumber, type RuledLine } from './line-rules.ts';
 
@@ -29,7 +29,7 @@ const counts = (ruled: RuledLine, chosen: (ruled: RuledLine) => boolean) =>
 /** Prices the lines with the shared pricing rules; `chosen` says which lines the buyer selected. */
 export function priceLines(
   lines: readonly RuledLine[],
-  manjians: readonly ActiveManjian[],
+  fullReductions: readonly ActiveFullReduction[],
   shipping: ShippingTerms,
   chosen: (ruled: RuledLine) => boolean = (ruled) => ruled.line.isSelected,
 ): PricedCart {
@@ -38,15 +38,15 @@ export function priceLines(
     quantity: ruled.line.number,
     unitPriceFen: ruled.unitPriceFen,
     selected: counts(ruled, chosen),
-    manjianId:
+    fullReductionId:
       ruled.type === CART_LINE_TYPE.ordinary && ruled.line.goods
-        ? (manjianFor(manjians, ruled.line.goods.id)?.id ?? null)
+        ? (fullReductionFor(fullReductions, ruled.line.goods.id)?.id ?? null)
         : null,
     shipsFree: ruled.shipsFree,
   }));
   return priceCart(
     pricing,
-    manjians.map((m) => ({ id: m.id, tiers: m.tiers })),
+    fullReductions.map((activity) => ({ id: activity.id, tiers: activity.tiers })),
     {
       freeFromFen: shipping.freeFromFen,
       freightFen: shipping.freightFen,
@@ -57,21 +57,21 @@ export function priceLines(
 
 export function cartState(
   lines: readonly RuledLine[],
-  manjians: readonly ActiveManjian[],
+  fullReductions: readonly ActiveFullReduction[],
   shipping: ShippingTerms,
   filter: number,
 ): CartState {
   const shown = filter === CART_DEFAULT_FILTER ? lines : lines.filter((r) => r.line.warehouseId === filter);
-  const priced = priceLines(shown, manjians, shipping);
+  const priced = priceLines(shown, fullReductions, shipping);
   return {
     action: filter,
     data: wireLines(shown, priced),
     shipping_data: shippingData(shipping),
     activity_data: {
-      manjians: manjians.map((m) => ({
-        id: m.id,
-        name: m.name,
-        tiers: [...m.tiers]
+      manjians: fullReductions.map((activity) => ({
+        id: activity.id,
+        name: activity.name,
+        tiers: [...activity.tiers]
           .sort((a, b) => a.thresholdFen - b.thresholdFen)
           .map((t) => ({ amount: fenToYuan(t.thresholdFen), reduction: fenToYuan(t.reductionFen) })),
       })),
@@ -93,7 +93,7 @@ export function totals(lineCount: number, priced: PricedCart): CartTotals {
     selected_count: priced.selectedCount,
     selected_pieces: priced.selectedPieces,
     goods_amount: fenToYuan(priced.goodsFen),
-    manjian_amount: fenToYuan(priced.manjianFen),
+    manjian_amount: fenToYuan(priced.fullReductionFen),
     free_shipping_gap: fenToYuan(priced.freeShippingGapFen),
     freight: fenToYuan(priced.freightFen),
     payable: fenToYuan(priced.payableFen),
@@ -133,7 +133,7 @@ export function wireLines(lines: readonly RuledLine[], priced: PricedCart): Cart
         : null,
       is_selected: line.isSelected && ruled.problem === null ? 1 : 0,
       with_coupon: ruled.type === CART_LINE_TYPE.ordinary ? 1 : 0,
-      goods_manjian_amount: fenToYuan(amounts.manjianShareFen),
+      goods_manjian_amount: fenToYuan(amounts.fullReductionShareFen),
       amount: fenToYuan(amounts.amountFen),
       gift_data: ruled.gift,
       problem: ruled.problem,
@@ -147,10 +147,10 @@ function cartGoods(goods: LoadedGoods, stock: number, problem: string | null): C
   return {
     id: goods.id,
     name: goods.name,
-    sccj: goods.sccj,
-    ypgg: goods.ypgg,
-    bzdw: goods.bzdw,
-    zbz: goods.zbz,
+    sccj: goods.manufacturer,
+    ypgg: goods.spec,
+    bzdw: goods.packUnit,
+    zbz: goods.packMultiple,
     base_price: fenToYuan(goods.basePriceFen),
     is_buy: problem === null,
     number: stock,
@@ -158,7 +158,7 @@ function cartGoods(goods: LoadedGoods, stock: number, problem: string | null): C
     ladder_price_type: goods.ladderPriceType,
     is_free_shipping: goods.isFreeShipping,
     free_shipping_number: goods.freeShippingNumber,
-    is_youx: goods.isYoux,
+    is_youx: goods.isPreferred,
     type: goods.type,
     tags: goods.tags,
     goods_image: goods.images,
@@ -176,9 +176,9 @@ function combination(ruled: RuledLine): CartLine['combination'] {
     items: ruled.items.map((item) => ({
       goods_id: item.goods.id,
       name: item.goods.name,
-      sccj: item.goods.sccj,
-      ypgg: item.goods.ypgg,
-      bzdw: item.goods.bzdw,
+      sccj: item.goods.manufacturer,
+      ypgg: item.goods.spec,
+      bzdw: item.goods.packUnit,
       number: item.number,
       goods_image: item.goods.images,
     })),
@@ -188,7 +188,7 @@ function combination(ruled: RuledLine): CartLine['combination'] {
 export function cartHints(
   lines: readonly RuledLine[],
   priced: PricedCart,
-  manjians: readonly ActiveManjian[],
+  fullReductions: readonly ActiveFullReduction[],
   chosen: (ruled: RuledLine) => boolean,
 ): CartHint[] {
   return nextHints(
@@ -202,6 +202,6 @@ export function cartHints(
       name: ruled.line.goods?.name ?? ruled.line.combination?.name ?? '',
     })),
     priced,
-    new Map(manjians.map((m) => [m.id, m.name])),
+    new Map(fullReductions.map((activity) => [activity.id, activity.name])),
   ).map((hint) => ({ type: hint.type, line_id: hint.lineId, text: hint.text }));
 }

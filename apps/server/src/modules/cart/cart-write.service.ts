@@ -97,7 +97,7 @@ async function resolveTarget(tx: Transaction, line: AddLine, access: BuyerAccess
     flashSaleId,
     warehouseId,
     type: line.type,
-    number: line.number ?? found.zbz,
+    number: line.number ?? found.packMultiple,
   };
 }
 

@@ -12,7 +12,7 @@ import {
   combinations,
   flashSales,
   giftRules,
-  manjianActivities,
+  fullReductionActivities,
 } from '../promotions/promotions.tables.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
@@ -46,14 +46,14 @@ beforeAll(async () => {
     ...base,
     name: '板蓝根颗粒',
     basePriceFen: 1250,
-    zbz: 5,
+    packMultiple: 5,
     stock: { [ids.east]: 100, [ids.south]: 40 },
   });
   ids.laddered = await insertGoods(db, {
     ...base,
     name: '感冒灵颗粒',
     basePriceFen: 1000,
-    zbz: 10,
+    packMultiple: 10,
     ladderPrice: [
       { number: 50, priceFen: 950 },
       { number: 100, priceFen: 900 },
@@ -79,7 +79,12 @@ beforeAll(async () => {
     isSpecialControl: true,
     stock: { [ids.east]: 50 },
   });
-  ids.scarce = await insertGoods(db, { ...base, name: '稀缺口服液', zbz: 2, stock: { [ids.east]: 6 } });
+  ids.scarce = await insertGoods(db, {
+    ...base,
+    name: '稀缺口服液',
+    packMultiple: 2,
+    stock: { [ids.east]: 6 },
+  });
   ids.flash = await insertGoods(db, {
     ...base,
     name: '秒杀维C',
@@ -374,7 +379,7 @@ describe('changing lines', () => {
 describe('pricing in the cart', () => {
   it('shares a full reduction over its lines, shows the free-shipping gap and freight, and hints', async () => {
     const [activity] = await t.db
-      .insert(manjianActivities)
+      .insert(fullReductionActivities)
       .values({
         name: '满300减30',
         tiers: [
@@ -430,7 +435,7 @@ describe('pricing in the cart', () => {
         '再买¥505.00即可包邮',
       ]);
     } finally {
-      await t.db.delete(manjianActivities);
+      await t.db.delete(fullReductionActivities);
     }
   });
 

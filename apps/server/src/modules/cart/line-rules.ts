@@ -1,4 +1,5 @@
 import { CART_LINE_TYPE, type CartLineType } from '@yaocai/domain/contracts/cart';
+import type { GiftData } from '@yaocai/domain/contracts/cart-responses';
 import { PRICE_TIPS } from '@yaocai/domain/contracts/catalog';
 import { FLASH_SALE_PROBLEM, flashSaleAllowance, flashSalePhase } from '@yaocai/domain/pricing/flash-sale';
 import { giftsEarned } from '@yaocai/domain/pricing/gifts';
@@ -21,7 +22,8 @@ export interface RuledLine {
   unitPriceFen: number;
   /** Why it cannot be bought now, or null. */
   problem: string | null;
-  gift: { total: number; type: 1 | 2; name: string; bzdw: string; rule: string } | null;
+  /** As the wire shows it (gift_data). */
+  gift: GiftData | null;
   shipsFree: boolean;
 }
 
@@ -52,9 +54,9 @@ export function ruleLine(
   const goods = line.goods!;
   const sale = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : null;
   const rules: QuantityRules = {
-    step: goods.zbz,
+    step: goods.packMultiple,
     stock: line.stock,
-    unit: goods.bzdw,
+    unit: goods.packUnit,
     ...(sale && {
       allowance: flashSaleAllowance(sale.limitPerBuyer, sale.boughtUnits, sale.totalUnits - sale.soldUnits),
     }),
@@ -125,13 +127,13 @@ function giftOf(line: LoadedLine): RuledLine['gift'] {
   if (!rule || !goods) return null;
   const sameGoods = rule.giftGoodsId === null;
   const name = sameGoods ? goods.name : (rule.giftName ?? '');
-  const bzdw = sameGoods ? goods.bzdw : (rule.giftBzdw ?? goods.bzdw);
+  const packUnit = sameGoods ? goods.packUnit : (rule.giftPackUnit ?? goods.packUnit);
   return {
     total: giftsEarned(line.number, { every: rule.every, giftNumber: rule.giftNumber }),
     type: sameGoods ? 1 : 2,
     name,
-    bzdw,
-    rule: `每满${rule.every}${goods.bzdw}赠${sameGoods ? '' : name}${rule.giftNumber}${bzdw}`,
+    bzdw: packUnit,
+    rule: `每满${rule.every}${goods.packUnit}赠${sameGoods ? '' : name}${rule.giftNumber}${packUnit}`,
   };
 }
 

@@ -64,7 +64,7 @@ beforeAll(async () => {
     ],
     approvalNumber: '国药准字Z44021940',
     sales: 500,
-    isYoux: true,
+    isPreferred: true,
     tags: ['优', '满'],
     createdAt: day(1),
     categoryIds: [ids.granules, ids.yxCold],

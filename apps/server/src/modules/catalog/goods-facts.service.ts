@@ -39,13 +39,13 @@ export async function stockedGoods(db: Executor, ids: readonly number[]): Promis
 export async function goodsNames(
   db: Executor,
   ids: readonly number[],
-): Promise<Map<number, { name: string; bzdw: string }>> {
+): Promise<Map<number, { name: string; packUnit: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: goods.id, name: goods.name, bzdw: goods.bzdw })
+    .select({ id: goods.id, name: goods.name, packUnit: goods.packUnit })
     .from(goods)
     .where(inArray(goods.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, { name: row.name, bzdw: row.bzdw }]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, packUnit: row.packUnit }]));
 }
 
 /** The whole goods row, for the rules that decide whether it may be bought. */

@@ -15,7 +15,7 @@ beforeAll(async () => {
       name: `商品${i}`,
       manufacturerId: maker,
       sales: (i * 7) % 5,
-      isYoux: i % 3 === 0,
+      isPreferred: i % 3 === 0,
       basePriceFen: 100 + ((i * 13) % 7),
       createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 4))),
     });

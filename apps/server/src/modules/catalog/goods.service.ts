@@ -87,7 +87,7 @@ function orderKeys(
       return pair(goods.createdAt, 'desc', 'desc');
     default:
       return [
-        [goods.isYoux, 'desc'],
+        [goods.isPreferred, 'desc'],
         [goods.sales, 'desc'],
         [goods.id, 'asc'],
       ];
@@ -119,7 +119,7 @@ const stockTotal = sql<number>`(select coalesce(sum(s.stock), 0)::integer from $
 export type CardRow = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'];
 } & {
-  sccj: string;
+  manufacturer: string;
   stock: number;
 };
 
@@ -127,17 +127,17 @@ function toCard(row: CardRow, access: BuyerAccess): GoodsCard {
   return {
     id: row.id,
     name: row.name,
-    sccj: row.sccj,
+    sccj: row.manufacturer,
     manufacturer_id: row.manufacturerId,
-    ypgg: row.ypgg,
-    bzdw: row.bzdw,
-    zbz: row.zbz,
+    ypgg: row.spec,
+    bzdw: row.packUnit,
+    zbz: row.packMultiple,
     ...priceView(row, access),
     number: Number(row.stock),
     ladder_price_type: row.ladderPriceType,
     is_free_shipping: row.isFreeShipping,
     free_shipping_number: row.freeShippingNumber,
-    is_youx: row.isYoux,
+    is_youx: row.isPreferred,
     type: row.type,
     tags: row.tags,
     goods_image: row.images,

@@ -31,7 +31,7 @@ export function planFilters(filters: GoodsFilters): FilterPlan {
   };
   if (filters.select !== undefined)
     add('select', sql`${goods.categoryIds} @> array[${p('select')}]::integer[]`, filters.select);
-  if (filters.yx) add('yx', eq(goods.isYoux, true));
+  if (filters.yx) add('yx', eq(goods.isPreferred, true));
   if (filters.qx) add('qx', eq(goods.kind, 'device'));
   if (filters.zy) add('zy', eq(goods.kind, 'herbal'));
   if (filters.brand !== undefined) add('brand', sql`${goods.brandId} = ${p('brand')}`, filters.brand);

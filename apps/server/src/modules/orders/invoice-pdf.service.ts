@@ -29,8 +29,8 @@ export async function invoicePdf(
   const lines = await db
     .select({
       name: orderLines.name,
-      spec: orderLines.ypgg,
-      unit: orderLines.bzdw,
+      spec: orderLines.spec,
+      unit: orderLines.packUnit,
       number: orderLines.number,
       unitPriceFen: orderLines.unitPriceFen,
       amountFen: orderLines.amountFen,

@@ -45,7 +45,7 @@ beforeAll(async () => {
     ...base,
     name: '感冒灵颗粒',
     basePriceFen: 1000,
-    zbz: 10,
+    packMultiple: 10,
     stock: { [ids.east]: 10_000 },
   });
   ids.tonic = await insertGoods(db, {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { combinations, flashSales, manjianActivities } from './promotions.tables.ts';
+import { combinations, flashSales, fullReductionActivities } from './promotions.tables.ts';
 
-export interface ActiveManjian {
+export interface ActiveFullReduction {
   id: number;
   name: string;
   tiers: { thresholdFen: number; reductionFen: number }[];
@@ -12,24 +12,32 @@ export interface ActiveManjian {
 }
 
 /** Full-reduction activities running now, oldest first (a goods counts towards the first that has it). */
-export async function activeManjians(db: Executor): Promise<ActiveManjian[]> {
-  const statement = prepared(db, 'active_manjians', (db, name) =>
+export async function activeFullReductions(db: Executor): Promise<ActiveFullReduction[]> {
+  const statement = prepared(db, 'active_full_reductions', (db, name) =>
     db
       .select({
-        id: manjianActivities.id,
-        name: manjianActivities.name,
-        tiers: manjianActivities.tiers,
-        goodsIds: manjianActivities.goodsIds,
+        id: fullReductionActivities.id,
+        name: fullReductionActivities.name,
+        tiers: fullReductionActivities.tiers,
+        goodsIds: fullReductionActivities.goodsIds,
       })
-      .from(manjianActivities)
-      .where(and(lte(manjianActivities.startsAt, sql`now()`), gt(manjianActivities.endsAt, sql`now()`)))
-      .orderBy(asc(manjianActivities.id))
+      .from(fullReductionActivities)
+      .where(
+        and(
+          lte(fullReductionActivities.startsAt, sql`now()`),
+          gt(fullReductionActivities.endsAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(fullReductionActivities.id))
       .prepare(name),
   );
   return statement.execute();
 }
 
-export const manjianFor = (activities: readonly ActiveManjian[], goodsId: number): ActiveManjian | null =>
+export const fullReductionFor = (
+  activities: readonly ActiveFullReduction[],
+  goodsId: number,
+): ActiveFullReduction | null =>
   activities.find((a) => a.goodsIds.length === 0 || a.goodsIds.includes(goodsId)) ?? null;
 
 /** The flash sale of a goods that is running now, or else the next one to start. */

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ManjianTier } from '@yaocai/domain/pricing/manjian';
+import type { FullReductionTier } from '@yaocai/domain/pricing/full-reduction';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods } from '../catalog/catalog.tables.ts';
 
@@ -73,12 +73,12 @@ export const combinationItems = pgTable(
 );
 
 /** 满减: spend a threshold on the activity's goods (all goods when goods_ids is empty), get money off. */
-export const manjianActivities = pgTable(
+export const fullReductionActivities = pgTable(
   'manjian_activities',
   {
     id: serial().primaryKey(),
     name: text().notNull(),
-    tiers: jsonb().$type<ManjianTier[]>().notNull(),
+    tiers: jsonb().$type<FullReductionTier[]>().notNull(),
     goodsIds: integer()
       .array()
       .notNull()

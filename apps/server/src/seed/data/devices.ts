@@ -5,10 +5,10 @@ export interface DeviceBase {
   qxCategory: string;
   /** 医疗器械 class: 1 is filed (备案), 2 and 3 are registered (注册). */
   deviceClass: 1 | 2 | 3;
-  specs: { ypgg: string; bzdw: string; priceYuan: number }[];
+  specs: { label: string; packUnit: string; priceYuan: number }[];
 }
 
-type SpecRow = readonly [ypgg: string, bzdw: string, priceYuan: number];
+type SpecRow = readonly [label: string, packUnit: string, priceYuan: number];
 
 const device = (
   name: string,
@@ -19,11 +19,11 @@ const device = (
   name,
   qxCategory,
   deviceClass,
-  specs: specs.map(([ypgg, bzdw, priceYuan]) => ({ ypgg, bzdw, priceYuan })),
+  specs: specs.map(([label, packUnit, priceYuan]) => ({ label, packUnit, priceYuan })),
 });
 
-const sized = (sizes: readonly string[], pack: string, bzdw: string, priceYuan: number): SpecRow[] =>
-  sizes.map((size) => [`${size} ${pack}`, bzdw, priceYuan]);
+const sized = (sizes: readonly string[], pack: string, packUnit: string, priceYuan: number): SpecRow[] =>
+  sizes.map((size) => [`${size} ${pack}`, packUnit, priceYuan]);
 
 export const devices: DeviceBase[] = [
   device('医用外科口罩', '医用口罩', 2, [
