@@ -106,6 +106,26 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // With verbatimModuleSyntax, `import { type A } from 'm'` still loads m at run time.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/src/contracts/*.ts'],
+    ignores: ['packages/domain/src/contracts/*-responses.ts', 'packages/domain/src/contracts/wire.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*-responses.ts', 'wire.ts'],
+              allowTypeImports: true,
+              message: 'a request contract is what the web loads: it re-exports answer types only',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -114,6 +134,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@yaocai/domain/contracts/*-responses', '@yaocai/domain/contracts/wire'],
+              allowTypeImports: true,
+              message: "answer schemas serve the server's serializer: the web takes their types only",
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,7 +1,7 @@
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { PAY_METHOD } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../db/client.ts';

@@ -7,7 +7,7 @@ import {
 } from '@yaocai/domain/contracts/checkout';
 import { cancelOrderBody, orderParams } from '@yaocai/domain/contracts/order';
 import { invalid } from '@yaocai/domain/errors';
-import { orderConfirmation, paymentAnswer } from '@yaocai/domain/contracts/checkout';
+import { orderConfirmation, paymentAnswer } from '@yaocai/domain/contracts/checkout-responses';
 import * as responses from '@yaocai/domain/contracts/order-responses';
 import { currentUserId } from '../plugins/session.ts';
 import { answers, ok } from '../plugins/wire.ts';

@@ -7,7 +7,7 @@ import {
   type SubmitOrderBody,
 } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE, type InvoiceType } from '@yaocai/domain/contracts/invoice';
-import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { invalid } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { CouponTerms } from '@yaocai/domain/pricing/coupon';

@@ -2,7 +2,7 @@
 // `ids[]=1&ids[]=2` for arrays of scalars, `data[0][goods_id]=1` for arrays of objects (which the
 // brackets form cannot express: `data[][a]=1&data[][b]=2` parses back as one object of arrays),
 // `a[b]=1` for objects. Keys are written as they are, values percent-encoded (RFC 3986); undefined is
-// skipped, null written empty, dates as ISO strings. (qs itself would double the home page's JS for this.)
+// skipped, null written empty, dates as ISO strings. Why not qs: docs/decisions/009-form-encoding.md.
 
 type Pair = [key: string, value: string];
 

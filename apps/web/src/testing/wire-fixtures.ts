@@ -1,11 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CartGoods } from '@yaocai/domain/contracts/cart';
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@yaocai/domain/contracts/order';
-import {
-  type OrderDetail,
-  type OrderLine,
-  type OrderSummary,
-} from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail, OrderLine, OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import { apiUrl } from './msw-server';
 
 // Wire data and answers the pages of several features are tested with.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { mobile } from '../validation/fields.ts';
 import { flag, id } from '../validation/numbers.ts';
 import { text } from '../validation/text.ts';
-import { zeroOrOne } from './wire.ts';
 
 /** Where goods go: the one shape of an address, as the buyer enters it and as an order keeps it. */
 export const postalAddressBody = z.object({
@@ -29,17 +28,4 @@ export const addressBody = postalAddressBody.extend({ is_default: flag('默认�
 export type AddressBody = z.infer<typeof addressBody>;
 export const addressParams = z.object({ id: id('收货地址') });
 
-const postalAddressShape = z.object({
-  name: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  detail: z.string(),
-});
-export const postalAddress = postalAddressShape.meta({ id: 'PostalAddress' });
-
-export const address = postalAddressShape
-  .extend({ id: z.number().int(), is_default: zeroOrOne })
-  .meta({ id: 'Address' });
-export type Address = z.infer<typeof address>;
+export type { Address } from './address-responses.ts';

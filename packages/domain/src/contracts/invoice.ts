@@ -3,7 +3,6 @@ import { dateRangeInOrder } from '../validation/dates.ts';
 import { oneOf, page, pageSize } from '../validation/numbers.ts';
 import { cleanText, optionalText } from '../validation/text.ts';
 import { dateRange, END_BEFORE_START, LIST_PAGE_SIZE_MAX } from './list-query.ts';
-import { instant, yuan } from './wire.ts';
 
 /** 0 no invoice, 1 普通发票 (plain), 2 增值税专用发票 (special: needs the buyer's tax details). */
 export const INVOICE_TYPE = { none: 0, plain: 1, special: 2 } as const;
@@ -29,18 +28,4 @@ export const invoiceListQuery = z
   })
   .refine(dateRangeInOrder, END_BEFORE_START);
 
-/** 0 no invoice, 1 普通发票, 2 增值税专用发票. */
-export const invoiceType = z.literal([0, 1, 2]);
-
-export const invoiceRecord = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  order_no: z.string(),
-  invoice_no: z.string(),
-  type: invoiceType,
-  title: z.string(),
-  amount: yuan,
-  issued_at: instant,
-  download_url: z.string(),
-});
-export type InvoiceRecord = z.infer<typeof invoiceRecord>;
+export type { InvoiceRecord } from './invoice-responses.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { postalAddress } from './address.ts';
+import { postalAddress } from './address-responses.ts';
 import { cartLineType } from './cart-responses.ts';
-import { invoiceType } from './invoice.ts';
+import { invoiceType } from './invoice-responses.ts';
 import { instant, pagedOf, wholeNumber, yuan } from './wire.ts';
 
 /** Order states (docs/orders.md): 1 待付款, 2 待发货, 3 已发货, 4 已完成, 5 已取消. */

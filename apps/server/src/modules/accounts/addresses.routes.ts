@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressBody, addressParams } from '@yaocai/domain/contracts/address';
-import { address } from '@yaocai/domain/contracts/address';
+import { address } from '@yaocai/domain/contracts/address-responses';
 import { currentUserId } from '../../plugins/session.ts';
 import { answers, ok } from '../../plugins/wire.ts';
 import { deleteAddress, listAddresses, saveAddress } from './addresses.service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signContractBody } from '@yaocai/domain/contracts/contract';
-import * as responses from '@yaocai/domain/contracts/contract';
+import * as responses from '@yaocai/domain/contracts/contract-responses';
 import { currentUserId } from '../../plugins/session.ts';
 import { answers, ok } from '../../plugins/wire.ts';
 import { contractState, signContract } from './contracts.service.ts';

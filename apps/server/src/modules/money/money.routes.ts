@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditListQuery, moneyLogQuery } from '@yaocai/domain/contracts/money';
 import { fenToYuan } from '@yaocai/domain/money';
 import { currentUserId } from '../../plugins/session.ts';
-import * as responses from '@yaocai/domain/contracts/money';
+import * as responses from '@yaocai/domain/contracts/money-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { answers, ok } from '../../plugins/wire.ts';
 import { balanceLog, balanceOf, creditBillPage, creditState } from './money.service.ts';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, max, sql, sum, type SQL } from 'drizzle-orm';
-import { type InvoiceRecord, type InvoiceType } from '@yaocai/domain/contracts/invoice';
+import type { InvoiceRecord, InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Paged } from '@yaocai/domain/contracts/wire';
-import { type FastBuyEntry } from '@yaocai/domain/contracts/order-responses';
+import type { FastBuyEntry } from '@yaocai/domain/contracts/order-responses';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../db/client.ts';
 import { invoices, orderLines, orders } from './orders.tables.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { type OrderDetail, type OrderPage } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { notFound } from '@yaocai/domain/errors';
 import { concurrently, type Executor } from '../../db/client.ts';
 import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';

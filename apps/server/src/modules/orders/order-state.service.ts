@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type PayMethod } from '@yaocai/domain/contracts/checkout';
+import type { PayMethod } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError } from '@yaocai/domain/errors';

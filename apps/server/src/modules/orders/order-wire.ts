@@ -1,9 +1,5 @@
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/order';
-import {
-  type OrderDetail,
-  type OrderLine,
-  type OrderSummary,
-} from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail, OrderLine, OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import type { CartLineType } from '@yaocai/domain/contracts/cart';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { orderLines, orders, shipments } from './orders.tables.ts';

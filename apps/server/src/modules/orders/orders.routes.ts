@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceListQuery } from '@yaocai/domain/contracts/invoice';
 import { fastBuyQuery, orderListQuery, orderParams } from '@yaocai/domain/contracts/order';
-import { invoiceRecord } from '@yaocai/domain/contracts/invoice';
+import { invoiceRecord } from '@yaocai/domain/contracts/invoice-responses';
 import * as responses from '@yaocai/domain/contracts/order-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { id } from '@yaocai/domain/validation/numbers';

@@ -4,7 +4,7 @@ import {
   type PayMethod,
   type PayMethodOption,
 } from '@yaocai/domain/contracts/checkout';
-import { type CreditState } from '@yaocai/domain/contracts/money';
+import type { CreditState } from '@yaocai/domain/contracts/money';
 import { yuanToFen } from '@yaocai/domain/money';
 
 /** A fund as the page knows it: its state, or still loading, or not to be had. */

@@ -1,6 +1,6 @@
 import { dayjs } from '../../lib/dayjs';
 import { ORDER_STATUS, type OrderStatus } from '@yaocai/domain/contracts/order';
-import { type OrderSummary } from '@yaocai/domain/contracts/order-responses';
+import type { OrderSummary } from '@yaocai/domain/contracts/order-responses';
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   [ORDER_STATUS.unpaid]: 'orange',

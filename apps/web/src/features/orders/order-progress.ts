@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { formatTime } from './order-display';
 
 export interface ProgressStep {

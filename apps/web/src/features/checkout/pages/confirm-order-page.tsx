@@ -1,8 +1,8 @@
 import { Alert, ConfigProvider } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type Address } from '@yaocai/domain/contracts/address';
-import { type PayMethod } from '@yaocai/domain/contracts/checkout';
+import type { Address } from '@yaocai/domain/contracts/address';
+import type { PayMethod } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE, type InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { paths } from '../../../config/paths';
 import { useConfirmOrder } from '../api/confirm-order';

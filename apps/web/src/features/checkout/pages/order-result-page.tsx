@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
 import { CheckoutFrame, OrderIdFromPath } from '../components/checkout-frame';

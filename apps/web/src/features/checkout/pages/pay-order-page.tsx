@@ -2,7 +2,7 @@ import { Button, Descriptions } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAY_METHOD, type PayMethod } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { paths } from '../../../config/paths';
 import { useBalance } from '../api/get-balance';
 import { useCredit } from '../api/get-credit';

@@ -1,7 +1,7 @@
 import { Descriptions, Table } from 'antd';
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE, INVOICE_TYPE_LABEL } from '@yaocai/domain/contracts/invoice';
-import { type OrderDetail, type Shipment } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail, Shipment } from '@yaocai/domain/contracts/order-responses';
 import { formatTime } from '../order-display';
 
 function AddressInfo({ address }: { address: OrderDetail['address'] }) {

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { ORDER_STATUS_LABEL, ORDER_TABS } from '@yaocai/domain/contracts/order';
-import { type OrderCounts } from '@yaocai/domain/contracts/order-responses';
+import type { OrderCounts } from '@yaocai/domain/contracts/order-responses';
 
 const ALL_ORDERS = '全部订单';
 

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { type OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';

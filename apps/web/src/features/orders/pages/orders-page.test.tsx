@@ -3,7 +3,7 @@ import { http } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { type OrderPage } from '@yaocai/domain/contracts/order-responses';
+import type { OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { resetApiClient } from '../../../lib/api-client';
 import { userBaseQueryKey } from '../../../lib/user-base';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
