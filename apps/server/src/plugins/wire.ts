@@ -25,6 +25,9 @@ export const okBytes =
     return typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as ArrayBuffer);
   };
 
+/** Sends a JSON answer already encoded (see okBytes). */
+export const sendJson = (reply: FastifyReply, bytes: Buffer) => reply.type(JSON_TYPE).send(bytes);
+
 /** The refusals any route may give: a field at fault (422), any other 4xx, a server fault. */
 export const refusals = { 422: invalidInputBody, '4xx': refusalBody, '5xx': serverErrorBody } as const;
 

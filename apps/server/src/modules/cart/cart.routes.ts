@@ -16,7 +16,7 @@ import { goodsIdParams } from '@yaocai/domain/contracts/catalog';
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
 import { currentUserId } from '../../plugins/session.ts';
 import { z } from 'zod';
-import { answers, JSON_TYPE, ok } from '../../plugins/wire.ts';
+import { answers, ok, sendJson } from '../../plugins/wire.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { assertContractSigned } from '../contracts/contracts.service.ts';
 import { CartAnswers } from './cart-answers.ts';
@@ -32,9 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The whole cart as the answer, with `msg`. */
   const answerWithCart = async (request: FastifyRequest, reply: FastifyReply, msg?: string) =>
-    reply
-      .type(JSON_TYPE)
-      .send(await cartAnswers.list(app.db, currentUserId(request), request.buyerAccess, msg));
+    sendJson(reply, await cartAnswers.list(app.db, currentUserId(request), request.buyerAccess, msg));
 
   app.post(
     '/api/cart',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
 import * as responses from '@yaocai/domain/contracts/catalog-responses';
 import { z } from 'zod';
-import { answers, JSON_TYPE, ok, okBytes } from '../../plugins/wire.ts';
+import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
 import { goodsDetailAnswer, hotGoods, listGoodsAnswer, manufacturerFacets } from './goods.service.ts';
 import { suggest } from './search.service.ts';
 
@@ -26,9 +26,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/goods/list',
     { schema: { querystring: goodsListQuery, response: answers(responses.goodsPage) } },
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(await listGoodsAnswer(app.db, app.caches, request.query, request.buyerAccess, okBytes(reply))),
+      sendJson(
+        reply,
+        await listGoodsAnswer(app.db, app.caches, request.query, request.buyerAccess, okBytes(reply)),
+      ),
   );
 
   app.get(
@@ -41,10 +42,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/goods/detail/:id',
     { schema: { params: goodsIdParams, response: answers(responses.goodsDetail) } },
     async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .send(
-          await goodsDetailAnswer(app.db, app.caches, request.params.id, request.buyerAccess, okBytes(reply)),
-        ),
+      sendJson(
+        reply,
+        await goodsDetailAnswer(app.db, app.caches, request.params.id, request.buyerAccess, okBytes(reply)),
+      ),
   );
 };
