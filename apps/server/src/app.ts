@@ -31,7 +31,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { startOrderExpiry } from './workflows/order-expiry.job.ts';
-import { getUserState } from './workflows/buyer-state.ts';
+import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -82,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(userStatePlugin);
 
   await app.register(accountsRoutes, {
     config,

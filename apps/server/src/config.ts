@@ -52,17 +52,19 @@ const envSchema = z.object({
   /** A session lookup reused. */
   SESSION_CACHE_MS: cacheMs(5000),
   /** A goods list page shown as last read (prices still worked out per buyer). */
-  LIST_CACHE_MS: cacheMs(3000),
+  LIST_CACHE_MS: cacheMs(60_000),
   /** The goods list's total per filter combination. */
-  LIST_TOTAL_CACHE_MS: cacheMs(30_000),
-  /** A goods detail shown as last read (prices still worked out per buyer). */
-  GOODS_CACHE_MS: cacheMs(3000),
+  LIST_TOTAL_CACHE_MS: cacheMs(60_000),
+  /** A goods detail shown as last read (prices still worked out per buyer), until the change feed says it changed. */
+  GOODS_CACHE_MS: cacheMs(60_000),
   /** Search-box suggestions per keyword. */
   SUGGESTION_CACHE_MS: cacheMs(30_000),
   /** Goods facts and shop terms carts show, and a buyer's loaded cart. */
   CART_CACHE_MS: cacheMs(5000),
   /** The shop's settings as pages show them. */
   SETTINGS_CACHE_MS: cacheMs(5000),
+  /** A buyer's user state, until the change feed says it changed. */
+  USER_STATE_CACHE_MS: cacheMs(60_000),
   /** Minutes a buyer has to pay an order before it is cancelled. */
   ORDER_PAY_MINUTES: z.coerce
     .number()
@@ -229,6 +231,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       cartViews: e.CART_CACHE_MS,
       cartBadges: e.CART_CACHE_MS,
       shopSettings: e.SETTINGS_CACHE_MS,
+      userStates: e.USER_STATE_CACHE_MS,
     },
     orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMinutes: e.ORDER_SWEEP_MINUTES },
     jobs: { maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Caches } from './caches.ts';
+import { CACHE_SIZES, Caches, type CacheLifetimes } from './caches.ts';
+import { parseChange } from './change-feed.ts';
 import { NamedCache, objectKey } from './named-cache.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,6 +84,23 @@ describe('a named cache', () => {
     expect(await cache.remember('a', async () => 'back')).toBe('back');
   });
 
+  it('keeps and serves nothing while suspended, and a load under way when suspended is not kept', async () => {
+    const cache = new NamedCache<number, string>('test', { ttlMs: 60_000, max: 10 });
+    cache.set(1, 'one');
+    let finish: (value: string) => void = () => {};
+    const loading = cache.remember(2, () => new Promise((resolve) => (finish = resolve)));
+    cache.suspend();
+    finish('two');
+    await loading;
+    expect(cache.get(1)).toBeUndefined();
+    expect(cache.get(2)).toBeUndefined();
+    expect(await cache.remember(3, async () => 'three')).toBe('three');
+    expect(cache.has(3)).toBe(false);
+    cache.resume();
+    expect(await cache.remember(3, async () => 'three')).toBe('three');
+    expect(cache.get(3)).toBe('three');
+  });
+
   it('drops the least recently used entries beyond its size', async () => {
     const cache = new NamedCache<number, string>('test', { ttlMs: 60_000, max: 2 });
     cache.set(1, 'one');
@@ -106,6 +124,7 @@ describe('the caches of an app', () => {
       cartViews: 60_000,
       cartBadges: 60_000,
       shopSettings: 60_000,
+      userStates: 60_000,
     });
     expect(caches.open('sessions')).toBe(caches.open('sessions'));
     expect(caches.open('sessions').enabled).toBe(true);
@@ -115,6 +134,58 @@ describe('the caches of an app', () => {
     caches.clear('listTotals');
     expect(caches.open<string, number>('listTotals').get('a')).toBeUndefined();
     expect(caches.open<string, number>('suggestions').get('a')).toBe(1);
+  });
+
+  it('keeps what follows the change feed only while the feed listens, and forgets what it announces', () => {
+    const caches = new Caches({
+      ...Object.fromEntries(Object.keys(CACHE_SIZES).map((name) => [name, 60_000])),
+    } as CacheLifetimes);
+    const details = caches.open<number, string>('goodsDetails');
+    const suggestions = caches.open<string, number>('suggestions');
+    details.set(1, 'one');
+    suggestions.set('a', 1);
+    expect(details.get(1)).toBeUndefined();
+    expect(suggestions.get('a')).toBe(1);
+
+    caches.up();
+    details.set(1, 'one');
+    details.set(2, 'two');
+    caches.change({ topic: 'goods', key: 1 });
+    expect(details.get(1)).toBeUndefined();
+    expect(details.get(2)).toBe('two');
+    caches.change({ topic: 'user', key: 2 });
+    expect(details.get(2)).toBe('two');
+    caches.change({ topic: 'catalog', key: null });
+    expect(details.get(2)).toBeUndefined();
+
+    details.set(3, 'three');
+    caches.down();
+    expect(details.get(3)).toBeUndefined();
+    details.set(3, 'three');
+    expect(details.get(3)).toBeUndefined();
+    expect(suggestions.get('a')).toBe(1);
+    caches.up();
+    details.set(3, 'three');
+    expect(details.get(3)).toBe('three');
+  });
+
+  it('hands each change to the listeners of its topic', () => {
+    const caches = new Caches({
+      ...Object.fromEntries(Object.keys(CACHE_SIZES).map((name) => [name, 60_000])),
+    } as CacheLifetimes);
+    const heard: (number | null)[] = [];
+    caches.onChange(['user', 'session'], (key) => heard.push(key));
+    caches.change({ topic: 'session', key: 7 });
+    caches.change({ topic: 'cart', key: 8 });
+    caches.change({ topic: 'user', key: null });
+    expect(heard).toEqual([7, null]);
+  });
+
+  it('reads the announcements of the database, ignoring those it does not know', () => {
+    expect(parseChange('goods:12')).toEqual({ topic: 'goods', key: 12 });
+    expect(parseChange('catalog:*')).toEqual({ topic: 'catalog', key: null });
+    expect(parseChange('orders:1')).toBeNull();
+    expect(parseChange('goods:abc')).toBeNull();
   });
 
   it('keys query objects the same whatever the order of their properties', () => {

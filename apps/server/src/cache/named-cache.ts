@@ -20,6 +20,8 @@ export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<un
   readonly #loading = new Map<K, Promise<V>>();
 
   readonly #refreshWithinMs: number;
+  /** While true, nothing is kept or served: what it would keep may already be out of date. */
+  #suspended = false;
 
   constructor(
     readonly name: string,
@@ -33,16 +35,20 @@ export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<un
     return this.#entries !== null;
   }
 
+  get #serving(): LRUCache<K, V> | null {
+    return this.#suspended ? null : this.#entries;
+  }
+
   get(key: K): V | undefined {
-    return this.#entries?.get(key);
+    return this.#serving?.get(key);
   }
 
   has(key: K): boolean {
-    return this.#entries?.has(key) ?? false;
+    return this.#serving?.has(key) ?? false;
   }
 
   set(key: K, value: V): void {
-    this.#entries?.set(key, value);
+    this.#serving?.set(key, value);
   }
 
   /** Forgets the key, including a load under way: what it read may predate the change. */
@@ -56,17 +62,29 @@ export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<un
     this.#loading.clear();
   }
 
+  /** Forgets everything and keeps nothing until `resume()`: every read loads. */
+  suspend(): void {
+    this.#suspended = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.#suspended = false;
+  }
+
   /** The entries still within their lifetime. */
   *entries(): Generator<[K, V]> {
-    if (this.#entries) yield* this.#entries.entries();
+    if (this.#serving) yield* this.#serving.entries();
   }
 
   /** The kept value, or `load()`'s, kept from then on. */
   remember(key: K, load: () => Promise<V>): Promise<V> {
-    if (!this.#entries) return load();
-    const known = this.#entries.get(key);
+    const entries = this.#serving;
+    if (!entries) return load();
+    const known = entries.get(key);
     if (known !== undefined) {
-      if (this.#entries.getRemainingTTL(key) < this.#refreshWithinMs && !this.#loading.has(key)) {
+      if (entries.getRemainingTTL(key) < this.#refreshWithinMs && !this.#loading.has(key)) {
         // Its next reader would wait for nothing; a failure here shows when a reader has to wait.
         this.#load(key, load).catch(() => {});
       }
@@ -81,7 +99,7 @@ export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<un
         // Kept only if nothing forgot the key while it loaded.
         if (this.#loading.get(key) === loading) {
           this.#loading.delete(key);
-          this.#entries?.set(key, value);
+          this.#serving?.set(key, value);
         }
         return value;
       },

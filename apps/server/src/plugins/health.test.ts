@@ -59,8 +59,10 @@ describe('/readyz', () => {
       db: database.db,
       sms: createDevSmsProvider(() => undefined),
     });
-    // On PostgreSQL the job runner's own connections would keep the test's database from being dropped.
+    // On PostgreSQL the job runner's and the change feed's own connections would keep the test's
+    // database from being dropped.
     await app.jobs.stop(1000);
+    await app.changeFeed.close();
     await database.close();
     try {
       const response = await app.inject({ method: 'GET', url: '/readyz' });

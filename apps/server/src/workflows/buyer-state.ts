@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { notLoggedIn } from '@yaocai/domain/errors';
 import type { Caches } from '../cache/caches.ts';
@@ -15,12 +17,35 @@ const buyerStateStatement = (db: Executor, name: string) =>
     messageCount: unreadMessageCountOf(userId),
   })).prepare(name);
 
+const userStates = (caches: Caches) => caches.open<number, UserState>('userStates');
+
 /**
- * The User state of spec §3, asked for by every page: the buyer's row, account manager, cart version
- * and unread count in one prepared query; the cart badge as counted at that version; the shop's
- * settings as pages show them.
+ * The User state of spec §3, asked for by every page, kept per buyer until the change feed announces
+ * a change to the buyer, their cart or messages, the account managers or the settings
+ * (docs/decisions/010-change-feed.md): the same object while it stands, so its answer is encoded once.
  */
-export async function getUserState(db: Executor, caches: Caches, userId: number): Promise<UserState> {
+export function getUserState(db: Executor, caches: Caches, userId: number): Promise<UserState> {
+  return userStates(caches).remember(userId, () => readUserState(db, caches, userId));
+}
+
+/**
+ * A buyer's own change through this instance (any request but a read) shows in their next user state
+ * at once, without waiting for the change feed to announce it.
+ */
+export const userStatePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.userId !== null && request.method !== 'GET' && request.method !== 'HEAD') {
+      userStates(app.caches).delete(request.userId);
+    }
+    done(null, payload);
+  });
+});
+
+/**
+ * The buyer's row, account manager, cart version and unread count in one prepared query; the cart
+ * badge as counted at that version; the shop's settings as pages show them.
+ */
+async function readUserState(db: Executor, caches: Caches, userId: number): Promise<UserState> {
   const [[found], shop] = await Promise.all([
     prepared(db, 'buyer_state', buyerStateStatement).execute({ userId }),
     shownShopSettings(db, caches),

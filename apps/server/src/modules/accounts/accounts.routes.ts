@@ -16,7 +16,8 @@ import type { Executor } from '../../db/client.ts';
 import { currentUserId } from '../../plugins/session.ts';
 import * as responses from '@yaocai/domain/contracts/user-responses';
 import { z } from 'zod';
-import { answers, ok } from '../../plugins/wire.ts';
+import { EncodedAnswers } from '../../cache/encoded-answers.ts';
+import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
 import {
   authenticate,
   changePassword,
@@ -32,7 +33,10 @@ import { issueCode } from './sms-codes.service.ts';
 export interface AccountsOptions {
   config: Config;
   sms: SmsProvider;
-  /** The User state of spec §3, which takes in other modules' figures (cart, messages, settings). */
+  /**
+   * The User state of spec §3, which takes in other modules' figures (cart, messages, settings): the
+   * same object while the buyer's state stands, so its answer is encoded once.
+   */
   userState: (db: Executor, userId: number) => Promise<UserState>;
 }
 
@@ -41,6 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
   { config, sms, userState },
 ) => {
   const passwordAttempts = loginThrottle(app, config.login);
+  const encodedStates = new EncodedAnswers<UserState>();
   // These three tell whether a phone has an account, so together they get one budget per address.
   const phoneLookups: RateLimitOptions = {
     max: config.phoneLookupMaxPerMinute,
@@ -129,7 +134,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
   app.get(
     '/api/user/base',
     { preHandler: app.requireUser, schema: { response: answers(responses.userState, 'signedIn') } },
-    async (request) => ok(await userState(app.db, currentUserId(request))),
+    async (request, reply) => {
+      const state = await userState(app.db, currentUserId(request));
+      return sendJson(
+        reply,
+        encodedStates.get(state, 'ok', () => okBytes(reply)(state)),
+      );
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertBuyer } from '../../testing/factories.ts';
@@ -18,7 +18,7 @@ async function signedIn(app: TestApp) {
   return { buyer, browser, baseWith };
 }
 
-describe('session lookups reused for a few seconds', () => {
+describe('session lookups reused for a few seconds, or until the database announces a change', () => {
   it('refuses a signed-out session at once on the instance that signed it out', async () => {
     t = await buildTestApp({ SESSION_CACHE_MS: '60000' });
     const { browser, baseWith } = await signedIn(t);
@@ -42,12 +42,23 @@ describe('session lookups reused for a few seconds', () => {
     expect((await other.get('/api/user/base')).body.code).toBe(10000);
   });
 
-  it('honours a session revoked elsewhere only until the cache period ends', async () => {
+  it('refuses a session ended elsewhere as soon as the database announces it', async () => {
+    t = await buildTestApp({ SESSION_CACHE_MS: '60000' });
+    const { buyer, baseWith } = await signedIn(t);
+    expect((await baseWith()).body.code).toBe(10000);
+    await t.db.delete(sessions).where(eq(sessions.userId, buyer.id));
+    await expect.poll(async () => (await baseWith()).body.code, { timeout: 3000, interval: 20 }).toBe(10001);
+  });
+
+  it('honours a session ended unannounced (a lost announcement) only until the cache period ends', async () => {
     // Long enough that a busy machine still answers the second call within it.
     t = await buildTestApp({ SESSION_CACHE_MS: '2000' });
     const { buyer, baseWith } = await signedIn(t);
     expect((await baseWith()).body.code).toBe(10000);
-    await t.db.delete(sessions).where(eq(sessions.userId, buyer.id));
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.delete(sessions).where(eq(sessions.userId, buyer.id));
+    });
     expect((await baseWith()).body.code).toBe(10000);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await baseWith()).body.code).toBe(10001);

@@ -5,10 +5,10 @@ import { findSessionBuyer, type SessionBuyer } from './sessions.service.ts';
 
 /**
  * Session lookups of this process, kept for a few seconds (the `sessions` cache): every signed-in
- * request needs one, and a buyer's pages and their calls come in bursts. Sign-outs and password
- * changes made through this process take effect at once; made through another instance, or a
- * buyer's approval changed in the database, they reach this process within the cache's lifetime
- * (docs/decisions/008-caching.md).
+ * request needs one, and a buyer's pages and their calls come in bursts. Sign-outs, password changes
+ * and changes of a buyer's approval take effect as soon as the change feed announces them, made
+ * through any instance; while the feed is down, within the cache's lifetime
+ * (docs/decisions/008-caching.md, 010-change-feed.md).
  */
 export class SessionCache {
   readonly #cache: NamedCache<string, SessionBuyer>;
@@ -18,6 +18,11 @@ export class SessionCache {
     caches: Caches,
   ) {
     this.#cache = caches.open('sessions');
+    // A buyer's standing changed, or a session ended, through any instance (the change feed).
+    caches.onChange(['user', 'session'], (userId) => {
+      if (userId === null) this.#cache.clear();
+      else this.forgetUser(userId);
+    });
   }
 
   async find(token: string): Promise<SessionBuyer | null> {

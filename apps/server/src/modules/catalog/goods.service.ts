@@ -26,13 +26,13 @@ import { saleColumns } from './goods-columns.ts';
 import { priceView, seesPrices } from './price-visibility.ts';
 import { planFilters, published, statementName, type FilterPlan, type GoodsFilters } from './list-filters.ts';
 import { prepared } from '../../db/prepared.ts';
+import { ListPages } from './list-pages.ts';
 
 /**
  * Shared by every viewer: rows as read, before prices are shown for one (docs/decisions/008-caching.md).
  * Totals are kept per filter combination: counting a large category visits every goods row in it.
  */
-const listPages = (caches: Caches) => caches.open<string, CardRow[]>('listPages');
-const listTotals = (caches: Caches) => caches.open<string, number>('listTotals');
+const listPages = (caches: Caches) => ListPages.of<CardRow>(caches);
 const goodsDetails = (caches: Caches) => caches.open<number, DetailRow>('goodsDetails');
 
 const HOT_GOODS_LIMIT = 10;
@@ -171,15 +171,16 @@ export async function listGoodsAnswer(
   const { sort, order, page, page_size: pageSize, ...filters } = query;
   let plan: FilterPlan | undefined;
   const planned = () => (plan ??= planFilters(filters));
+  const stockFiltered = filters.in_stock === '1';
   const [total, catalogue] = await Promise.all([
-    listTotals(caches).remember(objectKey(filters), () => countMatches(db, planned())),
+    listPages(caches).total(objectKey(filters), stockFiltered, () => countMatches(db, planned())),
     catalogueSize(db, caches),
   ]);
   const offset = (page - 1) * pageSize;
   const rows =
     total === 0 || offset >= total
       ? []
-      : await listPages(caches).remember(objectKey(query), async () => {
+      : await listPages(caches).page(objectKey(query), stockFiltered, async () => {
           const walk = walksIndex(total, catalogue, offset + pageSize);
           return withStock(db, await readPage(db, planned(), sort, order, walk, pageSize, offset));
         });
@@ -248,7 +249,7 @@ async function catalogueSize(db: Executor, caches: Caches): Promise<number> {
   const statement = prepared(db, 'goods_published_count', (db, name) =>
     db.select({ n: count() }).from(goods).where(published).prepare(name),
   );
-  return listTotals(caches).remember('catalogue', async () => (await statement.execute())[0]?.n ?? 0);
+  return listPages(caches).total('catalogue', false, async () => (await statement.execute())[0]?.n ?? 0);
 }
 
 /** The manufacturers of the goods matching the filters, most goods first, for the filter bar. */
