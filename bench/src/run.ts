@@ -2,7 +2,7 @@
 // for the same body size. Usage (seed the catalogue first, see bench/README.md):
 //   npm run bench                        embedded PGlite in bench/.data
 //   DATABASE_URL=postgres://… npm run bench
-//   npm run bench -- --duration 10 --only "user state" [--warmup 3]
+//   npm run bench -- --duration 10 --only "user state" [--warmup 6]
 // Order submission, two instances on PostgreSQL (DATABASE_URL, default the bench database):
 //   npm run bench -- --only orders [--orders 480] [--connections 8] [--lines 50] [--pool 2000] [--keep]
 // The home page's JS weight and LCP in Chromium, quiet and under a read load (build the web app first):
@@ -20,7 +20,7 @@ import { startProcess } from './processes.ts';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '6' },
     only: { type: 'string' },
     orders: { type: 'string', default: '480' },
     connections: { type: 'string', default: '8' },
@@ -56,7 +56,10 @@ if (values.only === 'home') {
 }
 
 const duration = Number(values.duration);
-/** Seconds of the same load before each measurement, not counted: figures of a warm server and warm caches. */
+/**
+ * Seconds of the same load before each measurement, not counted: figures of a warm server and warm
+ * caches. The detail scenario's first pass over its ~9,000 goods takes 2–3 s of it.
+ */
 const warmup = Number(values.warmup);
 /** Pages of 60 per category whose goods the detail scenario visits. */
 const GOODS_PAGES_PER_CATEGORY = 3;
