@@ -7,23 +7,30 @@ import { preloadLandingPage } from './preload-landing-page.ts';
 const server = { target: 'http://localhost:3000', changeOrigin: false };
 const apiProxy = { '/api': server, '/images': server };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // `/` redirects to the anniversary page: fetch it with the entry.
-    preloadLandingPage('src/features/home/pages/promotion-page.tsx'),
-    // .br and .gz beside each built file, at full strength once here instead of per request on the
-    // server, which serves them as the browser accepts. SVG is left out: the server adds a charset to
-    // SVG's type, which a precompressed copy would not carry.
-    compression({
-      include: /\.(html|css|js)$/,
-      threshold: 1024,
-      algorithms: ['brotliCompress', 'gzip'],
-    }),
-  ],
+const browserBuildPlugins = [
+  // `/` redirects to the anniversary page: fetch it with the entry.
+  preloadLandingPage('src/features/home/pages/promotion-page.tsx'),
+  // .br and .gz beside each built file, at full strength once here instead of per request on the
+  // server, which serves them as the browser accepts. SVG is left out: the server adds a charset to
+  // SVG's type, which a precompressed copy would not carry.
+  compression({
+    include: /\.(html|css|js)$/,
+    threshold: 1024,
+    algorithms: ['brotliCompress', 'gzip'],
+  }),
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins)],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: isSsrBuild ? 'dist-server' : 'dist', emptyOutDir: true },
+  // The first-screen renderer (src/first-screen.tsx, decision 011) runs in the server process: one
+  // file holding everything it imports, in React's and antd's production builds as in the browser.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -32,4 +39,4 @@ export default defineConfig({
     // Whole pages render in jsdom; on a busy 2-core machine a few take longer than the default 5 s.
     testTimeout: 20_000,
   },
-});
+}));

@@ -108,7 +108,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await startOrderExpiry(app, config.orders.sweepMinutes);
   await app.register(analyticsRoutes);
 
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    firstScreenEntry: config.webFirstScreenEntry,
+    siteTitle: config.siteTitle,
+  });
   return app;
 }
 

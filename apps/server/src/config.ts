@@ -104,6 +104,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** The web build's first-screen renderer (decision 011); by default beside WEB_DIST_DIR. */
+  WEB_FIRST_SCREEN_ENTRY: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   /**
    * After SIGTERM, how long the instance keeps serving (answering /readyz with 503) before it stops
@@ -165,6 +167,8 @@ export interface Config {
   phoneLookupMaxPerMinute: number;
   bodyLimitBytes: number;
   webDistDir: string | null;
+  /** The first-screen renderer's module, when the web build made one. */
+  webFirstScreenEntry: string | null;
   trustProxy: boolean;
   shutdown: { drainMs: number; timeoutMs: number };
   metrics: { allowFrom: string[]; token: string | null };
@@ -256,6 +260,9 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     phoneLookupMaxPerMinute: e.PHONE_LOOKUP_MAX_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
+    webFirstScreenEntry: existingFile(
+      e.WEB_FIRST_SCREEN_ENTRY ?? path.join(e.WEB_DIST_DIR, '../dist-server/first-screen.js'),
+    ),
     trustProxy: e.TRUST_PROXY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metrics: { allowFrom: splitList(e.METRICS_ALLOW_FROM), token: e.METRICS_TOKEN ?? null },
@@ -263,6 +270,8 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     checkResponses: e.CHECK_RESPONSES,
   };
 }
+
+const existingFile = (file: string) => (existsSync(file) ? file : null);
 
 function readEnvironment(): Record<string, string | undefined> {
   if (existsSync('.env')) process.loadEnvFile('.env');

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { wireError } from './errors.ts';
+import { FirstScreens, type EncodedPage } from './first-screens.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
@@ -12,15 +14,26 @@ const ASSETS_DIR = `${path.sep}assets${path.sep}`;
  * router decides. Built files under /assets/ carry a content hash in their names, so browsers keep
  * them for a year; index.html is checked on every load so a new build is picked up at once. The build
  * writes .br and .gz beside each file, served instead of the file when the browser accepts them.
+ * A page whose first screen the server renders (decision 011) gets index.html with it inside.
  * Unknown paths for other methods, and unknown /api and /assets paths, answer the wire format's 404;
  * a known path asked with the wrong method answers 405.
  */
-export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string | null }) => {
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const { distDir } = options;
+  const firstScreens =
+    distDir &&
+    new FirstScreens({
+      entry: options.firstScreenEntry,
+      templateFile: path.join(distDir, 'index.html'),
+      siteTitle: options.siteTitle,
+      log: app.log,
+    });
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // `/` is a page like the others, answered below.
+      index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
@@ -33,13 +46,40 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (distDir && isPage(request)) return reply.sendFile('index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    if (firstScreens && isPage(request)) return sendPage(firstScreens, request, reply);
     const allowed = METHODS.filter((method) => app.findRoute({ method, url: request.url }));
     if (allowed.length > 0) return methodNotAllowed(reply, allowed);
     return reply.status(404).send(wireError(404));
   });
 });
+
+interface WebOptions {
+  distDir: string | null;
+  firstScreenEntry: string | null;
+  siteTitle: string;
+}
+
+const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
+async function sendPage(firstScreens: FirstScreens, request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?', 1)[0]!;
+  const document = await firstScreens.get(pathname);
+  if (document?.kind === 'redirect') return reply.redirect(document.location, document.status);
+  if (document?.kind === 'page') return sendEncoded(document.bytes, request, reply);
+  return reply.sendFile('index.html');
+}
+
+/** As the build's precompressed files are sent: the compression plugin only sees routes' answers. */
+function sendEncoded(page: EncodedPage, request: FastifyRequest, reply: FastifyReply) {
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.identity);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
 
 function isPage(request: FastifyRequest): boolean {
   return (

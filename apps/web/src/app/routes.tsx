@@ -46,7 +46,13 @@ const loginStyle = { header: false, headerLogin: true, nav: false, right: false 
 const elevenChildren = (prefix: string): RouteObject[] => [
   {
     index: true,
-    handle: { name: 'eleven_index', title: '周年庆', searchJump: true, right: true } satisfies RouteMetaInput,
+    handle: {
+      name: 'eleven_index',
+      title: '周年庆',
+      searchJump: true,
+      right: true,
+      firstScreen: true,
+    } satisfies RouteMetaInput,
     lazy: loadPromotionPage,
     hydrateFallbackElement: pageFallback,
   },

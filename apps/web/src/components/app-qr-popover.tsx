@@ -1,14 +1,16 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { HoverPopover } from './hover-popups';
+import { useSiteOrigin } from '../lib/site';
 import { QrCode } from './qr-code';
 
 export function AppQrPopover() {
+  const origin = useSiteOrigin();
   return (
     <HoverPopover
       placement="bottom"
       content={
         <div className="yc-qr">
-          <QrCode value={`${window.location.origin}/`} size={120} />
+          <QrCode value={`${origin}/`} size={120} />
           <span>扫码下载手机APP</span>
         </div>
       }

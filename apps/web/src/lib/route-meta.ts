@@ -29,6 +29,8 @@ export interface RouteMeta {
   noScrollTop: boolean;
   /** Path of the parent section, for highlighting navigation. */
   pPath?: string;
+  /** The server puts this page's first screen in the HTML it sends (decision 011). */
+  firstScreen?: boolean;
 }
 
 export type RouteMetaInput = Partial<RouteMeta> & Pick<RouteMeta, 'name'>;
@@ -50,11 +52,13 @@ export const DEFAULT_ROUTE_META: RouteMeta = {
 const isMetaInput = (handle: unknown): handle is RouteMetaInput =>
   typeof handle === 'object' && handle !== null && 'name' in handle;
 
-/** Meta of the current route, children overriding their parents (as nested route meta does). */
-export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  return matches.reduce<RouteMeta>(
-    (meta, match) => (isMetaInput(match.handle) ? { ...meta, ...match.handle } : meta),
+/** Meta of a matched route from its routes' handles, outermost first, children overriding parents. */
+export function routeMetaOf(handles: readonly unknown[]): RouteMeta {
+  return handles.reduce<RouteMeta>(
+    (meta, handle) => (isMetaInput(handle) ? { ...meta, ...handle } : meta),
     DEFAULT_ROUTE_META,
   );
 }
+
+/** Meta of the current route. */
+export const useRouteMeta = (): RouteMeta => routeMetaOf(useMatches().map((match) => match.handle));

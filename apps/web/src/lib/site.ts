@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../config/paths';
 import { env } from '../config/env';
@@ -22,3 +23,13 @@ export const useSiteTitle = (): string => {
   const { data } = useQuery(getSiteQueryOptions());
   return data?.site_title || env.defaultSiteTitle;
 };
+
+const noSubscription = () => () => {};
+
+/** The site's origin, for links and QR codes; empty where the server renders a first screen. */
+export const useSiteOrigin = (): string =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );

@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The first-screen renderer's tests run without a DOM, as the server does.
+const dom = typeof window !== 'undefined';
+
 // antd's responsive utilities ask for matchMedia, which jsdom does not implement.
-if (!window.matchMedia) {
+if (dom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -17,7 +20,7 @@ if (!window.matchMedia) {
 }
 
 // antd's tabs and overflow lists measure themselves with ResizeObserver, which jsdom lacks too.
-if (!window.ResizeObserver) {
+if (dom && !window.ResizeObserver) {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}

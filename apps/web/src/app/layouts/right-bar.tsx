@@ -17,6 +17,7 @@ import { QrCode } from '../../components/qr-code';
 import { paths } from '../../config/paths';
 import { loadCartDrawer } from '../../features/cart';
 import { useRouteMeta } from '../../lib/route-meta';
+import { useSiteOrigin } from '../../lib/site';
 import { useUserBase } from '../../lib/user-base';
 import { useCartDrawer } from './use-cart-drawer';
 import { message } from '../../lib/feedback';
@@ -70,6 +71,7 @@ function CustomerService({ user }: { user: UserState | null | undefined }) {
 
 export function RightBar() {
   const { data: user } = useUserBase();
+  const origin = useSiteOrigin();
   const onCartPage = useRouteMeta().name === CART_PAGE_ROUTE;
   const drawer = useCartDrawer(onCartPage);
   const width = drawer.open ? CART_DRAWER_WIDTH.open : CART_DRAWER_WIDTH.collapsed;
@@ -116,7 +118,7 @@ export function RightBar() {
           placement="left"
           content={
             <div className="yc-qr">
-              <QrCode value={user?.wechat || `${window.location.origin}/`} size={120} />
+              <QrCode value={user?.wechat || `${origin}/`} size={120} />
               <span>微信扫码 关注公众号</span>
             </div>
           }

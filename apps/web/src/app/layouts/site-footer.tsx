@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FOOTER_HELP_ROUTES } from '@yaocai/domain/constants';
 import { QrCode } from '../../components/qr-code';
 import { paths } from '../../config/paths';
+import { useSiteOrigin } from '../../lib/site';
 import { FooterHelp, FriendLinks, LicenceLinks } from '../../features/content';
 
 const PROMISES = [
@@ -21,7 +22,7 @@ const HELP_ROUTES = [
 ].slice(0, FOOTER_HELP_ROUTES);
 
 function FooterCodes() {
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   return (
     <div className="yc-footer-codes">
       <figure>

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+
+// Over the compression threshold, as a real page is.
+const TEMPLATE = `<!doctype html><title>药采网</title><p>${'药'.repeat(400)}</p><div id="root"><!--first-screen--></div>`;
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/first-screen.tsx, tested there): it keeps
+ * the paths it was asked for, so the tests can tell what the server rendered and how often.
+ */
+const RENDERER = `
+export const asked = [];
+export async function renderFirstScreen(pathname, { template, siteTitle }) {
+  asked.push(pathname);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  if (pathname === '/') return { kind: 'redirect', status: 302, location: '/landing' };
+  if (pathname === '/landing')
+    return { kind: 'page', html: template.replace('<!--first-screen-->', () => '<h1>' + siteTitle + ' $& 首屏</h1>') };
+  if (pathname === '/broken') throw new Error('the renderer broke');
+  return null;
+}
+`;
+
+let dir: string;
+let t: TestApp;
+let asked: string[];
+
+/** A built web app: dist/index.html, and the renderer module beside it. */
+function fakeBuild(renderer: string) {
+  const root = mkdtempSync(path.join(tmpdir(), 'first-screens-'));
+  const dist = path.join(root, 'dist');
+  const entry = path.join(root, 'renderer.mjs');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(entry, renderer);
+  return { root, dist, entry };
+}
+
+beforeAll(async () => {
+  const build = fakeBuild(RENDERER);
+  dir = build.root;
+  t = await buildTestApp({ WEB_DIST_DIR: build.dist, WEB_FIRST_SCREEN_ENTRY: build.entry });
+  ({ asked } = (await import(pathToFileURL(build.entry).href)) as { asked: string[] });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('pages whose first screen the server renders', () => {
+  it('sends the rendered document, rendered once however often and however many at a time it is asked', async () => {
+    const responses = await Promise.all(
+      ['/landing', '/landing', '/landing?from=ad', '/landing'].map((url) => get(url)),
+    );
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(response.body).toBe(TEMPLATE.replace('<!--first-screen-->', () => '<h1>药采网 $& 首屏</h1>'));
+    }
+    const br = await get('/landing', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>药采网 $& 首屏</h1>');
+    const gz = await get('/landing', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>药采网 $& 首屏</h1>');
+    expect(asked.filter((pathname) => pathname === '/landing')).toHaveLength(1);
+  });
+
+  it('answers the redirect the route table asks for', async () => {
+    const response = await get('/?utm=1');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/landing');
+  });
+
+  it('sends the plain index.html for the pages the browser renders alone, and when rendering fails', async () => {
+    for (const url of ['/cart', '/list?select=3', '/broken', '/broken']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(TEMPLATE);
+    }
+    expect(asked.filter((pathname) => pathname === '/broken')).toHaveLength(1);
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/landing' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+});
+
+describe('a renderer that does not load', () => {
+  it('leaves every page to the browser', async () => {
+    const build = fakeBuild('export const renderFirstScreen = ;');
+    const broken = await buildTestApp({ WEB_DIST_DIR: build.dist, WEB_FIRST_SCREEN_ENTRY: build.entry });
+    try {
+      for (const url of ['/', '/landing']) {
+        const response = await broken.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(TEMPLATE);
+      }
+    } finally {
+      await broken.close();
+      rmSync(build.root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderFirstScreen } from './first-screen';
+
+// index.html as the build writes it: the entry script and module preloads in the head.
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>药采网</title>
+    <!--first-screen-head-->
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+    <link rel="modulepreload" crossorigin href="/assets/promotion-page-c3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-d4.css">
+  </head>
+  <body>
+    <div id="root"><!--first-screen--></div>
+  </body>
+</html>
+`;
+
+const render = (pathname: string, siteTitle = '药采网') =>
+  renderFirstScreen(pathname, { template: TEMPLATE, siteTitle });
+
+async function page(pathname: string, siteTitle?: string): Promise<string> {
+  const screen = await render(pathname, siteTitle);
+  if (screen?.kind !== 'page') throw new Error(`${pathname}: no first screen`);
+  return screen.html;
+}
+
+describe('the first screen the server sends', () => {
+  it('holds the landing page with the layout around it, in a window-less process', async () => {
+    const html = await page('/promotion');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>感恩同行 采购狂欢季</h1>');
+    expect(root).toContain('欢迎来到<!-- -->药采网');
+    expect(root).toMatch(/<a class="yc-topbar-strong" href="\/login"[^>]*>登录<\/a>/);
+    expect(root).toContain('class="yc-search-input"');
+    expect(root).toContain('<aside class="yc-right-bar"');
+    expect(root).toContain('<footer class="yc-footer">');
+    expect(html).toContain('<title>周年庆 - 药采网</title>');
+  });
+
+  it('carries the component library styles the first screen uses, before the app styles', async () => {
+    const html = await page('/eleven');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*>[^<]*\.ant-skeleton/);
+    expect(head.indexOf('<style')).toBeLessThan(head.indexOf('index-d4.css'));
+  });
+
+  it('moves the app script after the first screen and drops its preloads', async () => {
+    const html = await page('/promotion');
+    expect(html).not.toContain('modulepreload');
+    expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('<h1>'));
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-a1\.js"><\/script>\s*<\/body>/,
+    );
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('escapes the configured site title, and keeps replacement patterns in it as text', async () => {
+    const html = await page('/promotion', '药采<网> $& $1');
+    expect(html).toContain('<title>周年庆 - 药采&lt;网&gt; $&amp; $1</title>');
+    expect(html).toContain('欢迎来到<!-- -->药采&lt;网&gt; $&amp; $1');
+    expect(html).not.toContain('<网>');
+  });
+
+  it('answers the redirect of `/` from the route table', async () => {
+    expect(await render('/')).toEqual({ kind: 'redirect', status: 302, location: '/promotion' });
+  });
+
+  it('leaves the other pages, known or not, to the browser', async () => {
+    for (const pathname of [
+      '/cart',
+      '/list',
+      '/goods/12',
+      '/promotion/gq',
+      '/no/such/page',
+      '//evil.example/x',
+    ])
+      expect(await render(pathname), pathname).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// The server-side entry (decision 011): the first screen of the pages marked `firstScreen` in their
+// route meta, rendered to HTML so the browser paints it before the app's code has arrived and run.
+// The browser app then renders over it (main.tsx); nothing is hydrated. Data-driven parts render as
+// their loading state, as the browser's first render shows them, and fill in once the app runs.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { RenderFirstScreen } from '@yaocai/domain/contracts/first-screen';
+import { AppProvider } from './app/provider';
+import { routes } from './app/routes';
+import { getSiteQueryOptions } from './lib/site';
+import { createQueryClient } from './lib/query-client';
+import { routeMetaOf } from './lib/route-meta';
+
+const HEAD_MARK = '<!--first-screen-head-->';
+const BODY_MARK = '<!--first-screen-->';
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * The app's entry script moved to the end of the body and its module preloads left out: on a busy
+ * machine, fetching and compiling the app's code while the first screen is laid out delays its
+ * paint by about half (decision 011). The entry then fetches what it imports itself.
+ */
+function scriptsAfterFirstScreen(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[0];
+  if (!entry) return template;
+  return template
+    .replace(entry, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${entry.trim()}\n  </body>`);
+}
+
+/**
+ * The document for `pathname`: the template with the page's first screen in it, a redirect the
+ * route table asks for, or null for a page the browser renders alone (most of them).
+ */
+export const renderFirstScreen: RenderFirstScreen = async (pathname, { template, siteTitle }) => {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return null;
+  const rendered = routeMetaOf(matches.map((match) => match.route.handle)).firstScreen;
+  if (!rendered && !matches.at(-1)!.route.loader) return null;
+
+  const url = new URL('http://first-screen');
+  url.pathname = pathname;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { kind: 'redirect', status: context.status, location } : null;
+  }
+  if (context.errors || context.statusCode !== 200) return null;
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(getSiteQueryOptions().queryKey, { site_title: siteTitle });
+  const styleCache = createCache();
+  const body = renderToString(
+    <StyleProvider cache={styleCache}>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </StyleProvider>,
+  );
+  const meta = routeMetaOf(context.matches.map((match) => match.route.handle));
+  const title = renderToStaticMarkup(
+    <title>{meta.title ? `${meta.title} - ${siteTitle}` : siteTitle}</title>,
+  );
+  const styles = extractStyle(styleCache);
+  // Replacer functions: a replacement string would read `$&` and the like in the page as patterns.
+  const html = scriptsAfterFirstScreen(template)
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(HEAD_MARK, () => styles)
+    .replace(BODY_MARK, () => body);
+  return { kind: 'page', html };
+};

@@ -1,0 +1,18 @@
+// Between the web build's first-screen renderer (apps/web/src/first-screen.tsx) and the server that
+// loads it (apps/server/src/plugins/first-screens.ts); decision 011.
+
+/** The document to send for a page path, or the redirect its route asks for. */
+export type FirstScreen =
+  { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
+
+export interface FirstScreenOptions {
+  /** The built index.html, with its `<!--first-screen-head-->` and `<!--first-screen-->` marks. */
+  template: string;
+  siteTitle: string;
+}
+
+/** The renderer module's export. Null for a page the browser renders alone. */
+export type RenderFirstScreen = (
+  pathname: string,
+  options: FirstScreenOptions,
+) => Promise<FirstScreen | null>;
