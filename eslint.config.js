@@ -37,6 +37,16 @@ const tableZones = [
     from: ['./apps/server/src/workflows/**'],
     message: 'modules do not know the workflows that compose them',
   },
+  {
+    target: ['./apps/server/src/admin/**/!(*.test).ts'],
+    from: ['./apps/server/src/modules/**/*.tables.ts'],
+    message: "the console's calls compose the modules' services and never touch their tables",
+  },
+  {
+    target: ['./apps/server/src/modules/**/!(*.test).ts', './apps/server/src/workflows/**/!(*.test).ts'],
+    from: ['./apps/server/src/admin/**'],
+    message: "modules and workflows do not know the console's calls that use them",
+  },
 ];
 
 const web = './apps/web/src';

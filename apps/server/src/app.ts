@@ -17,6 +17,7 @@ import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { responseSerializerCompiler } from './plugins/serializer.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { operatorSessionPlugin } from './plugins/operator-session.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
@@ -39,6 +40,10 @@ import { handleRefunds } from './modules/payments/payment-refund.job.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { adminBuyersRoutes } from './admin/admin-buyers.routes.ts';
+import { adminGoodsRoutes } from './admin/admin-goods.routes.ts';
+import { adminOrdersRoutes } from './admin/admin-orders.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     cookieSecure: config.cookieSecure,
   });
   await app.register(sessionPlugin);
+  await app.register(operatorSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(userStatePlugin);
 
@@ -107,9 +113,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await handleRefunds(app, gateway);
   await startOrderExpiry(app, config.orders.sweepMinutes);
   await app.register(analyticsRoutes);
+  await app.register(operatorsRoutes, { config });
+  await app.register(adminBuyersRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(adminGoodsRoutes);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,
+    adminDistDir: config.adminDistDir,
     firstScreenEntry: config.webFirstScreenEntry,
     siteTitle: config.siteTitle,
   });

@@ -48,6 +48,8 @@ const envSchema = z.object({
     .default('auto')
     .transform((value) => (value === 'auto' ? value : value === 'true')),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long an operator stays signed in to the console. */
+  ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   // Lifetimes (ms) of the in-process caches (docs/decisions/008-caching.md); 0 turns one off.
   /** A session lookup reused. */
   SESSION_CACHE_MS: cacheMs(5000),
@@ -104,6 +106,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Built operator console served at /admin/. */
+  ADMIN_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../admin/dist')),
   /** The web build's first-screen renderer (decision 011); by default beside WEB_DIST_DIR. */
   WEB_FIRST_SCREEN_ENTRY: z.string().optional(),
   TRUST_PROXY: flag.default(false),
@@ -152,6 +156,7 @@ export interface Config {
   /** As @fastify/cookie's `secure` option takes it. */
   cookieSecure: boolean | 'auto';
   sessionTtlDays: number;
+  adminSessionHours: number;
   caches: CacheLifetimes;
   orders: { payMinutes: number; sweepMinutes: number };
   jobs: { maintenanceSeconds: number };
@@ -167,6 +172,7 @@ export interface Config {
   phoneLookupMaxPerMinute: number;
   bodyLimitBytes: number;
   webDistDir: string | null;
+  adminDistDir: string | null;
   /** The first-screen renderer's module, when the web build made one. */
   webFirstScreenEntry: string | null;
   trustProxy: boolean;
@@ -224,6 +230,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    adminSessionHours: e.ADMIN_SESSION_HOURS,
     caches: {
       sessions: e.SESSION_CACHE_MS,
       listPages: e.LIST_CACHE_MS,
@@ -260,6 +267,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     phoneLookupMaxPerMinute: e.PHONE_LOOKUP_MAX_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
+    adminDistDir: existsSync(path.join(e.ADMIN_DIST_DIR, 'index.html')) ? e.ADMIN_DIST_DIR : null,
     webFirstScreenEntry: existingFile(
       e.WEB_FIRST_SCREEN_ENTRY ?? path.join(e.WEB_DIST_DIR, '../dist-server/first-screen.js'),
     ),

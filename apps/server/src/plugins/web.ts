@@ -46,7 +46,27 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       },
     });
   }
+  const { adminDistDir } = options;
+  if (adminDistDir) {
+    await app.register(fastifyStatic, {
+      root: adminDistDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
+    if (adminDistDir && isConsolePage(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDistDir);
+    }
     if (firstScreens && isPage(request)) return sendPage(firstScreens, request, reply);
     const allowed = METHODS.filter((method) => app.findRoute({ method, url: request.url }));
     if (allowed.length > 0) return methodNotAllowed(reply, allowed);
@@ -56,6 +76,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
 
 interface WebOptions {
   distDir: string | null;
+  /** The operator console's build, served under /admin/. */
+  adminDistDir: string | null;
   firstScreenEntry: string | null;
   siteTitle: string;
 }
@@ -87,6 +109,13 @@ function isPage(request: FastifyRequest): boolean {
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/assets/')
   );
+}
+
+/** A page of the operator console: its router decides, as the shop's does for its own. */
+function isConsolePage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0]!;
+  return (pathname === '/admin' || pathname.startsWith('/admin/')) && !pathname.startsWith('/admin/assets/');
 }
 
 function methodNotAllowed(reply: FastifyReply, allowed: readonly string[]) {

@@ -1,3 +1,4 @@
+import type { NewOperator } from '../modules/operators/operators.service.ts';
 import type { BuyerStatus } from '../modules/accounts/accounts.tables.ts';
 
 export interface DemoBuyer {
@@ -41,12 +42,21 @@ export const demoAccounts = {
     status: 'pending',
     address: '江苏省苏州市姑苏区人民路 520 号',
   },
-  operator: { username: 'admin', password: 'admin123456', name: '系统管理员', role: 'admin' },
+  /** Every permission (the superuser role). */
+  operator: { username: 'admin', password: 'admin123456', name: '系统管理员' },
+  /** Customer service: reviews buyers and reads orders and goods, but does not ship or edit goods. */
+  serviceOperator: {
+    username: 'kefu',
+    password: 'kefu123456',
+    name: '客服小王',
+    role: { name: '客服', permissions: ['buyers.read', 'buyers.review', 'orders.read', 'goods.read'] },
+  },
 } as const satisfies {
   approvedBuyer: DemoBuyer;
   groupBuyer: DemoBuyer;
   pendingBuyer: DemoBuyer;
-  operator: { username: string; password: string; name: string; role: 'admin' };
+  operator: NewOperator;
+  serviceOperator: NewOperator;
 };
 
 export const DEMO_BUYER_GROUP = '康宁大药房连锁';

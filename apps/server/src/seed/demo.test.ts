@@ -16,7 +16,8 @@ import {
 import { articleCategories, articles, banners } from '../modules/content/content.tables.ts';
 import { getShopSettings } from '../modules/content/settings.service.ts';
 import { balances, creditLines } from '../modules/money/money.tables.ts';
-import { operators } from '../modules/operators/operators.tables.ts';
+import { operators, roles } from '../modules/operators/operators.tables.ts';
+import { permissionCodes } from '@yaocai/domain/contracts/admin';
 import {
   combinationItems,
   flashSales,
@@ -162,8 +163,13 @@ describe('demo shop', () => {
     expect(byPhone.get(groupBuyer.phone)?.buyerGroupId).toBe(byPhone.get(approvedBuyer.phone)?.buyerGroupId);
     const approved = byPhone.get(approvedBuyer.phone);
     expect(approved && (await verifyPassword(approved.passwordHash, approvedBuyer.password))).toBe(true);
-    const [admin] = await db.select().from(operators).where(eq(operators.username, operator.username));
-    expect(admin?.role).toBe('admin');
+    const staff = await db
+      .select({ username: operators.username, permissions: roles.permissions })
+      .from(operators)
+      .innerJoin(roles, eq(roles.id, operators.roleId));
+    const permissionsOf = (username: string) => staff.find((row) => row.username === username)?.permissions;
+    expect(permissionsOf(operator.username)).toEqual(permissionCodes);
+    expect(permissionsOf(demoAccounts.serviceOperator.username)).not.toContain('orders.ship');
   });
 
   it('gives the approved buyer a balance and a credit line', async () => {

@@ -63,7 +63,7 @@ export async function seedDemoShop(db: Database | Transaction, options: SeedOpti
 }
 
 function banner(goodsCount: number, seconds: string): string[] {
-  const { approvedBuyer, groupBuyer, pendingBuyer, operator } = demoAccounts;
+  const { approvedBuyer, groupBuyer, pendingBuyer, operator, serviceOperator } = demoAccounts;
   const buyer = (label: string, account: { phone: string; password: string; company: string }) =>
     `  ${label}  ${account.phone} / ${account.password}  ${account.company}`;
   return [
@@ -71,6 +71,7 @@ function banner(goodsCount: number, seconds: string): string[] {
     buyer('buyer (approved, balance + credit)', approvedBuyer),
     buyer('buyer (approved, same chain)      ', groupBuyer),
     buyer('buyer (pending approval)          ', pendingBuyer),
-    `  operator console                   ${operator.username} / ${operator.password}`,
+    `  operator console (/admin)          ${operator.username} / ${operator.password}  every permission`,
+    `  operator console, customer service ${serviceOperator.username} / ${serviceOperator.password}  no shipping, no goods edits`,
   ];
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
 import { LEDGER_KIND } from '../modules/money/money.service.ts';
 import { balanceLedger, balances, creditLedger, creditLines } from '../modules/money/money.tables.ts';
-import { operators } from '../modules/operators/operators.tables.ts';
+import { createOperator } from '../modules/operators/operators.service.ts';
 import { coupons, userCoupons } from '../modules/promotions/promotions.tables.ts';
 import { accountManagerSeeds, welcomeMessages } from './data/content.ts';
 import { DEMO_BUYER_GROUP, demoAccounts, type DemoBuyer } from './demo-accounts.ts';
@@ -22,7 +22,7 @@ export async function seedAccounts(db: Executor): Promise<void> {
     .insert(buyerGroups)
     .values({ name: DEMO_BUYER_GROUP })
     .returning({ id: buyerGroups.id });
-  const { approvedBuyer, groupBuyer, pendingBuyer, operator } = demoAccounts;
+  const { approvedBuyer, groupBuyer, pendingBuyer, operator, serviceOperator } = demoAccounts;
   const approvedId = await insertBuyer(db, approvedBuyer, {
     buyerGroupId: group?.id ?? null,
     accountManagerId: nth(managerIds, 0),
@@ -44,12 +44,8 @@ export async function seedAccounts(db: Executor): Promise<void> {
   await seedMoney(db, approvedId);
   await seedCoupons(db, [approvedId, groupId]);
   await db.insert(messages).values(welcomeMessages.map((message) => ({ ...message, userId: approvedId })));
-  await db.insert(operators).values({
-    username: operator.username,
-    passwordHash: await hashPassword(operator.password),
-    name: operator.name,
-    role: operator.role,
-  });
+  await createOperator(db, operator);
+  await createOperator(db, serviceOperator);
 }
 
 /** Inserts the default manager and returns the dedicated managers' ids. */

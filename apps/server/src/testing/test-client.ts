@@ -42,7 +42,7 @@ export class TestClient {
   }
 
   async request<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     options: RequestOptions = {},

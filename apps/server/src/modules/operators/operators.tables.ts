@@ -1,4 +1,31 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A set of permission codes (PERMISSIONS in the admin contract) that operators are given. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_name_unique').on(t.name)],
+);
 
 /** Shop staff who use the operator console. */
 export const operators = pgTable(
@@ -8,10 +35,55 @@ export const operators = pgTable(
     username: text().notNull(),
     passwordHash: text().notNull(),
     name: text().notNull(),
-    role: text({ enum: ['admin', 'staff'] })
+    roleId: integer()
       .notNull()
-      .default('staff'),
+      .references(() => roles.id),
+    /** A disabled operator cannot sign in; their sessions end. */
+    active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('operators_username_unique').on(t.username)],
+);
+
+/** Operators' sessions, apart from buyers': the cookie holds a random token, the row its SHA-256. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    operatorId: integer()
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Every change an operator made: who, what, to which record, before and after. Rows are only ever
+ * added: a trigger (migration 0014) refuses updates and deletes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    operatorId: integer()
+      .notNull()
+      .references(() => operators.id),
+    /** What was done, e.g. `buyer.approve`, `goods.update`. */
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_operator_idx').on(t.operatorId, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.id),
+  ],
 );

@@ -12,7 +12,7 @@ import { cartLines } from '../cart/cart.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
 import { beijingDate, invoiceTable, renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
-import { shipOrder } from '../../workflows/ship-order.ts';
+import { shipWholeOrder } from '../../testing/sign-in-operator.ts';
 
 const LONG_NAME = '复方丹参滴丸（薄膜衣）国药准字Z10950111 名称很长需要在品名一栏里折行显示的药品';
 let t: TestApp;
@@ -54,7 +54,7 @@ async function buyerWithInvoice(): Promise<{
   if (!order) throw new Error(submitted.body.msg);
   await t.db.transaction((tx) => creditBalanceBack(tx, buyer.id, 20_000, LEDGER_KIND.topUp, 'test'));
   await client.post(`/api/order/${order.id}/pay`, { method: 'balance' });
-  await shipOrder(t.db, order.id, { carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+  await shipWholeOrder(t, order.id);
   const listed = await client.get<{ list: InvoiceRecord[] }>(`/api/invoice?order_no=${order.order_no}`);
   return { client, order, invoice: listed.body.data.list[0]! };
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { notFound } from '@yaocai/domain/errors';
 import { concurrently, type Executor } from '../../db/client.ts';
 import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipments } from './orders.tables.ts';
+import { escapeLike, hasLineNamed, ordersByState } from './orders-by-state.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 
@@ -41,8 +41,6 @@ export async function readOrder(db: Executor, userId: number, orderId: number): 
   return detailOf(db, await ownOrder(db, userId, orderId));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listOrders(
   db: Executor,
   userId: number,
@@ -51,28 +49,9 @@ export async function listOrders(
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (query.keyword) {
     const like = `%${escapeLike(query.keyword)}%`;
-    conditions.push(
-      sql`(${orders.orderNo} ilike ${like} or exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.name ilike ${like}))`,
-    );
+    conditions.push(sql`(${orders.orderNo} ilike ${like} or ${hasLineNamed(like)})`);
   }
-  const matching = and(...conditions);
-  const inState = query.state === 0 ? matching : and(matching, eq(orders.status, query.state));
-  const [rows, byState] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(inState)
-      .orderBy(desc(orders.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ status: orders.status, n: count() }).from(orders).where(matching).groupBy(orders.status),
-  ]);
-  const counts: Record<string, number> = { '0': 0 };
-  for (const status of Object.values(ORDER_STATUS)) counts[String(status)] = 0;
-  for (const { status, n } of byState) {
-    counts[String(status)] = n;
-    counts['0']! += n;
-  }
+  const { rows, counts } = await ordersByState(db, and(...conditions), query);
   const lines = rows.length
     ? await db
         .select()

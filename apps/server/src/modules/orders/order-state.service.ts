@@ -2,12 +2,12 @@ import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PayMethod } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { DomainError } from '@yaocai/domain/errors';
+import { DomainError, invalid, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
-import { invoices, orderLines, orders, orderStockTakes, shipments } from './orders.tables.ts';
+import { invoices, orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>;
 export type NewOrderLine = Omit<OrderLineRow, 'id' | 'orderId'>;
@@ -133,33 +133,78 @@ export async function buyerOfOrder(db: Executor, orderId: number): Promise<numbe
   return known?.userId;
 }
 
+export interface ShipmentInput {
+  carrier: string;
+  trackingNo: string;
+  lines: { lineId: number; number: number; batchNo: string; producedOn: string; expiresOn: string }[];
+}
+
 /**
- * Records a shipment of a paid order: the order becomes 已发货 and, with its first shipment, its
- * electronic invoice is issued when the buyer asked for one.
+ * Records a shipment of a paid order, each line with its batch: the order becomes 已发货 and, with
+ * its first shipment, its electronic invoice is issued when the buyer asked for one. The order row
+ * is locked, so shipments of one order are checked against what was shipped before, one at a time:
+ * no line is ever shipped beyond what was bought.
  */
 export async function recordShipment(
   tx: Transaction,
   orderId: number,
-  shipment: { carrier: string; trackingNo: string },
-): Promise<void> {
+  shipment: ShipmentInput,
+): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || !([ORDER_STATUS.toShip, ORDER_STATUS.shipped] as number[]).includes(order.status)) {
+  if (!order) throw notFound('订单不存在');
+  if (!([ORDER_STATUS.toShip, ORDER_STATUS.shipped] as number[]).includes(order.status)) {
     throw new DomainError(Code.badRequest, '只有已付款的订单可以发货', 400);
   }
-  await tx.insert(shipments).values({ orderId, carrier: shipment.carrier, trackingNo: shipment.trackingNo });
-  if (order.status === ORDER_STATUS.shipped) return;
-  await tx
+  const remaining = await unshippedByLine(tx, orderId);
+  shipment.lines.forEach((line, index) => {
+    const left = remaining.get(line.lineId);
+    if (left === undefined) throw invalid(`lines.${index}.line_id`, '发货明细不属于该订单');
+    if (line.number > left) throw invalid(`lines.${index}.number`, `发货数量超过未发数量（剩余${left}）`);
+  });
+  const [sent] = await tx
+    .insert(shipments)
+    .values({ orderId, carrier: shipment.carrier, trackingNo: shipment.trackingNo })
+    .returning({ id: shipments.id });
+  await tx.insert(shipmentLines).values(
+    shipment.lines.map((line) => ({
+      shipmentId: sent!.id,
+      orderLineId: line.lineId,
+      number: line.number,
+      batchNo: line.batchNo,
+      producedOn: line.producedOn,
+      expiresOn: line.expiresOn,
+    })),
+  );
+  if (order.status === ORDER_STATUS.shipped) return order;
+  const [shipped] = await tx
     .update(orders)
     .set({ status: ORDER_STATUS.shipped, shippedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [ORDER_STATUS.toShip])));
-  if (order.invoice.type === INVOICE_TYPE.none) return;
-  await tx.insert(invoices).values({
-    orderId,
-    userId: order.userId,
-    invoiceNo: `FP${order.orderNo}`,
-    type: order.invoice.type,
-    title: order.invoice.title,
-    taxNo: order.invoice.taxNo,
-    amountFen: order.payableFen,
-  });
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [ORDER_STATUS.toShip])))
+    .returning();
+  if (order.invoice.type !== INVOICE_TYPE.none) {
+    await tx.insert(invoices).values({
+      orderId,
+      userId: order.userId,
+      invoiceNo: `FP${order.orderNo}`,
+      type: order.invoice.type,
+      title: order.invoice.title,
+      taxNo: order.invoice.taxNo,
+      amountFen: order.payableFen,
+    });
+  }
+  return shipped!;
+}
+
+/** Pieces of each line of an order not yet shipped. */
+export async function unshippedByLine(db: Executor, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      id: orderLines.id,
+      left: sql<number>`${orderLines.number} - coalesce(sum(${shipmentLines.number}), 0)::integer`,
+    })
+    .from(orderLines)
+    .leftJoin(shipmentLines, eq(shipmentLines.orderLineId, orderLines.id))
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.id);
+  return new Map(rows.map((row) => [row.id, Number(row.left)]));
 }

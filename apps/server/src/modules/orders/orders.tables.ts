@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -144,6 +145,30 @@ export const shipments = pgTable(
     shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+/** What one shipment carried of one order line, with the batch (批号) and its dates. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    id: serial().primaryKey(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    batchNo: text().notNull(),
+    producedOn: date({ mode: 'string' }).notNull(),
+    expiresOn: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('shipment_lines_shipment_idx').on(t.shipmentId),
+    index('shipment_lines_order_line_idx').on(t.orderLineId),
+    check('shipment_lines_positive', sql`${t.number} > 0`),
+    check('shipment_lines_dates', sql`${t.expiresOn} > ${t.producedOn}`),
+  ],
 );
 
 export const invoices = pgTable(

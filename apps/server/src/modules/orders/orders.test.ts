@@ -21,7 +21,7 @@ import { grantCoupon } from '../promotions/coupons.service.ts';
 import { coupons, flashSaleBuyers, flashSales, userCoupons } from '../promotions/promotions.tables.ts';
 import { cancelExpiredOrders } from '../../workflows/cancel-order.ts';
 import { expireOrderJob } from '../../workflows/order-expiry.job.ts';
-import { shipOrder } from '../../workflows/ship-order.ts';
+import { shipWholeOrder } from '../../testing/sign-in-operator.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { orderLines, orders } from './orders.tables.ts';
 
@@ -590,7 +590,7 @@ describe('cancelling', () => {
     const order = await placeOrder(buyer, undefined, { invoice_type: 1 });
     await topUp(buyer.id, 20_000);
     await pay(buyer, order.id, 'balance');
-    await shipOrder(t.db, order.id, { carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    await shipWholeOrder(t, order.id);
     const refused = await buyer.client.post(`/api/order/${order.id}/cancel`, {});
     expect([refused.status, refused.body.msg]).toEqual([400, '订单已发货，无法取消；如有问题请申请售后']);
     const detail = await buyer.client.get<OrderDetail>(`/api/order/${order.id}`);
@@ -728,7 +728,7 @@ describe('the cart after orders', () => {
     const cart = async () => (await buyer.client.get<CartState>('/api/cart/list')).body.data;
     expect((await cart()).shipping_data.no_trans_order_amount).toBe('315.00');
     expect((await cart()).total.free_shipping_gap).toBe(String((80_000 - 31_500 - 5_000) / 100) + '.00');
-    await shipOrder(t.db, order.id, { carrier: '顺丰速运', trackingNo: 'SF1' });
+    await shipWholeOrder(t, order.id, 'SF1');
     expect((await cart()).shipping_data.no_trans_order_amount).toBe('0.00');
   });
 

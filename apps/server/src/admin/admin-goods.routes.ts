@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminGoodsListQuery, adminIdParams, patchGoodsBody } from '@yaocai/domain/contracts/admin';
+import * as responses from '@yaocai/domain/contracts/admin-responses';
+import { listAdminGoods, updateGoods } from '../modules/catalog/goods-admin.service.ts';
+import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
+import { recordAudit } from '../modules/operators/audit.service.ts';
+import { actorOf } from '../plugins/operator-session.ts';
+import { answers, ok } from '../plugins/wire.ts';
+
+/** The console's goods: the list with the shop's search, and edits of price, publish state and stock. */
+export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/goods',
+    {
+      preValidation: app.requirePermission('goods.read'),
+      schema: { querystring: adminGoodsListQuery, response: answers(responses.adminGoodsList, 'signedIn') },
+    },
+    async (request) => ok(await listAdminGoods(app.db, request.query)),
+  );
+
+  app.patch(
+    '/api/admin/goods/:id',
+    {
+      preValidation: app.requirePermission('goods.write'),
+      schema: {
+        params: adminIdParams,
+        body: patchGoodsBody,
+        response: answers(responses.adminGoods, 'signedIn'),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changed = await app.db.transaction(async (tx) => {
+        const { before, after } = await updateGoods(tx, id, request.body);
+        await recordAudit(tx, actorOf(request), {
+          action: 'goods.update',
+          targetType: 'goods',
+          targetId: id,
+          before: { price_fen: before.price_fen, on_sale: before.on_sale, stock: before.stock },
+          after: { price_fen: after.price_fen, on_sale: after.on_sale, stock: after.stock },
+        });
+        return { before, after };
+      });
+      // Suggestions list published goods only: one put on or taken off sale changes them.
+      if (changed.before.on_sale !== changed.after.on_sale) await refreshSearchTerms(app.db, app.caches);
+      return ok(changed.after, '已保存');
+    },
+  );
+};

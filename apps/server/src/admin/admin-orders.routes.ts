@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParams, adminOrderListQuery, shipOrderBody } from '@yaocai/domain/contracts/admin';
+import * as responses from '@yaocai/domain/contracts/admin-responses';
+import type { Executor } from '../db/client.ts';
+import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
+import { adminOrderDetail, listAdminOrders } from '../modules/orders/order-admin.service.ts';
+import { actorOf } from '../plugins/operator-session.ts';
+import { answers, ok } from '../plugins/wire.ts';
+import { shipOrder } from '../workflows/ship-order.ts';
+
+/** Buyers a search of orders may name by company or phone: enough for any one shop's customers. */
+const BUYER_MATCH_LIMIT = 500;
+const UNKNOWN_BUYER = { company: '', phone: '' };
+
+async function withBuyers<T extends { buyer_id: number }>(db: Executor, rows: T[]) {
+  const labels = await buyerLabels(db, [...new Set(rows.map((row) => row.buyer_id))]);
+  return rows.map((row) => ({ ...row, ...(labels.get(row.buyer_id) ?? UNKNOWN_BUYER) }));
+}
+
+async function orderDetail(db: Executor, id: number) {
+  const [detail] = await withBuyers(db, [await adminOrderDetail(db, id)]);
+  return detail!;
+}
+
+/** The console's orders: lists by state, one order, and shipping. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = app.requirePermission('orders.read');
+
+  app.get(
+    '/api/admin/orders',
+    {
+      preValidation: read,
+      schema: { querystring: adminOrderListQuery, response: answers(responses.adminOrderList, 'signedIn') },
+    },
+    async (request) => {
+      const { keywords } = request.query;
+      const buyers = keywords ? await buyerIdsMatching(app.db, keywords, BUYER_MATCH_LIMIT) : [];
+      const page = await listAdminOrders(app.db, request.query, buyers);
+      return ok({ ...page, list: await withBuyers(app.db, page.list) });
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      preValidation: read,
+      schema: { params: adminIdParams, response: answers(responses.adminOrderDetail, 'signedIn') },
+    },
+    async (request) => ok(await orderDetail(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/ship',
+    {
+      preValidation: app.requirePermission('orders.ship'),
+      schema: {
+        params: adminIdParams,
+        body: shipOrderBody,
+        response: answers(responses.adminOrderDetail, 'signedIn'),
+      },
+    },
+    async (request) => {
+      const { carrier, tracking_no: trackingNo, lines } = request.body;
+      await shipOrder(app.db, actorOf(request), request.params.id, {
+        carrier,
+        trackingNo,
+        lines: lines.map((line) => ({
+          lineId: line.line_id,
+          number: line.number,
+          batchNo: line.batch_no,
+          producedOn: chinaDay(line.produced_on),
+          expiresOn: chinaDay(line.expires_on),
+        })),
+      });
+      return ok(await orderDetail(app.db, request.params.id), '已发货');
+    },
+  );
+};
+
+/** The calendar day in China of a date the request parsed (midnight China time). */
+const chinaDay = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminBuyerListQuery, BuyerReviewState } from '@yaocai/domain/contracts/admin';
+import type { AdminBuyer } from '@yaocai/domain/contracts/admin-responses';
+import type { Paged } from '@yaocai/domain/contracts/wire';
+import { DomainError, notFound } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { users } from './accounts.tables.ts';
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const buyerColumns = {
+  id: users.id,
+  phone: users.phone,
+  company: users.company,
+  name: users.name,
+  status: users.status,
+  businessScopes: users.businessScopes,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+const selectBuyers = (db: Executor) => db.select(buyerColumns).from(users);
+type BuyerRow = Awaited<ReturnType<typeof selectBuyers>>[number];
+
+const toAdminBuyer = (row: BuyerRow): AdminBuyer => ({
+  id: row.id,
+  phone: row.phone,
+  company: row.company,
+  name: row.name,
+  status: row.status,
+  business_scopes: row.businessScopes,
+  created_at: row.createdAt.toISOString(),
+  last_login_at: row.lastLoginAt?.toISOString() ?? null,
+});
+
+const keywordMatch = (keywords: string): SQL => {
+  const contains = `%${escapeLike(keywords)}%`;
+  return or(ilike(users.company, contains), ilike(users.name, contains), ilike(users.phone, contains))!;
+};
+
+/** Buyers for the console: those waiting for review first in registration order, others newest first. */
+export async function listBuyers(db: Executor, query: AdminBuyerListQuery): Promise<Paged<AdminBuyer>> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(users.status, query.status));
+  if (query.keywords) filters.push(keywordMatch(query.keywords));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const order = query.status === 'pending' ? [users.id] : [desc(users.id)];
+  const [rows, [total]] = await Promise.all([
+    selectBuyers(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { list: rows.map(toAdminBuyer), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+}
+
+export async function adminBuyerById(db: Executor, id: number): Promise<AdminBuyer> {
+  const [row] = await selectBuyers(db).where(eq(users.id, id));
+  if (!row) throw notFound('客户不存在');
+  return toAdminBuyer(row);
+}
+
+/** Buyers whose company, contact or phone contains the keywords (for other lists' searches), at most `limit`. */
+export async function buyerIdsMatching(db: Executor, keywords: string, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(keywordMatch(keywords)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Company and phone of each buyer, for lists that show who bought. */
+export async function buyerLabels(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { company: string; phone: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, company: users.company, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, { company: row.company, phone: row.phone }]));
+}
+
+/** From which states a review may move a buyer. */
+const REVIEW_FROM: Record<Exclude<BuyerReviewState, 'pending'>, BuyerReviewState[]> = {
+  approved: ['pending', 'rejected'],
+  rejected: ['pending'],
+};
+
+/**
+ * Moves a buyer to approved or rejected, only from a state that allows it (a conditional update: two
+ * operators reviewing at once cannot both succeed).
+ */
+export async function reviewBuyer(
+  tx: Transaction,
+  id: number,
+  to: 'approved' | 'rejected',
+): Promise<{ before: AdminBuyer; after: AdminBuyer }> {
+  const before = await adminBuyerById(tx, id);
+  const [moved] = await tx
+    .update(users)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), inArray(users.status, REVIEW_FROM[to])))
+    .returning({ id: users.id });
+  if (!moved) {
+    const message = before.status === to ? '该客户已是此状态' : '该客户当前状态不能进行此操作';
+    throw new DomainError(Code.badRequest, message, 400);
+  }
+  return { before, after: await adminBuyerById(tx, id) };
+}

@@ -1,0 +1,120 @@
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminGoodsListQuery, PatchGoodsBody } from '@yaocai/domain/contracts/admin';
+import type { AdminGoods } from '@yaocai/domain/contracts/admin-responses';
+import type { Paged } from '@yaocai/domain/contracts/wire';
+import { invalid, notFound } from '@yaocai/domain/errors';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { goods, goodsStock, manufacturers, warehouses } from './catalog.tables.ts';
+
+/** LIKE treats % and _ as wildcards; an operator's keyword is matched literally. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Goods matching a console search, published or not: name, its pinyin or initials, approval number,
+ * manufacturer, or the id itself. Each is served by a trigram index.
+ */
+function keywordMatch(keywords: string): SQL {
+  const contains = `%${escapeLike(keywords)}%`;
+  const pinyin = `%${escapeLike(keywords.toLowerCase().replace(/\s+/g, ''))}%`;
+  const byId = /^\d{1,9}$/.test(keywords) ? sql` or ${goods.id} = ${Number(keywords)}` : sql``;
+  return sql`(${goods.name} ilike ${contains} or ${goods.nameInitials} like ${pinyin} or ${goods.namePinyin} like ${pinyin} or ${goods.approvalNumber} ilike ${contains} or ${goods.manufacturerId} in (select ${manufacturers.id} from ${manufacturers} where ${manufacturers.name} ilike ${contains})${byId})`;
+}
+
+const adminColumns = {
+  id: goods.id,
+  name: goods.name,
+  manufacturer: manufacturers.name,
+  spec: goods.spec,
+  packUnit: goods.packUnit,
+  approvalNumber: goods.approvalNumber,
+  basePriceFen: goods.basePriceFen,
+  onSale: goods.onSale,
+  sales: goods.sales,
+  stock: sql<{ warehouse_id: number; warehouse: string; stock: number }[]>`coalesce((
+    select json_agg(json_build_object('warehouse_id', s.warehouse_id, 'warehouse', w.name, 'stock', s.stock) order by w.sort, w.id)
+    from ${goodsStock} s join ${warehouses} w on w.id = s.warehouse_id where s.goods_id = ${goods.id}), '[]'::json)`,
+};
+
+const selectAdminGoods = (db: Executor) =>
+  db.select(adminColumns).from(goods).innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId));
+type AdminRow = Awaited<ReturnType<typeof selectAdminGoods>>[number];
+
+const toAdminGoods = (row: AdminRow): AdminGoods => ({
+  id: row.id,
+  name: row.name,
+  sccj: row.manufacturer,
+  ypgg: row.spec,
+  bzdw: row.packUnit,
+  approval_no: row.approvalNumber || null,
+  price: fenToYuan(row.basePriceFen),
+  price_fen: row.basePriceFen,
+  on_sale: row.onSale,
+  sales: row.sales,
+  stock: row.stock,
+});
+
+/** A page of goods for the console, newest first. */
+export async function listAdminGoods(db: Executor, query: AdminGoodsListQuery): Promise<Paged<AdminGoods>> {
+  const where = query.keywords ? keywordMatch(query.keywords) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectAdminGoods(db)
+      .where(where)
+      .orderBy(desc(goods.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(goods).where(where),
+  ]);
+  return {
+    list: rows.map(toAdminGoods),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+export async function adminGoodsById(db: Executor, id: number): Promise<AdminGoods> {
+  const [row] = await selectAdminGoods(db).where(eq(goods.id, id));
+  if (!row) throw notFound('商品不存在');
+  return toAdminGoods(row);
+}
+
+/**
+ * Changes a goods' price, publish state and stock per warehouse, in the caller's transaction, with
+ * the goods row locked so that two edits of one goods apply one after the other. Stock is set to
+ * the number given: the operator counted it.
+ */
+export async function updateGoods(
+  tx: Transaction,
+  id: number,
+  patch: PatchGoodsBody,
+): Promise<{ before: AdminGoods; after: AdminGoods }> {
+  const [locked] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, id)).for('update');
+  if (!locked) throw notFound('商品不存在');
+  const before = await adminGoodsById(tx, id);
+  const set: Partial<typeof goods.$inferInsert> = {};
+  if (patch.price_fen !== undefined) set.basePriceFen = patch.price_fen;
+  if (patch.on_sale !== undefined) set.onSale = patch.on_sale;
+  if (Object.keys(set).length > 0) {
+    await tx
+      .update(goods)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(goods.id, id));
+  }
+  if (patch.stock) await setStocks(tx, id, patch.stock);
+  return { before, after: await adminGoodsById(tx, id) };
+}
+
+async function setStocks(tx: Transaction, goodsId: number, rows: { warehouse_id: number; stock: number }[]) {
+  const ids = rows.map((row) => row.warehouse_id);
+  const known = await tx.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, ids));
+  const missing = ids.find((wanted) => !known.some((row) => row.id === wanted));
+  if (missing !== undefined) throw invalid('stock', `仓库${missing}不存在`);
+  await tx
+    .insert(goodsStock)
+    .values(rows.map((row) => ({ goodsId, warehouseId: row.warehouse_id, stock: row.stock })))
+    .onConflictDoUpdate({
+      target: [goodsStock.goodsId, goodsStock.warehouseId],
+      set: { stock: sql`excluded.stock` },
+    });
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditListQuery } from '@yaocai/domain/contracts/admin';
+import type { AuditEntry } from '@yaocai/domain/contracts/admin-responses';
+import type { Paged } from '@yaocai/domain/contracts/wire';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, operators } from './operators.tables.ts';
+
+export type AuditTarget = 'buyer' | 'order' | 'goods' | 'operator';
+
+/** Who made a change, and from where. */
+export interface AuditActor {
+  operatorId: number;
+  ip: string;
+}
+
+export interface AuditRecord {
+  action: string;
+  targetType: AuditTarget;
+  targetId: number | string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records a change; call it in the transaction that makes the change, so neither stands alone. */
+export async function recordAudit(db: Executor, actor: AuditActor, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    operatorId: actor.operatorId,
+    ip: actor.ip,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: String(record.targetId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+/** A page of the log, newest first. */
+export async function listAudit(db: Executor, query: AuditListQuery): Promise<Paged<AuditEntry>> {
+  const filters: SQL[] = [];
+  if (query.operator_id !== undefined) filters.push(eq(auditLog.operatorId, query.operator_id));
+  if (query.target_type !== undefined) filters.push(eq(auditLog.targetType, query.target_type));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        operatorId: auditLog.operatorId,
+        operator: operators.name,
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        before: auditLog.before,
+        after: auditLog.after,
+        ip: auditLog.ip,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      operator_id: row.operatorId,
+      operator: row.operator,
+      action: row.action,
+      target_type: row.targetType,
+      target_id: row.targetId,
+      before: row.before,
+      after: row.after,
+      ip: row.ip,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

@@ -1,0 +1,126 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '@yaocai/domain/contracts/admin';
+import type { AdminOrder, AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
+import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
+import { notFound } from '@yaocai/domain/errors';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { Executor } from '../../db/client.ts';
+import type { OrderRow } from './order-wire.ts';
+import { orderLines, orders, shipmentLines, shipments } from './orders.tables.ts';
+import { escapeLike, hasLineNamed, ordersByState } from './orders-by-state.ts';
+
+/** Who bought, as the console shows it; the accounts module knows. */
+export type BuyerLabel = { company: string; phone: string };
+type WithoutBuyer<T> = Omit<T, 'company' | 'phone'>;
+
+const adminOrder = (order: OrderRow): WithoutBuyer<AdminOrder> => ({
+  id: order.id,
+  order_no: order.orderNo,
+  status: order.status,
+  buyer_id: order.userId,
+  payable: fenToYuan(order.payableFen),
+  pay_method: order.payMethod,
+  created_at: order.createdAt.toISOString(),
+  paid_at: order.paidAt?.toISOString() ?? null,
+  shipped_at: order.shippedAt?.toISOString() ?? null,
+});
+
+export interface AdminOrderPage {
+  list: WithoutBuyer<AdminOrder>[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: Record<string, number>;
+}
+
+/**
+ * Every buyer's orders for the console, newest first, with the count in each state. The keywords
+ * match an order number, a goods name on a line, or one of `buyerIds` (the buyers whose company or
+ * phone matched them).
+ */
+export async function listAdminOrders(
+  db: Executor,
+  query: AdminOrderListQuery,
+  buyerIds: readonly number[],
+): Promise<AdminOrderPage> {
+  let matching: SQL | undefined;
+  if (query.keywords) {
+    const like = `%${escapeLike(query.keywords)}%`;
+    const byBuyer = buyerIds.length > 0 ? sql` or ${inArray(orders.userId, [...buyerIds])}` : sql``;
+    matching = sql`(${orders.orderNo} like ${like} or ${hasLineNamed(like)}${byBuyer})`;
+  }
+  const { rows, counts } = await ordersByState(db, matching, query);
+  return {
+    list: rows.map(adminOrder),
+    total: counts[String(query.state)] ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+    counts,
+  };
+}
+
+const day = (value: string) => value.slice(0, 10);
+
+/** One order with its lines, what each has shipped, and its shipments with their batches. */
+export async function adminOrderDetail(
+  db: Executor,
+  orderId: number,
+): Promise<WithoutBuyer<AdminOrderDetail>> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('订单不存在');
+  const [lines, sent, sentLines] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.id)),
+    db
+      .select()
+      .from(shipmentLines)
+      .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
+      .where(eq(shipments.orderId, orderId))
+      .orderBy(asc(shipmentLines.id)),
+  ]);
+  const shippedOf = (lineId: number) =>
+    sentLines
+      .filter((row) => row.shipment_lines.orderLineId === lineId)
+      .reduce((sum, row) => sum + row.shipment_lines.number, 0);
+  const { address } = order;
+  return {
+    ...adminOrder(order),
+    address: {
+      name: address.name,
+      phone: address.phone,
+      full: `${address.province}${address.city}${address.district}${address.detail}`,
+    },
+    remark: order.remark,
+    goods_amount: fenToYuan(order.goodsFen),
+    discount: fenToYuan(order.fullReductionFen + order.couponFen),
+    freight: fenToYuan(order.freightFen),
+    invoice_title: order.invoice.type === INVOICE_TYPE.none ? null : order.invoice.title,
+    lines: lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      sccj: line.manufacturer,
+      ypgg: line.spec,
+      bzdw: line.packUnit,
+      warehouse: line.warehouseName,
+      number: line.number,
+      shipped: shippedOf(line.id),
+      price: fenToYuan(line.unitPriceFen),
+      amount: fenToYuan(line.amountFen),
+    })),
+    shipments: sent.map((shipment) => ({
+      id: shipment.id,
+      carrier: shipment.carrier,
+      tracking_no: shipment.trackingNo,
+      shipped_at: shipment.shippedAt.toISOString(),
+      lines: sentLines
+        .filter((row) => row.shipment_lines.shipmentId === shipment.id)
+        .map(({ shipment_lines: line }) => ({
+          line_id: line.orderLineId,
+          number: line.number,
+          batch_no: line.batchNo,
+          produced_on: day(line.producedOn),
+          expires_on: day(line.expiresOn),
+        })),
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
+import type { Executor } from '../../db/client.ts';
+import type { OrderRow } from './order-wire.ts';
+import { orderLines, orders } from './orders.tables.ts';
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Orders with a line whose goods name contains `like` (a LIKE pattern). */
+export const hasLineNamed = (like: string): SQL =>
+  sql`exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.name ilike ${like})`;
+
+/**
+ * One page of the orders that match, newest first, in `state` (0: any state), and how many match in
+ * each state (key '0': all of them).
+ */
+export async function ordersByState(
+  db: Executor,
+  matching: SQL | undefined,
+  query: { state: number; page: number; page_size: number },
+): Promise<{ rows: OrderRow[]; counts: Record<string, number> }> {
+  const inState = query.state === 0 ? matching : and(matching, eq(orders.status, query.state));
+  const [rows, byState] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(inState)
+      .orderBy(desc(orders.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ status: orders.status, n: count() }).from(orders).where(matching).groupBy(orders.status),
+  ]);
+  const counts: Record<string, number> = { '0': 0 };
+  for (const status of Object.values(ORDER_STATUS)) counts[String(status)] = 0;
+  for (const { status, n } of byState) {
+    counts[String(status)] = n;
+    counts['0']! += n;
+  }
+  return { rows, counts };
+}

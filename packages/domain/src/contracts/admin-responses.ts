@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { day, instant, pagedOf, wholeNumber, yuan } from './wire.ts';
+
+export const operatorMe = z
+  .object({
+    id: wholeNumber,
+    username: z.string(),
+    name: z.string(),
+    role: z.string().meta({ description: "The role's name" }),
+    permissions: z.array(z.string()),
+  })
+  .meta({ id: 'OperatorMe' });
+export type OperatorMe = z.infer<typeof operatorMe>;
+
+export const adminBuyer = z
+  .object({
+    id: wholeNumber,
+    phone: z.string(),
+    company: z.string(),
+    name: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    business_scopes: z.array(z.string()),
+    created_at: instant,
+    last_login_at: instant.nullable(),
+  })
+  .meta({ id: 'AdminBuyer' });
+export type AdminBuyer = z.infer<typeof adminBuyer>;
+export const adminBuyerList = pagedOf(adminBuyer);
+
+export const adminOrder = z
+  .object({
+    id: wholeNumber,
+    order_no: z.string(),
+    status: z.number().int(),
+    buyer_id: wholeNumber,
+    company: z.string(),
+    phone: z.string(),
+    payable: yuan,
+    pay_method: z.enum(['balance', 'credit', 'online']).nullable(),
+    created_at: instant,
+    paid_at: instant.nullable(),
+    shipped_at: instant.nullable(),
+  })
+  .meta({ id: 'AdminOrder' });
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+export const adminOrderList = pagedOf(adminOrder).extend({
+  /** Orders in each state (keys 1–5), with the same search applied. */
+  counts: z.record(z.string(), wholeNumber),
+});
+export type AdminOrderList = z.infer<typeof adminOrderList>;
+
+export const adminOrderLine = z.object({
+  id: wholeNumber,
+  name: z.string(),
+  sccj: z.string(),
+  ypgg: z.string(),
+  bzdw: z.string(),
+  warehouse: z.string(),
+  number: wholeNumber,
+  /** Pieces already shipped. */
+  shipped: wholeNumber,
+  price: yuan,
+  amount: yuan,
+});
+
+export const adminShipment = z.object({
+  id: wholeNumber,
+  carrier: z.string(),
+  tracking_no: z.string(),
+  shipped_at: instant,
+  lines: z.array(
+    z.object({
+      line_id: wholeNumber,
+      number: wholeNumber,
+      batch_no: z.string(),
+      produced_on: day,
+      expires_on: day,
+    }),
+  ),
+});
+
+export const adminOrderDetail = adminOrder
+  .extend({
+    address: z.object({ name: z.string(), phone: z.string(), full: z.string() }),
+    remark: z.string(),
+    goods_amount: yuan,
+    discount: yuan,
+    freight: yuan,
+    invoice_title: z.string().nullable(),
+    lines: z.array(adminOrderLine),
+    shipments: z.array(adminShipment),
+  })
+  .meta({ id: 'AdminOrderDetail' });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminGoods = z
+  .object({
+    id: wholeNumber,
+    name: z.string(),
+    sccj: z.string(),
+    ypgg: z.string(),
+    bzdw: z.string(),
+    approval_no: z.string().nullable(),
+    price: yuan,
+    price_fen: wholeNumber,
+    on_sale: z.boolean(),
+    sales: wholeNumber,
+    stock: z.array(z.object({ warehouse_id: wholeNumber, warehouse: z.string(), stock: wholeNumber })),
+  })
+  .meta({ id: 'AdminGoods' });
+export type AdminGoods = z.infer<typeof adminGoods>;
+export const adminGoodsList = pagedOf(adminGoods);
+
+export const auditEntry = z
+  .object({
+    id: wholeNumber,
+    operator_id: wholeNumber,
+    operator: z.string(),
+    action: z.string(),
+    target_type: z.string(),
+    target_id: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    ip: z.string(),
+    created_at: instant,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditList = pagedOf(auditEntry);

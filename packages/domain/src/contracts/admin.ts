@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { date } from '../validation/dates.ts';
+import { password } from '../validation/fields.ts';
+import { id, INT_MAX, integer, oneOf, page, pageSize } from '../validation/numbers.ts';
+import { optionalText, text } from '../validation/text.ts';
+
+/**
+ * The operator console's calls (/api/admin). Operators are not buyers: their own accounts, sessions
+ * and roles, a role being a set of these permission codes, each checked by the server on every call.
+ */
+export const PERMISSIONS = {
+  'buyers.read': '查看客户',
+  'buyers.review': '审核客户',
+  'orders.read': '查看订单',
+  'orders.ship': '订单发货',
+  'goods.read': '查看商品',
+  'goods.write': '编辑商品、价格与库存',
+  'audit.read': '查看操作日志',
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+export const permissionCodes = Object.keys(PERMISSIONS) as Permission[];
+
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+export const adminLoginBody = z.object({
+  username: text('用户名', 50),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? '请填写密码' : '密码格式不正确') })
+    .min(1, { error: '请填写密码', abort: true })
+    .max(64, '用户名或密码错误'),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+
+export const adminPasswordBody = z.object({
+  old_password: password('当前密码'),
+  password: password('新密码'),
+});
+export type AdminPasswordBody = z.infer<typeof adminPasswordBody>;
+
+/** A new operator account, as `npm run operator:create` or (later) the console makes one. */
+export const newOperatorInput = z.object({
+  username: text('用户名', 50).regex(/^[A-Za-z0-9_.-]+$/, '用户名只能包含字母、数字、点、横线和下划线'),
+  name: text('姓名', 50),
+  password: password('密码'),
+});
+export type NewOperatorInput = z.infer<typeof newOperatorInput>;
+
+const listPage = {
+  page: page(),
+  page_size: pageSize(ADMIN_PAGE_SIZE_MAX, 20),
+};
+
+export const buyerReviewStates = ['pending', 'approved', 'rejected'] as const;
+export type BuyerReviewState = (typeof buyerReviewStates)[number];
+export const BUYER_REVIEW_LABEL: Record<BuyerReviewState, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '未通过',
+};
+
+export const adminBuyerListQuery = z.object({
+  status: z.enum(buyerReviewStates, { error: '审核状态不正确' }).optional(),
+  /** Part of the company, the contact's name or the phone number. */
+  keywords: optionalText('搜索词', 50),
+  ...listPage,
+});
+export type AdminBuyerListQuery = z.infer<typeof adminBuyerListQuery>;
+export type AdminBuyerListParams = z.input<typeof adminBuyerListQuery>;
+
+export const adminIdParams = z.object({ id: id('编号') });
+
+export const rejectBuyerBody = z.object({ reason: text('驳回原因', 200, { multiline: true }) });
+export type RejectBuyerBody = z.infer<typeof rejectBuyerBody>;
+
+export const adminOrderListQuery = z.object({
+  /** 0 every state, else an ORDER_STATUS. */
+  state: oneOf([0, 1, 2, 3, 4, 5], '订单状态不正确').default(0),
+  /** An order number, part of the buyer's company or phone, or part of a goods name. */
+  keywords: optionalText('搜索词', 50),
+  ...listPage,
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+export type AdminOrderListParams = z.input<typeof adminOrderListQuery>;
+
+/** Carriers' tracking numbers: letters, digits and dashes. */
+const trackingNo = text('运单号', 40).refine(
+  (value) => /^[A-Za-z0-9-]+$/.test(value),
+  '运单号只能包含字母、数字和横线',
+);
+
+export const shipmentLine = z.object({
+  line_id: id('订单明细'),
+  number: integer({ min: 1, max: INT_MAX, message: '发货数量须为正整数' }),
+  /** 批号 */
+  batch_no: text('批号', 40),
+  produced_on: date('生产日期'),
+  expires_on: date('有效期至'),
+});
+
+export const shipOrderBody = z.object({
+  carrier: text('物流公司', 30),
+  tracking_no: trackingNo,
+  lines: z
+    .array(shipmentLine, { error: '请填写发货明细' })
+    .min(1, '请填写发货明细')
+    .max(500, '发货明细过多')
+    .refine(
+      (lines) => new Set(lines.map((line) => line.line_id)).size === lines.length,
+      '同一明细只能填写一次',
+    )
+    .refine((lines) => lines.every((line) => line.expires_on > line.produced_on), '有效期须晚于生产日期'),
+});
+export type ShipOrderBody = z.infer<typeof shipOrderBody>;
+export type ShipOrderInput = z.input<typeof shipOrderBody>;
+
+export const adminGoodsListQuery = z.object({
+  /** Name, pinyin, initials, manufacturer or approval number, as the shop searches. */
+  keywords: optionalText('搜索词', 50),
+  ...listPage,
+});
+export type AdminGoodsListQuery = z.infer<typeof adminGoodsListQuery>;
+export type AdminGoodsListParams = z.input<typeof adminGoodsListQuery>;
+
+/** The highest price the console accepts: ¥1,000,000.00. */
+export const GOODS_PRICE_MAX_FEN = 100_000_000;
+export const GOODS_STOCK_MAX = 10_000_000;
+
+export const patchGoodsBody = z
+  .object({
+    price_fen: integer({
+      min: 1,
+      max: GOODS_PRICE_MAX_FEN,
+      message: '价格须为1分至100万元之间的整数分',
+    }).optional(),
+    on_sale: z.boolean({ error: '上架状态只能是true或false' }).optional(),
+    stock: z
+      .array(
+        z.object({
+          warehouse_id: id('仓库'),
+          stock: integer({ min: 0, max: GOODS_STOCK_MAX, message: '库存须为0至1000万之间的整数' }),
+        }),
+        { error: '库存格式不正确' },
+      )
+      .min(1, '库存格式不正确')
+      .max(50, '库存格式不正确')
+      .refine(
+        (rows) => new Set(rows.map((row) => row.warehouse_id)).size === rows.length,
+        '同一仓库只能填写一次',
+      )
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: '没有要修改的内容',
+    path: ['price_fen'],
+  });
+export type PatchGoodsBody = z.infer<typeof patchGoodsBody>;
+export type PatchGoodsInput = z.input<typeof patchGoodsBody>;
+
+export const auditListQuery = z.object({
+  /** Only this operator's changes. */
+  operator_id: id('操作员').optional(),
+  /** Only changes of this kind of record: buyer, order, goods, operator. */
+  target_type: z.enum(['buyer', 'order', 'goods', 'operator'], { error: '对象类型不正确' }).optional(),
+  ...listPage,
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+export type AuditListParams = z.input<typeof auditListQuery>;
+
+export type {
+  AdminBuyer,
+  AdminGoods,
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrderList,
+  AuditEntry,
+  OperatorMe,
+} from './admin-responses.ts';
