@@ -79,6 +79,30 @@ const webLayerZones = [
   { target: web, from: './apps/server', message: 'the web talks to the server over HTTP only' },
 ];
 
+const admin = './apps/admin/src';
+const adminFeatures = foldersIn('./apps/admin/src/features');
+
+/** The console's features are each their own: one never imports another; what several need is in lib/. */
+const adminZones = [
+  { target: `${admin}/lib`, from: `${admin}/features`, message: 'shared code never imports a feature' },
+  {
+    target: `${admin}/components`,
+    from: `${admin}/features`,
+    message: 'shared code never imports a feature',
+  },
+  { target: `${admin}/features`, from: `${admin}/app`, message: 'features never import the app shell' },
+  {
+    target: './apps/admin',
+    from: './apps/server',
+    message: 'the console talks to the server over HTTP only',
+  },
+  ...adminFeatures.map((feature) => ({
+    target: adminFeatures.filter((other) => other !== feature).map((other) => `${admin}/features/${other}`),
+    from: `${admin}/features/${feature}`,
+    message: `features do not import each other: move what ${feature} shares to lib/`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,6 +167,27 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@yaocai/domain/contracts/*-responses', '@yaocai/domain/contracts/wire'],
+              allowTypeImports: true,
+              message: "answer schemas serve the server's serializer: the console takes their types only",
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: adminZones }],
     },
   },
   {

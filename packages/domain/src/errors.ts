@@ -28,3 +28,6 @@ export const tooManyRequests = (message: string): DomainError =>
 export const notFound = (message: string): DomainError => new DomainError(Code.notFound, message, 404);
 
 export const forbidden = (message: string): DomainError => new DomainError(Code.forbidden, message, 403);
+
+/** A request that is well formed but cannot be done in the record's current state. */
+export const badRequest = (message: string): DomainError => new DomainError(Code.badRequest, message, 400);

@@ -24,6 +24,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const config = configFrom({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    ADMIN_DIST_DIR: '/nonexistent',
     ORDER_SWEEP_MINUTES: '0',
     CHECK_RESPONSES: 'true',
     ...env,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day, instant, pagedOf, wholeNumber, yuan } from './wire.ts';
+import { sheetJobKinds, sheetJobStates } from './admin-jobs.ts';
 
 export const operatorMe = z
   .object({
@@ -128,3 +129,38 @@ export const auditEntry = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditList = pagedOf(auditEntry);
+
+export const sheetRowError = z.object({
+  /** The row's number in the sheet (the header is row 1). */
+  row: wholeNumber,
+  column: z.string(),
+  message: z.string(),
+});
+export type SheetRowError = z.infer<typeof sheetRowError>;
+
+export const sheetJob = z
+  .object({
+    id: wholeNumber,
+    kind: z.enum(sheetJobKinds),
+    state: z.enum(sheetJobStates),
+    state_label: z.string(),
+    file_name: z.string(),
+    operator: z.string(),
+    total: wholeNumber,
+    done: wholeNumber,
+    failed: wholeNumber,
+    /** The first refused rows, in order; `failed` counts them all. */
+    errors: z.array(sheetRowError),
+    ignored_columns: z.array(z.string()),
+    cancel_requested: z.boolean(),
+    /** Why a job failed, or what a finished one did. */
+    message: z.string().nullable(),
+    has_file: z.boolean(),
+    created_at: instant,
+    started_at: instant.nullable(),
+    finished_at: instant.nullable(),
+  })
+  .meta({ id: 'SheetJob' });
+export type SheetJob = z.infer<typeof sheetJob>;
+
+export const sheetJobList = pagedOf(sheetJob);

@@ -156,11 +156,14 @@ export const patchGoodsBody = z
 export type PatchGoodsBody = z.infer<typeof patchGoodsBody>;
 export type PatchGoodsInput = z.input<typeof patchGoodsBody>;
 
+export const sheetJobListQuery = z.object(listPage);
+export type SheetJobListQuery = z.infer<typeof sheetJobListQuery>;
+
 export const auditListQuery = z.object({
   /** Only this operator's changes. */
   operator_id: id('操作员').optional(),
-  /** Only changes of this kind of record: buyer, order, goods, operator. */
-  target_type: z.enum(['buyer', 'order', 'goods', 'operator'], { error: '对象类型不正确' }).optional(),
+  /** Only changes of this kind of record: buyer, order, goods, operator, job (an import). */
+  target_type: z.enum(['buyer', 'order', 'goods', 'operator', 'job'], { error: '对象类型不正确' }).optional(),
   ...listPage,
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -1,0 +1,39 @@
+import { Layout, Menu } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { hasPermission, useOperator } from '../../lib/operator';
+import { sections } from '../sections';
+import { OperatorBar } from './operator-bar';
+import './console-layout.css';
+
+/** The signed-in console: the dark menu of the areas the operator may see, the account bar, the page. */
+export function ConsoleLayout() {
+  const operator = useOperator();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visible = sections.filter((section) => hasPermission(operator, section.permission));
+  const current = visible.find(
+    (section) => pathname === section.path || pathname.startsWith(`${section.path}/`),
+  );
+  return (
+    <Layout className="console">
+      <Layout.Sider width={208} className="console-sider">
+        <div className="console-brand">药采网运营后台</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={current ? [current.path] : []}
+          items={visible.map(({ path, label, icon }) => ({ key: path, label, icon }))}
+          onClick={({ key }) => void navigate(key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="console-header">
+          <OperatorBar operator={operator} />
+        </Layout.Header>
+        <Layout.Content className="console-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

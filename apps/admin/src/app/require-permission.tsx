@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+import type { Permission } from '@yaocai/domain/contracts/admin';
+import { useCan } from '../lib/operator';
+import { ForbiddenPage } from './pages/forbidden-page';
+
+/** The pages below it, for operators whose role has the permission; a 403 page for the others. */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  return useCan(permission) ? <Outlet /> : <ForbiddenPage />;
+}

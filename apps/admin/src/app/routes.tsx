@@ -1,0 +1,116 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { paths, ROUTER_BASENAME } from '../config/paths';
+import { isApiError } from '../lib/api-client';
+import { operatorQueryOptions } from '../lib/operator';
+import { ConsoleLayout } from './layouts/console-layout';
+import { HomeRedirect } from './home-redirect';
+import { LoadingPage } from './pages/loading-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RequirePermission } from './require-permission';
+
+/** The page's path inside the console, with its query: where to come back to after signing in. */
+function consolePathOf(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const inside = url.pathname.startsWith(ROUTER_BASENAME)
+    ? url.pathname.slice(ROUTER_BASENAME.length)
+    : url.pathname;
+  return `${inside || '/'}${url.search}`;
+}
+
+/** Every console page needs a signed-in operator; without one it opens the login page instead. */
+const requireOperator =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    try {
+      await queryClient.ensureQueryData(operatorQueryOptions());
+      return null;
+    } catch (error) {
+      if (isApiError(error) && error.signedOut)
+        throw redirect(paths.login.getHref(consolePathOf(request.url)));
+      throw error;
+    }
+  };
+
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: paths.login.path,
+    HydrateFallback: LoadingPage,
+    lazy: () =>
+      import('../features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
+  },
+  {
+    path: paths.home.path,
+    loader: requireOperator(queryClient),
+    Component: ConsoleLayout,
+    HydrateFallback: LoadingPage,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: HomeRedirect },
+      {
+        element: <RequirePermission permission="buyers.read" />,
+        children: [
+          {
+            path: paths.buyers.path,
+            lazy: () =>
+              import('../features/buyers/pages/buyers-page').then((module) => ({
+                Component: module.BuyersPage,
+              })),
+          },
+          {
+            path: paths.buyerDetail.path,
+            lazy: () =>
+              import('../features/buyers/pages/buyer-detail-page').then((module) => ({
+                Component: module.BuyerDetailPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequirePermission permission="orders.read" />,
+        children: [
+          {
+            path: paths.orders.path,
+            lazy: () =>
+              import('../features/orders/pages/orders-page').then((module) => ({
+                Component: module.OrdersPage,
+              })),
+          },
+          {
+            path: paths.orderDetail.path,
+            lazy: () =>
+              import('../features/orders/pages/order-detail-page').then((module) => ({
+                Component: module.OrderDetailPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequirePermission permission="goods.read" />,
+        children: [
+          {
+            path: paths.goods.path,
+            lazy: () =>
+              import('../features/goods/pages/goods-page').then((module) => ({
+                Component: module.GoodsPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequirePermission permission="audit.read" />,
+        children: [
+          {
+            path: paths.audit.path,
+            lazy: () =>
+              import('../features/audit/pages/audit-page').then((module) => ({
+                Component: module.AuditPage,
+              })),
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { AuditOutlined, MedicineBoxOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
+import type { Permission } from '@yaocai/domain/contracts/admin';
+import { paths } from '../config/paths';
+
+export interface Section {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  /** Needed to see the section at all. */
+  permission: Permission;
+}
+
+/** The console's areas, in the menu's order. */
+export const sections: readonly Section[] = [
+  { path: paths.buyers.path, label: '客户审核', icon: <TeamOutlined />, permission: 'buyers.read' },
+  { path: paths.orders.path, label: '订单管理', icon: <ProfileOutlined />, permission: 'orders.read' },
+  { path: paths.goods.path, label: '商品管理', icon: <MedicineBoxOutlined />, permission: 'goods.read' },
+  { path: paths.audit.path, label: '操作日志', icon: <AuditOutlined />, permission: 'audit.read' },
+];

@@ -1,0 +1,41 @@
+// Every URL the console knows: its pages (inside the router's /admin basename) and the API it calls.
+
+export const ROUTER_BASENAME = '/admin';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  },
+  buyers: { path: '/buyers', getHref: () => '/buyers' },
+  buyerDetail: { path: '/buyers/:id', getHref: (id: number) => `/buyers/${id}` },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
+  goods: { path: '/goods', getHref: () => '/goods' },
+  audit: { path: '/audit', getHref: () => '/audit' },
+} as const;
+
+export const apiPaths = {
+  /** The storefront's start-up call: it hands a browser without one its CSRF token cookie. */
+  site: '/api/global/site',
+  session: '/api/admin/session',
+  me: '/api/admin/me',
+  password: '/api/admin/me/password',
+  audit: '/api/admin/audit',
+  buyers: {
+    list: '/api/admin/buyers',
+    detail: (id: number) => `/api/admin/buyers/${id}`,
+    approve: (id: number) => `/api/admin/buyers/${id}/approve`,
+    reject: (id: number) => `/api/admin/buyers/${id}/reject`,
+  },
+  orders: {
+    list: '/api/admin/orders',
+    detail: (id: number) => `/api/admin/orders/${id}`,
+    ship: (id: number) => `/api/admin/orders/${id}/ship`,
+  },
+  goods: {
+    list: '/api/admin/goods',
+    update: (id: number) => `/api/admin/goods/${id}`,
+  },
+} as const;

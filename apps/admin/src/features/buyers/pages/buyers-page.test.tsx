@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminBuyer } from '@yaocai/domain/contracts/admin';
+import { resetApiClient } from '../../../lib/api-client';
+import { buyer, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let queries: string[];
+
+/** Serves one page of buyers and records the review calls. */
+function serveBuyers(list: AdminBuyer[]) {
+  mswServer.use(
+    http.get(apiUrl('/api/admin/buyers'), ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return ok(paged(list));
+    }),
+    http.get(apiUrl('/api/admin/buyers/:id'), () => ok(list[0])),
+    http.post(apiUrl('/api/admin/buyers/:id/:action'), async ({ request, params }) => {
+      const body = await request.json();
+      calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
+      const status = params.action === 'approve' ? 'approved' : 'rejected';
+      return ok({ ...list[0], status });
+    }),
+  );
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  calls = [];
+  queries = [];
+  document.cookie = 'XSRF-TOKEN=t1; path=/';
+});
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => mswServer.close());
+
+const rowOf = async (company: string) => (await screen.findByText(company)).closest('tr')!;
+
+describe('the buyers list', () => {
+  it('lists the pending registrations first, and searches and switches tabs through the query', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer()]);
+    renderApp('/buyers');
+    const row = await rowOf('康泰大药房');
+    expect(within(row).getByText('13800000002')).toBeTruthy();
+    expect(within(row).getByText('中成药、化学药制剂')).toBeTruthy();
+    expect(within(row).getByText('待审核')).toBeTruthy();
+    expect(queries[0]).toBe('?status=pending&page=1');
+    fireEvent.change(screen.getByPlaceholderText('手机号 / 单位名称 / 联系人'), {
+      target: { value: '康泰' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /搜索/ }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?status=pending&keywords=%E5%BA%B7%E6%B3%B0&page=1'));
+    fireEvent.click(screen.getByRole('tab', { name: '全部' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?keywords=%E5%BA%B7%E6%B3%B0&page=1'));
+  });
+
+  it('approves after the confirmation, and reads the list again', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer()]);
+    renderApp('/buyers');
+    const row = await rowOf('康泰大药房');
+    fireEvent.click(within(row).getByRole('button', { name: '通过' }));
+    expect(calls).toEqual([]);
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('确定通过「康泰大药房」的资质审核吗？')).toBeTruthy();
+    const listReads = queries.length;
+    fireEvent.click(within(confirm).getByRole('button', { name: '通过' }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: 'POST', path: '/api/admin/buyers/7/approve', body: {} }]),
+    );
+    expect(await screen.findByText('已通过审核')).toBeTruthy();
+    await waitFor(() => expect(queries.length).toBeGreaterThan(listReads));
+  });
+
+  it('rejects only with a reason', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer()]);
+    renderApp('/buyers');
+    const row = await rowOf('康泰大药房');
+    fireEvent.click(within(row).getByRole('button', { name: '拒绝' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('拒绝原因'), { target: { value: ' 营业执照已过期 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', path: '/api/admin/buyers/7/reject', body: { reason: '营业执照已过期' } },
+      ]),
+    );
+    expect(await screen.findByText('已驳回')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a review", async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer()]);
+    mswServer.use(
+      http.post(apiUrl('/api/admin/buyers/7/approve'), () => refusal(403, 403, '您没有此操作的权限')),
+    );
+    renderApp('/buyers');
+    fireEvent.click(within(await rowOf('康泰大药房')).getByRole('button', { name: '通过' }));
+    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '通过' }));
+    expect(await screen.findByText('您没有此操作的权限')).toBeTruthy();
+  });
+
+  it('hides the review buttons from operators who may only read', async () => {
+    mswServer.use(operatorHandler(['buyers.read']));
+    serveBuyers([buyer()]);
+    renderApp('/buyers');
+    const row = await rowOf('康泰大药房');
+    expect(within(row).queryByRole('button', { name: '通过' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '拒绝' })).toBeNull();
+    expect(within(row).getByRole('link', { name: '详情' })).toBeTruthy();
+  });
+
+  it('offers only what the state allows: a rejected buyer may still be approved', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer({ status: 'rejected' })]);
+    renderApp('/buyers?status=rejected');
+    const row = await rowOf('康泰大药房');
+    expect(within(row).getByRole('button', { name: '通过' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '拒绝' })).toBeNull();
+  });
+});
+
+describe('a buyer', () => {
+  it('opens from the row and shows the fields with the same actions', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer()]);
+    const { location } = renderApp('/buyers');
+    fireEvent.click(await screen.findByText('康泰大药房'));
+    await screen.findByRole('heading', { name: '客户详情' });
+    expect(location()).toBe('/buyers/7');
+    expect(await screen.findByText('李四')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '通过' }));
+    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '通过' }));
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/admin/buyers/7/approve']));
+  });
+});

@@ -1,0 +1,111 @@
+import { Input, Table, Tabs, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { AdminBuyer, BuyerReviewState } from '@yaocai/domain/contracts/admin';
+import { Page } from '../../../components/page';
+import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
+import { formatTime } from '../../../lib/dayjs';
+import { useListParams } from '../../../lib/list-params';
+import { useBuyers } from '../api/get-buyers';
+import { BuyerStatusTag } from '../components/buyer-status-tag';
+import { ReviewActions } from '../components/review-actions';
+
+const ALL = 'all';
+
+const TABS: { key: BuyerReviewState | typeof ALL; label: string }[] = [
+  { key: 'pending', label: '待审核' },
+  { key: 'approved', label: '已通过' },
+  { key: 'rejected', label: '已拒绝' },
+  { key: ALL, label: '全部' },
+];
+
+const columns: TableColumnsType<AdminBuyer> = [
+  { title: '手机号', dataIndex: 'phone', width: 130 },
+  { title: '单位名称', dataIndex: 'company' },
+  { title: '联系人', dataIndex: 'name', width: 100 },
+  {
+    title: '经营范围',
+    dataIndex: 'business_scopes',
+    render: (scopes: string[]) => scopes.join('、') || '—',
+  },
+  { title: '注册时间', dataIndex: 'created_at', width: 200, render: formatTime },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (status: BuyerReviewState) => <BuyerStatusTag status={status} />,
+  },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 190,
+    render: (_value, buyer) => (
+      <>
+        <ReviewActions buyer={buyer} size="small" />
+        <Link
+          to={paths.buyerDetail.getHref(buyer.id)}
+          onClick={(event) => event.stopPropagation()}
+          style={{ marginLeft: 8 }}
+        >
+          详情
+        </Link>
+      </>
+    ),
+  },
+];
+
+export function BuyersPage() {
+  const navigate = useNavigate();
+  const { values, page, update } = useListParams(['status', 'keywords']);
+  const tab = TABS.find(({ key }) => key === values.status)?.key ?? 'pending';
+  const buyers = useBuyers({
+    status: tab === ALL ? undefined : tab,
+    keywords: values.keywords || undefined,
+    page,
+  });
+  return (
+    <Page
+      title="客户审核"
+      extra={
+        <Input.Search
+          key={values.keywords}
+          defaultValue={values.keywords}
+          placeholder="手机号 / 单位名称 / 联系人"
+          allowClear
+          enterButton="搜索"
+          style={{ width: 360 }}
+          onSearch={(keywords) => update({ keywords: keywords.trim() })}
+        />
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        items={TABS}
+        onChange={(key) => update({ status: key === 'pending' ? '' : key })}
+      />
+      {buyers.isError ? (
+        <LoadError error={buyers.error} onRetry={() => void buyers.refetch()} />
+      ) : (
+        <Table<AdminBuyer>
+          rowKey="id"
+          columns={columns}
+          dataSource={buyers.data?.list}
+          loading={buyers.isFetching}
+          locale={{ emptyText: '暂无客户' }}
+          onRow={(buyer) => ({
+            onClick: () => void navigate(paths.buyerDetail.getHref(buyer.id)),
+            style: { cursor: 'pointer' },
+          })}
+          pagination={{
+            current: page,
+            pageSize: buyers.data?.page_size ?? 20,
+            total: buyers.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (next) => update({ page: next }),
+          }}
+        />
+      )}
+    </Page>
+  );
+}

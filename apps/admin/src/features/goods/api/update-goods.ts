@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminGoods, PatchGoodsInput } from '@yaocai/domain/contracts/admin';
+import type { Paged } from '@yaocai/domain/contracts/wire';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { message } from '../../../lib/feedback';
+import { goodsKeys } from './goods-keys';
+
+export interface UpdateGoodsVariables {
+  id: number;
+  changes: PatchGoodsInput;
+}
+
+export const updateGoods = ({ id, changes }: UpdateGoodsVariables) =>
+  api.patch<AdminGoods>(apiPaths.goods.update(id), changes);
+
+/** Saves a change; the answer replaces the goods in every list page holding it. */
+export function useUpdateGoods({ onSaved }: { onSaved?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGoods,
+    onSuccess: (saved) => {
+      message.success('已保存');
+      queryClient.setQueriesData<Paged<AdminGoods>>(
+        { queryKey: goodsKeys.all },
+        (page) =>
+          page && { ...page, list: page.list.map((goods) => (goods.id === saved.id ? saved : goods)) },
+      );
+      onSaved?.();
+    },
+  });
+}

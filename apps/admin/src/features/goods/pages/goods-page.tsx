@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import {
+  Button,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin';
+import { Page } from '../../../components/page';
+import { LoadError } from '../../../components/load-error';
+import { useListParams } from '../../../lib/list-params';
+import { useCan } from '../../../lib/operator';
+import { useGoods } from '../api/get-goods';
+import { useUpdateGoods } from '../api/update-goods';
+import { OnSaleSwitch } from '../components/on-sale-switch';
+import { editOf, goodsChanges, priceProblem, type GoodsEdit } from '../goods-changes';
+
+const priceRule = {
+  validator: async (_rule: unknown, value: string | null) => {
+    const problem = priceProblem(value);
+    if (problem) throw new Error(problem);
+  },
+};
+
+function StockList({ goods }: { goods: AdminGoods }) {
+  if (goods.stock.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Flex vertical>
+      {goods.stock.map((row) => (
+        <span key={row.warehouse_id}>
+          {row.warehouse}：{row.stock}
+        </span>
+      ))}
+    </Flex>
+  );
+}
+
+function StockInputs({ goods }: { goods: AdminGoods }) {
+  return (
+    <Flex vertical gap={4}>
+      {goods.stock.map((row, index) => (
+        <Space key={row.warehouse_id} size={4}>
+          <span style={{ whiteSpace: 'nowrap' }}>{row.warehouse}</span>
+          <Form.Item name={['stock', index]} rules={[{ required: true, message: '请填写库存' }]} noStyle>
+            <InputNumber
+              aria-label={`${row.warehouse}库存`}
+              min={0}
+              max={GOODS_STOCK_MAX}
+              precision={0}
+              size="small"
+              style={{ width: 110 }}
+            />
+          </Form.Item>
+        </Space>
+      ))}
+    </Flex>
+  );
+}
+
+export function GoodsPage() {
+  const { values, page, update } = useListParams(['keywords']);
+  const goods = useGoods({ keywords: values.keywords || undefined, page });
+  const mayWrite = useCan('goods.write');
+  const [form] = Form.useForm<GoodsEdit>();
+  const [editing, setEditing] = useState<AdminGoods | null>(null);
+  const save = useUpdateGoods({ onSaved: () => setEditing(null) });
+
+  const startEditing = (row: AdminGoods) => {
+    form.setFieldsValue(editOf(row));
+    setEditing(row);
+  };
+  const submit = async (row: AdminGoods) => {
+    const edit = await form.validateFields().catch(() => null);
+    if (!edit) return;
+    const changes = goodsChanges(row, edit);
+    if (!changes) return setEditing(null);
+    save.mutate({ id: row.id, changes });
+  };
+  const isEditing = (row: AdminGoods) => editing?.id === row.id;
+
+  const columns: TableColumnsType<AdminGoods> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: '名称',
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <>
+          <div>{name}</div>
+          {row.approval_no && <Typography.Text type="secondary">{row.approval_no}</Typography.Text>}
+        </>
+      ),
+    },
+    { title: '规格', dataIndex: 'ypgg', width: 140 },
+    { title: '生产厂家', dataIndex: 'sccj' },
+    {
+      title: '价格（元）',
+      dataIndex: 'price',
+      width: 150,
+      align: 'right',
+      render: (price: string, row) =>
+        isEditing(row) ? (
+          <Form.Item name="price" rules={[priceRule]} style={{ margin: 0 }}>
+            <InputNumber<string>
+              aria-label="价格（元）"
+              stringMode
+              min="0.01"
+              precision={2}
+              style={{ width: 120 }}
+            />
+          </Form.Item>
+        ) : (
+          `¥${price}`
+        ),
+    },
+    {
+      title: '库存',
+      key: 'stock',
+      width: 250,
+      render: (_value, row) => (isEditing(row) ? <StockInputs goods={row} /> : <StockList goods={row} />),
+    },
+    { title: '上架', key: 'on_sale', width: 90, render: (_value, row) => <OnSaleSwitch goods={row} /> },
+    ...(mayWrite
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            width: 130,
+            render: (_value: unknown, row: AdminGoods) =>
+              isEditing(row) ? (
+                <Space size={4}>
+                  <Button type="link" size="small" loading={save.isPending} onClick={() => void submit(row)}>
+                    保存
+                  </Button>
+                  <Button type="link" size="small" onClick={() => setEditing(null)}>
+                    取消
+                  </Button>
+                </Space>
+              ) : (
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={editing !== null}
+                  onClick={() => startEditing(row)}
+                >
+                  编辑
+                </Button>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Page
+      title="商品管理"
+      extra={
+        <Input.Search
+          key={values.keywords}
+          defaultValue={values.keywords}
+          placeholder="名称 / 拼音 / 首字母 / 批准文号 / 生产厂家"
+          allowClear
+          enterButton="搜索"
+          style={{ width: 400 }}
+          onSearch={(keywords) => update({ keywords: keywords.trim() })}
+        />
+      }
+    >
+      {goods.isError ? (
+        <LoadError error={goods.error} onRetry={() => void goods.refetch()} />
+      ) : (
+        <Form form={form} component={false}>
+          <Table<AdminGoods>
+            rowKey="id"
+            columns={columns}
+            dataSource={goods.data?.list}
+            loading={goods.isFetching}
+            locale={{ emptyText: '暂无商品' }}
+            pagination={{
+              current: page,
+              pageSize: goods.data?.page_size ?? 20,
+              total: goods.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (next) => {
+                setEditing(null);
+                update({ page: next });
+              },
+            }}
+          />
+        </Form>
+      )}
+    </Page>
+  );
+}

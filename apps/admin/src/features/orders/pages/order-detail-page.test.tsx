@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail, Permission } from '@yaocai/domain/contracts/admin';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
+import { resetApiClient } from '../../../lib/api-client';
+import { ok, operatorHandler, orderDetail, refusal } from '../../../testing/fixtures';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+let shipped: unknown[];
+
+function serveOrder(order: AdminOrderDetail, permissions?: Permission[]) {
+  mswServer.use(
+    operatorHandler(permissions),
+    http.get(apiUrl(`/api/admin/orders/${order.id}`), () => ok(order)),
+    http.post(apiUrl(`/api/admin/orders/${order.id}/ship`), async ({ request }) => {
+      shipped.push(await request.json());
+      return ok({ ...order, status: ORDER_STATUS.shipped }, '已发货');
+    }),
+  );
+}
+
+async function openShipModal() {
+  fireEvent.click(await screen.findByRole('button', { name: /发货/ }));
+  return screen.findByRole('dialog');
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+/** Types a day into an antd date picker and commits it as a person pressing Enter would. */
+function pickDay(field: HTMLElement, day: string) {
+  fireEvent.mouseDown(field);
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: day } });
+  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(field);
+}
+
+function fillBatch(dialog: HTMLElement, name: string, batch: string, producedOn: string, expiresOn: string) {
+  type(within(dialog).getByLabelText(`${name} 批号`), batch);
+  pickDay(within(dialog).getByLabelText(`${name} 生产日期`), producedOn);
+  pickDay(within(dialog).getByLabelText(`${name} 有效期至`), expiresOn);
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  shipped = [];
+  document.cookie = 'XSRF-TOKEN=t1; path=/';
+});
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => mswServer.close());
+
+describe('the order', () => {
+  it('shows the summary, the lines with what has shipped, and the shipments with their batches', async () => {
+    serveOrder(
+      orderDetail({
+        status: ORDER_STATUS.shipped,
+        shipments: [
+          {
+            id: 1,
+            carrier: '顺丰速运',
+            tracking_no: 'SF100200',
+            shipped_at: '2025-03-02T02:00:00.000Z',
+            lines: [
+              {
+                line_id: 102,
+                number: 2,
+                batch_no: 'T2501',
+                produced_on: '2025-01-01',
+                expires_on: '2027-12-31',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    renderApp('/orders/31');
+    expect(await screen.findByText('YC202503010031')).toBeTruthy();
+    const line = screen.getAllByText('六味地黄丸')[0]!.closest('tr')!;
+    expect(within(line).getByText('北京同仁堂股份有限公司')).toBeTruthy();
+    expect(within(line).getByText('2')).toBeTruthy();
+    expect(screen.getByText('第 1 次发货 · 顺丰速运 · 运单号 SF100200')).toBeTruthy();
+    expect(screen.getByText('T2501')).toBeTruthy();
+  });
+});
+
+describe('shipping', () => {
+  it('sends only the lines shipping something, each with its batch and days', async () => {
+    serveOrder(orderDetail());
+    renderApp('/orders/31');
+    const dialog = await openShipModal();
+    type(within(dialog).getByLabelText('物流公司'), '顺丰速运');
+    type(within(dialog).getByLabelText('物流单号'), 'SF1234-5678');
+    expect((within(dialog).getByLabelText('感冒灵颗粒 本次发货数量') as HTMLInputElement).value).toBe('5');
+    expect((within(dialog).getByLabelText('六味地黄丸 本次发货数量') as HTMLInputElement).value).toBe('3');
+    type(within(dialog).getByLabelText('六味地黄丸 本次发货数量'), '0');
+    type(within(dialog).getByLabelText('板蓝根颗粒 本次发货数量'), '2');
+    fillBatch(dialog, '感冒灵颗粒', 'B2026A', '2026-01-01', '2028-12-31');
+    fillBatch(dialog, '板蓝根颗粒', 'BLG-07', '2025-06-15', '2027-06-14');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    await waitFor(() =>
+      expect(shipped).toEqual([
+        {
+          carrier: '顺丰速运',
+          tracking_no: 'SF1234-5678',
+          lines: [
+            {
+              line_id: 101,
+              number: 5,
+              batch_no: 'B2026A',
+              produced_on: '2026-01-01',
+              expires_on: '2028-12-31',
+            },
+            {
+              line_id: 103,
+              number: 2,
+              batch_no: 'BLG-07',
+              produced_on: '2025-06-15',
+              expires_on: '2027-06-14',
+            },
+          ],
+        },
+      ]),
+    );
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('已发货'));
+  });
+
+  it('checks the tracking number and that the expiry comes after production before sending', async () => {
+    serveOrder(orderDetail());
+    renderApp('/orders/31');
+    const dialog = await openShipModal();
+    type(within(dialog).getByLabelText('物流公司'), '中通快递');
+    type(within(dialog).getByLabelText('物流单号'), 'ZT 123');
+    type(within(dialog).getByLabelText('六味地黄丸 本次发货数量'), '0');
+    type(within(dialog).getByLabelText('板蓝根颗粒 本次发货数量'), '0');
+    fillBatch(dialog, '感冒灵颗粒', 'B1', '2026-01-01', '2026-01-01');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await within(dialog).findByText('运单号只能包含字母、数字和横线')).toBeTruthy();
+    expect(within(dialog).getByText('有效期须晚于生产日期')).toBeTruthy();
+    expect(shipped).toEqual([]);
+  });
+
+  it('refuses to send nothing', async () => {
+    serveOrder(orderDetail());
+    renderApp('/orders/31');
+    const dialog = await openShipModal();
+    type(within(dialog).getByLabelText('物流公司'), '中通快递');
+    type(within(dialog).getByLabelText('物流单号'), 'ZT123');
+    for (const name of ['感冒灵颗粒', '六味地黄丸', '板蓝根颗粒']) {
+      type(within(dialog).getByLabelText(`${name} 本次发货数量`), '0');
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await within(dialog).findByText('请至少填写一个商品的本次发货数量')).toBeTruthy();
+    expect(shipped).toEqual([]);
+  });
+
+  it("shows the server's field errors on the line they belong to", async () => {
+    serveOrder(orderDetail());
+    mswServer.use(
+      http.post(apiUrl('/api/admin/orders/31/ship'), () =>
+        refusal(422, 422, '发货数量超过未发数量（剩余1）', {
+          'lines.0.number': ['发货数量超过未发数量（剩余1）'],
+        }),
+      ),
+    );
+    renderApp('/orders/31');
+    const dialog = await openShipModal();
+    type(within(dialog).getByLabelText('物流公司'), '中通快递');
+    type(within(dialog).getByLabelText('物流单号'), 'ZT123');
+    type(within(dialog).getByLabelText('感冒灵颗粒 本次发货数量'), '0');
+    type(within(dialog).getByLabelText('板蓝根颗粒 本次发货数量'), '0');
+    fillBatch(dialog, '六味地黄丸', 'B1', '2026-01-01', '2027-01-01');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    const message = await within(dialog).findByText('发货数量超过未发数量（剩余1）');
+    expect(message.closest('tr')!.textContent).toContain('六味地黄丸');
+  });
+
+  it.each<[string, AdminOrderDetail, Permission[] | undefined]>([
+    ['without the permission', orderDetail(), ['orders.read']],
+    ['for an unpaid order', orderDetail({ status: ORDER_STATUS.unpaid, paid_at: null }), undefined],
+    [
+      'once everything has shipped',
+      orderDetail({
+        status: ORDER_STATUS.shipped,
+        lines: orderDetail().lines.map((line) => ({ ...line, shipped: line.number })),
+      }),
+      undefined,
+    ],
+  ])('offers no 发货 %s', async (_case, order, permissions) => {
+    serveOrder(order, permissions);
+    renderApp('/orders/31');
+    await screen.findByText('YC202503010031');
+    expect(screen.queryByRole('button', { name: /发货/ })).toBeNull();
+  });
+});

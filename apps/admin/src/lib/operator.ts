@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OperatorMe, Permission } from '@yaocai/domain/contracts/admin';
+import { apiPaths } from '../config/paths';
+import { api } from './api-client';
+
+// The signed-in operator: who it is and what its role may do. The console asks once (the layout's
+// loader), signing in and changing the password store the answer, signing out forgets it.
+
+export const operatorKey = ['operator', 'me'] as const;
+
+export const getOperator = () => api.get<OperatorMe>(apiPaths.me, { keepPageOnSignOut: true });
+
+export const operatorQueryOptions = () =>
+  queryOptions({ queryKey: operatorKey, queryFn: getOperator, staleTime: Infinity });
+
+/** The operator; only inside the console's layout, whose loader has fetched it. */
+export function useOperator(): OperatorMe {
+  const { data } = useQuery(operatorQueryOptions());
+  if (!data) throw new Error('useOperator outside the signed-in console');
+  return data;
+}
+
+export const hasPermission = (operator: OperatorMe, permission: Permission) =>
+  operator.permissions.includes(permission);
+
+export function useCan(permission: Permission): boolean {
+  return hasPermission(useOperator(), permission);
+}

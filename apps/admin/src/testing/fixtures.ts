@@ -1,0 +1,125 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  AdminBuyer,
+  AdminGoods,
+  AdminOrderDetail,
+  OperatorMe,
+  Permission,
+} from '@yaocai/domain/contracts/admin';
+import { permissionCodes } from '@yaocai/domain/contracts/admin';
+import { apiUrl } from './msw-server';
+
+// Wire data and answers the console's pages are tested with.
+
+export const ok = (data: unknown, msg = 'success') => HttpResponse.json({ code: 10000, msg, data });
+
+export const refusal = (status: number, code: number, msg: string, errors?: Record<string, string[]>) =>
+  HttpResponse.json({ code, msg, data: null, ...(errors && { errors }) }, { status });
+
+export const signedOut = () => refusal(401, 10001, '请先登录');
+
+export function operator(permissions: readonly Permission[] = permissionCodes): OperatorMe {
+  return { id: 1, username: 'admin', name: '系统管理员', role: '超级管理员', permissions: [...permissions] };
+}
+
+/** GET /api/admin/me answering this operator. */
+export const operatorHandler = (permissions?: readonly Permission[]) =>
+  http.get(apiUrl('/api/admin/me'), () => ok(operator(permissions)));
+
+export const paged = <T>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
+
+export function buyer(overrides: Partial<AdminBuyer> = {}): AdminBuyer {
+  return {
+    id: 7,
+    phone: '13800000002',
+    company: '康泰大药房',
+    name: '李四',
+    status: 'pending',
+    business_scopes: ['中成药', '化学药制剂'],
+    created_at: '2025-03-01T01:30:00.000Z',
+    last_login_at: null,
+    ...overrides,
+  };
+}
+
+export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    id: 31,
+    order_no: 'YC202503010031',
+    status: 2,
+    buyer_id: 5,
+    company: '仁和大药房',
+    phone: '13800000001',
+    payable: '135.00',
+    pay_method: 'balance',
+    created_at: '2025-03-01T01:30:00.000Z',
+    paid_at: '2025-03-01T01:35:00.000Z',
+    shipped_at: null,
+    address: { name: '张三', phone: '13800000001', full: '广东省广州市天河区体育西路1号' },
+    remark: '',
+    goods_amount: '125.00',
+    discount: '0.00',
+    freight: '10.00',
+    invoice_title: null,
+    lines: [
+      {
+        id: 101,
+        name: '感冒灵颗粒',
+        sccj: '华润三九医药股份有限公司',
+        ypgg: '10g*9袋',
+        bzdw: '盒',
+        warehouse: '广州仓',
+        number: 5,
+        shipped: 0,
+        price: '12.50',
+        amount: '62.50',
+      },
+      {
+        id: 102,
+        name: '六味地黄丸',
+        sccj: '北京同仁堂股份有限公司',
+        ypgg: '120丸',
+        bzdw: '瓶',
+        warehouse: '广州仓',
+        number: 5,
+        shipped: 2,
+        price: '12.50',
+        amount: '62.50',
+      },
+      {
+        id: 103,
+        name: '板蓝根颗粒',
+        sccj: '白云山和记黄埔中药有限公司',
+        ypgg: '10g*20袋',
+        bzdw: '袋',
+        warehouse: '广州仓',
+        number: 4,
+        shipped: 0,
+        price: '0.00',
+        amount: '0.00',
+      },
+    ],
+    shipments: [],
+    ...overrides,
+  };
+}
+
+export function goods(overrides: Partial<AdminGoods> = {}): AdminGoods {
+  return {
+    id: 11,
+    name: '感冒灵颗粒',
+    sccj: '华润三九医药股份有限公司',
+    ypgg: '10g*9袋',
+    bzdw: '盒',
+    approval_no: '国药准字Z44021940',
+    price: '12.50',
+    price_fen: 1250,
+    on_sale: true,
+    sales: 30,
+    stock: [
+      { warehouse_id: 1, warehouse: '广州仓', stock: 120 },
+      { warehouse_id: 2, warehouse: '武汉仓', stock: 40 },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// antd's responsive utilities ask for matchMedia, which jsdom does not implement.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
+// antd's tabs, tables and overflow lists measure themselves with ResizeObserver, which jsdom lacks too.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Role queries skip their visibility check, which asks jsdom for every element's computed style against
+// all of antd's injected style rules: seconds per query on a table page. Tests of what a role must not
+// see query for elements that are absent, not merely hidden, so they lose nothing.
+// The first render of a page also loads its lazy module (antd's table, form, pickers): on a busy 2-core
+// machine that alone can pass the default second of findBy* and waitFor.
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+});

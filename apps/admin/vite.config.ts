@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  // The server serves this build under /admin/, beside the storefront.
+  base: '/admin/',
+  plugins: [
+    react(),
+    // .br and .gz beside each built file, as for the storefront: the server sends them as accepted.
+    compression({ include: /\.(html|css|js)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
+  server: { port: 5174, proxy: apiProxy },
+  preview: { port: 4174, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // React, antd's core and the shared UI load with the shell in one chunk; pages load apart.
+    chunkSizeWarningLimit: 800,
+  },
+  test: {
+    name: 'admin',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    // Whole pages with antd tables and modals render in jsdom; slow on a busy 2-core machine.
+    testTimeout: 20_000,
+  },
+});

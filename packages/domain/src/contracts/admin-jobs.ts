@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { optionalText } from '../validation/text.ts';
+
+/**
+ * The console's Excel imports and exports. An import is read and checked first (`previewed`),
+ * applied only when the operator confirms, by a background job that the console follows and may
+ * cancel; an export is written by a job and then downloaded.
+ */
+export const sheetJobKinds = ['goods_import', 'goods_export'] as const;
+export type SheetJobKind = (typeof sheetJobKinds)[number];
+
+export const sheetJobStates = ['previewed', 'queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type SheetJobState = (typeof sheetJobStates)[number];
+
+export const SHEET_JOB_STATE_LABEL: Record<SheetJobState, string> = {
+  previewed: '待确认',
+  queued: '排队中',
+  running: '进行中',
+  succeeded: '已完成',
+  failed: '失败',
+  cancelled: '已取消',
+};
+
+export const SHEET_JOB_KIND_LABEL: Record<SheetJobKind, string> = {
+  goods_import: '商品导入',
+  goods_export: '商品导出',
+};
+
+/**
+ * The goods sheet, as exported and imported. Imports match rows by 商品ID and change only the
+ * columns present: price, publish state, and stock in each warehouse named after the prefix.
+ * The other columns are there for people and are not read.
+ */
+export const GOODS_SHEET = {
+  id: '商品ID',
+  name: '商品名称',
+  spec: '规格',
+  manufacturer: '生产厂家',
+  approvalNumber: '批准文号',
+  price: '价格（元）',
+  onSale: '上架',
+  stockPrefix: '库存：',
+} as const;
+export const ON_SALE_WORDS = { yes: '是', no: '否' } as const;
+
+/** The most rows one import may have. */
+export const IMPORT_ROWS_MAX = 200_000;
+/** The largest file one import may upload: 20 MB. */
+export const IMPORT_FILE_BYTES_MAX = 20 * 1024 * 1024;
+export type { SheetJob, SheetRowError } from './admin-responses.ts';
+
+/** How many row errors a job keeps to show; the rest are counted. */
+export const SHEET_ERRORS_KEPT = 100;
+
+export const goodsExportBody = z.object({
+  /** Only goods the console's search finds with these words; every goods without. */
+  keywords: optionalText('搜索词', 50),
+});
+export type GoodsExportBody = z.infer<typeof goodsExportBody>;
