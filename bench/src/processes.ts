@@ -5,6 +5,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface Started {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,7 +23,7 @@ export async function startProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(readyUrl, child);
-  return { url: new URL(readyUrl).origin, stop: () => stop(child) };
+  return { url: new URL(readyUrl).origin, pid: child.pid!, stop: () => stop(child) };
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {

@@ -7,11 +7,17 @@
 //   npm run bench -- --only orders [--orders 480] [--connections 8] [--lines 50] [--pool 2000] [--keep]
 // The home page's JS weight and LCP in Chromium, quiet and under a read load (build the web app first):
 //   npm run bench -- --only home [--loads 5] [--connections 8] [--web-dist dir]
+// A goods import of the catalogue through the console, PostgreSQL (DATABASE_URL, default the bench database):
+//   npm run bench -- --only import [--rows 100000]
+// The console's order list over a million orders (generated once), PostgreSQL likewise:
+//   npm run bench -- --only order-list [--orders 1000000] [--connections 8] [--duration 10] [--remove]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillCart, postHeaders } from './fill-cart.ts';
+import { benchGoodsImport } from './goods-import.ts';
 import { benchHomeWeight } from './home-weight.ts';
+import { benchOrderList } from './order-list.ts';
 import { benchOrders } from './order-submit.ts';
 import { CART_LINES, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
 import { signIn } from './session.ts';
@@ -22,26 +28,49 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '6' },
     only: { type: 'string' },
-    orders: { type: 'string', default: '480' },
+    orders: { type: 'string' },
     connections: { type: 'string', default: '8' },
     lines: { type: 'string', default: '50' },
     pool: { type: 'string', default: '2000' },
     keep: { type: 'boolean', default: false },
     loads: { type: 'string', default: '5' },
     'web-dist': { type: 'string' },
+    rows: { type: 'string', default: '100000' },
+    remove: { type: 'boolean', default: false },
   },
 });
 
 if (values.only === 'orders') {
   const passed = await benchOrders({
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
-    orders: Number(values.orders),
+    orders: Number(values.orders ?? 480),
     connections: Number(values.connections),
     linesPerCart: Number(values.lines),
     pool: Number(values.pool),
     keep: values.keep,
   });
   if (!passed) console.error('\nFAILED: see the failures and the verification above');
+  process.exit(passed ? 0 : 1);
+}
+
+if (values.only === 'import') {
+  const passed = await benchGoodsImport({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    rows: Number(values.rows),
+  });
+  if (!passed) console.error('\nOVER BUDGET or FAILED: see the figures above');
+  process.exit(passed ? 0 : 1);
+}
+
+if (values.only === 'order-list') {
+  const passed = await benchOrderList({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    orders: Number(values.orders ?? 1_000_000),
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    remove: values.remove,
+  });
+  if (!passed) console.error('\nOVER BUDGET: see the figures above');
   process.exit(passed ? 0 : 1);
 }
 

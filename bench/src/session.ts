@@ -28,3 +28,27 @@ const cookieHeader = (response: Response): string =>
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+
+/** Signs an operator in to the console; returns the headers its calls need (cookies, CSRF token). */
+export async function signInOperator(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<{ cookie: string; 'x-xsrf-token': string }> {
+  const csrf = await csrfCookies(baseUrl);
+  const login = await fetch(`${baseUrl}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: csrf.cookie, 'x-xsrf-token': csrf.token },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`operator login as ${username} failed: ${login.status}`);
+  const cookies = new Map(csrf.cookie.split('; ').map((pair) => pair.split('=') as [string, string]));
+  for (const line of login.headers.getSetCookie()) {
+    const [name, value] = line.split(';')[0]!.split('=') as [string, string];
+    cookies.set(name, value);
+  }
+  return {
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-xsrf-token': cookies.get('XSRF-TOKEN')!,
+  };
+}

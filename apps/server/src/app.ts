@@ -32,6 +32,8 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { startOrderExpiry } from './workflows/order-expiry.job.ts';
+import { startGoodsSheets } from './workflows/goods-sheets.jobs.ts';
+import { adminSheetsRoutes } from './admin/admin-sheets.routes.ts';
 import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
@@ -112,11 +114,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(paymentNotifyRoutes, { gateway });
   await handleRefunds(app, gateway);
   await startOrderExpiry(app, config.orders.sweepMinutes);
+  await startGoodsSheets(app);
   await app.register(analyticsRoutes);
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminGoodsRoutes);
+  await app.register(adminSheetsRoutes);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,

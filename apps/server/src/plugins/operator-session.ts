@@ -18,6 +18,8 @@ declare module 'fastify' {
     requireOperator: preValidationAsyncHookHandler;
     /** preValidation hook for console calls that need a permission: 401 without an operator, 403 without it. */
     requirePermission(permission: Permission): preValidationAsyncHookHandler;
+    /** As requirePermission, for calls that any one of `permissions` opens (each record then checked). */
+    requireAnyPermission(permissions: readonly Permission[]): preValidationAsyncHookHandler;
   }
 }
 
@@ -35,10 +37,13 @@ export const operatorSessionPlugin = fp(async (app: FastifyInstance) => {
     if (request.operator === null) throw notLoggedIn();
   };
   app.decorate('requireOperator', requireOperator);
-  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+  const requireAnyPermission = (permissions: readonly Permission[]) => async (request: FastifyRequest) => {
     await requireOperator(request);
-    if (!request.operator!.permissions.has(permission)) throw forbidden('您没有此操作的权限');
-  });
+    const held = request.operator!.permissions;
+    if (!permissions.some((permission) => held.has(permission))) throw forbidden('您没有此操作的权限');
+  };
+  app.decorate('requireAnyPermission', requireAnyPermission);
+  app.decorate('requirePermission', (permission: Permission) => requireAnyPermission([permission]));
 });
 
 /** The signed-in operator; only for handlers behind requireOperator or requirePermission. */

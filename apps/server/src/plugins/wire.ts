@@ -56,3 +56,12 @@ export function fileAnswers<M extends string, T extends z.ZodType>(
   const content = { [mediaType]: { schema: file } } as Record<M, { schema: T }>;
   return { 200: { description: 'Success', content }, ...particularRefusals(particular), ...refusals };
 }
+
+/** A download header: the ASCII name for old clients, the UTF-8 one as an RFC 5987 filename* for the rest. */
+export const attachment = (asciiName: string, name: string): string => {
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+};

@@ -37,6 +37,25 @@ export class TestClient {
     return this.request<T>('DELETE', url, undefined, options);
   }
 
+  /** Posts one file as multipart/form-data, as a browser's file input does. */
+  upload<T = unknown>(
+    url: string,
+    file: { field?: string; name: string; content: Buffer; type?: string },
+  ): Promise<TestResponse<T>> {
+    const boundary = `----test${Date.now().toString(16)}`;
+    const head = [
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"`,
+      `Content-Type: ${file.type ?? 'application/octet-stream'}`,
+      '',
+      '',
+    ].join('\r\n');
+    const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return this.request<T>('POST', url, payload, {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

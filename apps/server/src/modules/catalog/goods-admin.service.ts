@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminGoodsListQuery, PatchGoodsBody } from '@yaocai/domain/contracts/admin';
 import type { AdminGoods } from '@yaocai/domain/contracts/admin-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
@@ -117,4 +117,28 @@ async function setStocks(tx: Transaction, goodsId: number, rows: { warehouse_id:
       target: [goodsStock.goodsId, goodsStock.warehouseId],
       set: { stock: sql`excluded.stock` },
     });
+}
+
+/** Goods after `afterId` in id order, as the console's search finds them: an export's next rows. */
+export async function adminGoodsAfter(
+  db: Executor,
+  keywords: string,
+  afterId: number,
+  limit: number,
+): Promise<AdminGoods[]> {
+  const after = sql`${goods.id} > ${afterId}`;
+  const rows = await selectAdminGoods(db)
+    .where(keywords ? and(after, keywordMatch(keywords)) : after)
+    .orderBy(asc(goods.id))
+    .limit(limit);
+  return rows.map(toAdminGoods);
+}
+
+/** How many goods an export of this search will write. */
+export async function countAdminGoods(db: Executor, keywords: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(goods)
+    .where(keywords ? keywordMatch(keywords) : undefined);
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { permissionCodes, type AdminLoginBody, type Permission } from '@yaocai/domain/contracts/admin';
 import { invalid } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
@@ -108,4 +108,14 @@ export async function createOperator(db: Executor, input: NewOperator): Promise<
 export async function hasOperators(db: Executor): Promise<boolean> {
   const [row] = await db.select({ id: operators.id }).from(operators).limit(1);
   return row !== undefined;
+}
+
+/** Operators' display names by id. */
+export async function operatorNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(inArray(operators.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -7,7 +7,7 @@ import * as responses from '@yaocai/domain/contracts/order-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { id } from '@yaocai/domain/validation/numbers';
 import { currentUserId } from '../../plugins/session.ts';
-import { answers, fileAnswers, ok } from '../../plugins/wire.ts';
+import { answers, attachment, fileAnswers, ok } from '../../plugins/wire.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
 import { listOrders, readOrder } from './order-read.service.ts';
 import { fastBuy, invoicePage } from './order-history.service.ts';
@@ -19,15 +19,6 @@ export interface OrdersRoutesOptions {
 
 const invoiceParams = z.object({ id: id('发票') });
 const invoicePdfFile = z.string().meta({ description: 'The invoice as a PDF file', format: 'binary' });
-
-/** A download header: the ASCII name for old clients, the UTF-8 one as an RFC 5987 filename* for the rest. */
-const attachment = (asciiName: string, name: string): string => {
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
-};
 
 /** The buyer's orders (/order) and invoices (/dzfp). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { siteTitle }) => {

@@ -1,0 +1,306 @@
+import { setTimeout } from 'node:timers/promises';
+import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SheetJob } from '@yaocai/domain/contracts/admin-jobs';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
+import { signInBuyer } from '../testing/sign-in.ts';
+import { signInOperator } from '../testing/sign-in-operator.ts';
+import type { TestClient } from '../testing/test-client.ts';
+import { WriteWatch } from '../testing/write-watch.ts';
+import { goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
+import { auditLog } from '../modules/operators/operators.tables.ts';
+import { goodsImportRows, sheetJobs } from '../modules/spreadsheets/spreadsheets.tables.ts';
+import { moveSheetJob } from '../modules/spreadsheets/sheet-jobs.service.ts';
+import { runGoodsImport } from '../workflows/goods-sheets.jobs.ts';
+
+let t: TestApp;
+let watch: WriteWatch;
+let writer: TestClient;
+const ids = {} as Record<'east' | 'west' | 'maker' | 'a' | 'b' | 'c' | 'evil', number>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ CART_CACHE_MS: '0' });
+  watch = new WriteWatch(t.db);
+  ids.east = await insertWarehouse(t.db, '华东仓');
+  ids.west = await insertWarehouse(t.db, '西南仓');
+  ids.maker = await insertManufacturer(t.db, '表格制药有限公司');
+  const base = { manufacturerId: ids.maker, businessScope: '中成药', stock: { [ids.east]: 10 } };
+  ids.a = await insertGoods(t.db, { ...base, name: '板蓝根颗粒', basePriceFen: 1_000 });
+  ids.b = await insertGoods(t.db, { ...base, name: '连花清瘟胶囊', basePriceFen: 2_000 });
+  ids.c = await insertGoods(t.db, { ...base, name: '藿香正气水', basePriceFen: 3_000 });
+  ids.evil = await insertGoods(t.db, {
+    ...base,
+    name: '=HYPERLINK("http://x.test","点我")',
+    basePriceFen: 500,
+  });
+  ({ client: writer } = await signInOperator(t, ['goods.read', 'goods.write']));
+});
+afterAll(() => t.close());
+
+/** An xlsx whose first sheet holds `rows` (the header first). */
+async function sheetOf(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('商品');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const upload = (client: TestClient, content: Buffer, name = 'prices.xlsx') =>
+  client.upload<SheetJob>('/api/admin/goods/import', { name, content });
+
+async function untilEnded(client: TestClient, id: number): Promise<SheetJob> {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const job = (await client.get<SheetJob>(`/api/admin/jobs/${id}`)).body.data;
+    if (['succeeded', 'failed', 'cancelled'].includes(job.state)) return job;
+    await setTimeout(100);
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+const priceOf = async (id: number) =>
+  (await t.db.select({ fen: goods.basePriceFen }).from(goods).where(eq(goods.id, id)))[0]?.fen;
+
+describe('importing goods from Excel', () => {
+  it('previews without changing anything, then applies the valid rows once confirmed', async () => {
+    const header = ['商品ID', '商品名称', '价格（元）', '上架', '库存：华东仓', '库存：西南仓', '备注'];
+    const content = await sheetOf([
+      header,
+      [ids.a, '板蓝根颗粒', 12.3, '是', 100, 5, '调价'],
+      [ids.b, '连花清瘟胶囊', '19.99', '否', '', '', ''],
+      [ids.c, '藿香正气水', { formula: 'B2*2', result: 24.6 }, '', '', '', ''],
+      [ids.a, '重复', 11, '', '', '', ''],
+      [999_999, '不存在', 10, '', '', '', ''],
+      [ids.c, '', 10.001, '也许', -1, '', ''],
+      [],
+    ]);
+    await watch.mark();
+    const preview = await upload(writer, content);
+    expect([preview.status, preview.body.msg]).toEqual([200, '已读取，请确认后导入']);
+    const job = preview.body.data;
+    expect(job).toMatchObject({
+      kind: 'goods_import',
+      state: 'previewed',
+      total: 2,
+      failed: 4,
+      done: 0,
+      ignored_columns: ['商品名称', '备注'],
+      file_name: 'prices.xlsx',
+    });
+    expect(job.errors).toEqual([
+      { row: 4, column: '价格（元）', message: '单元格是公式：请复制后“粘贴为数值”再导入' },
+      { row: 7, column: '价格（元）', message: '价格须为0.01至1000000元，最多两位小数' },
+      { row: 7, column: '上架', message: '上架只能填“是”或“否”' },
+      { row: 7, column: '库存：华东仓', message: '库存须为0至1000万之间的整数' },
+      { row: 5, column: '商品ID', message: `与第2行是同一商品` },
+      { row: 6, column: '商品ID', message: '商品ID 999999 不存在' },
+    ]);
+    expect((await watch.changedTables()).sort()).toEqual(['goods_import_rows', 'sheet_jobs']);
+    expect([await priceOf(ids.a), await priceOf(ids.b)]).toEqual([1_000, 2_000]);
+
+    const confirmed = await writer.post<SheetJob>(`/api/admin/jobs/${job.id}/confirm`);
+    expect([confirmed.status, confirmed.body.data.state]).toEqual([200, 'queued']);
+    const ended = await untilEnded(writer, job.id);
+    expect([ended.state, ended.done, ended.failed, ended.message]).toEqual([
+      'succeeded',
+      2,
+      4,
+      '已应用2行，4行未导入',
+    ]);
+    expect([await priceOf(ids.a), await priceOf(ids.b), await priceOf(ids.c)]).toEqual([1_230, 1_999, 3_000]);
+    const stock = await t.db.select().from(goodsStock).where(eq(goodsStock.goodsId, ids.a));
+    expect(stock.map((row) => [row.warehouseId, row.stock]).sort()).toEqual(
+      [
+        [ids.east, 100],
+        [ids.west, 5],
+      ].sort(),
+    );
+    const [onSale] = await t.db.select({ onSale: goods.onSale }).from(goods).where(eq(goods.id, ids.b));
+    expect(onSale?.onSale).toBe(false);
+    expect(await t.db.select().from(goodsImportRows).where(eq(goodsImportRows.jobId, job.id))).toEqual([]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(job.id)));
+    expect(audit.map((row) => row.action)).toEqual(['goods.import']);
+
+    const again = await writer.post(`/api/admin/jobs/${job.id}/confirm`);
+    expect([again.status, again.body.msg]).toEqual([400, '该任务已确认或已取消']);
+
+    const { client: buyer } = await signInBuyer(t, { businessScopes: ['中成药'] });
+    const detail = await buyer.get<{ goods: { price: string } }>(`/api/goods/detail/${ids.a}`);
+    expect(JSON.stringify(detail.body.data)).toContain('12.30');
+  });
+
+  it('refuses files it cannot read whole, and writes nothing', async () => {
+    const cases: [Buffer, string][] = [
+      [Buffer.from('商品ID,价格\n1,2\n'), '无法读取文件：请上传 Excel 工作簿（.xlsx）'],
+      [
+        await sheetOf([
+          ['名称', '价格（元）'],
+          ['x', 1],
+        ]),
+        '缺少列「商品ID」：请使用导出的商品表格式',
+      ],
+      [
+        await sheetOf([
+          ['商品ID', '名称'],
+          [ids.a, 'x'],
+        ]),
+        '没有可导入的列：需要「价格（元）」「上架」或「库存：仓库名」中的至少一列',
+      ],
+      [
+        await sheetOf([
+          ['商品ID', '库存：火星仓'],
+          [ids.a, 1],
+        ]),
+        '列「库存：火星仓」的仓库「火星仓」不存在',
+      ],
+      [await sheetOf([['商品ID', '价格（元）', '价格（元）']]), '表头「价格（元）」重复'],
+      [await sheetOf([['商品ID', '价格（元）']]), '表格中没有要导入的行'],
+      [await sheetOf([]), '表格是空的：第1行须为表头'],
+      [Buffer.alloc(21 * 1024 * 1024, 1), '文件不能超过20MB'],
+    ];
+    for (const [content, message] of cases) {
+      await watch.mark();
+      const answer = await upload(writer, content);
+      expect([answer.status, answer.body.msg]).toEqual([422, message]);
+      expect(await watch.changedTables()).toEqual([]);
+    }
+    await watch.mark();
+    const notMultipart = await writer.post('/api/admin/goods/import', { file: 'x' });
+    expect(notMultipart.status).toBe(422);
+    expect(await watch.changedTables()).toEqual([]);
+  });
+
+  it('cancels a previewed import, which can then not be confirmed', async () => {
+    const preview = await upload(
+      writer,
+      await sheetOf([
+        ['商品ID', '价格（元）'],
+        [ids.c, 99],
+      ]),
+    );
+    const id = preview.body.data.id;
+    const cancelled = await writer.post<SheetJob>(`/api/admin/jobs/${id}/cancel`);
+    expect([cancelled.body.msg, cancelled.body.data.state]).toEqual(['已取消', 'cancelled']);
+    expect(await t.db.select().from(goodsImportRows).where(eq(goodsImportRows.jobId, id))).toEqual([]);
+    const confirm = await writer.post(`/api/admin/jobs/${id}/confirm`);
+    expect([confirm.status, confirm.body.msg]).toEqual([400, '该任务已确认或已取消']);
+    const cancelAgain = await writer.post(`/api/admin/jobs/${id}/cancel`);
+    expect([cancelAgain.status, cancelAgain.body.msg]).toEqual([400, '该任务已结束']);
+    expect(await priceOf(ids.c)).toBe(3_000);
+  });
+
+  it('stops a running import between batches when cancelled, and refuses rows whose goods vanished', async () => {
+    const gone = await insertGoods(t.db, { manufacturerId: ids.maker, name: '将被删除', basePriceFen: 100 });
+    const preview = await upload(
+      writer,
+      await sheetOf([
+        ['商品ID', '价格（元）'],
+        [gone, 1],
+        [ids.c, 31],
+      ]),
+    );
+    const id = preview.body.data.id;
+    await t.db.delete(goods).where(eq(goods.id, gone));
+    const confirmed = await writer.post<SheetJob>(`/api/admin/jobs/${id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    const ended = await untilEnded(writer, id);
+    expect([ended.state, ended.done, ended.failed, ended.errors]).toEqual([
+      'succeeded',
+      1,
+      1,
+      [{ row: 2, column: '商品ID', message: '商品不存在' }],
+    ]);
+    expect(await priceOf(ids.c)).toBe(3_100);
+
+    const second = await upload(
+      writer,
+      await sheetOf([
+        ['商品ID', '价格（元）'],
+        [ids.c, 32],
+      ]),
+    );
+    const secondId = second.body.data.id;
+    await moveSheetJob(t.db, secondId, ['previewed'], 'running', { cancelRequested: true });
+    await runGoodsImport(t.db, undefined, secondId, new AbortController().signal);
+    const [job] = await t.db.select().from(sheetJobs).where(eq(sheetJobs.id, secondId));
+    expect([job?.state, job?.message]).toEqual(['cancelled', '已取消，取消前已应用0行']);
+    expect(await priceOf(ids.c)).toBe(3_100);
+  });
+
+  it('keeps imports from roles without goods.write, in the API as in the list of jobs', async () => {
+    const { client: reader } = await signInOperator(t, ['goods.read']);
+    const preview = await upload(
+      writer,
+      await sheetOf([
+        ['商品ID', '价格（元）'],
+        [ids.c, 50],
+      ]),
+    );
+    await watch.mark();
+    const refused = await upload(
+      reader,
+      await sheetOf([
+        ['商品ID', '价格（元）'],
+        [ids.c, 50],
+      ]),
+    );
+    expect([refused.status, refused.body.msg]).toEqual([403, '您没有此操作的权限']);
+    for (const path of ['', '/confirm', '/cancel']) {
+      const method = path ? 'POST' : 'GET';
+      const answer = await reader.request(method, `/api/admin/jobs/${preview.body.data.id}${path}`);
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
+    expect(await watch.changedTables()).toEqual([]);
+    const listed = await reader.get<{ list: SheetJob[] }>('/api/admin/jobs');
+    expect(listed.body.data.list.filter((job) => job.kind === 'goods_import')).toEqual([]);
+    const missing = await writer.get('/api/admin/jobs/99999');
+    expect([missing.status, missing.body.msg]).toEqual([404, '任务不存在']);
+  });
+});
+
+describe('exporting goods to Excel', () => {
+  it('writes the goods sheet in a job, with text that would run as a formula made inert', async () => {
+    const { client: reader } = await signInOperator(t, ['goods.read']);
+    const started = await reader.post<SheetJob>('/api/admin/goods/export', { keywords: '' });
+    expect([started.status, started.body.data.state]).toEqual([200, 'queued']);
+    const ended = await untilEnded(reader, started.body.data.id);
+    expect([ended.state, ended.has_file, ended.done]).toEqual(['succeeded', true, ended.total]);
+    const file = await reader.send('GET', `/api/admin/jobs/${ended.id}/file`);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(String(file.headers['content-disposition'])).toContain("filename*=UTF-8''");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '商品ID',
+      '商品名称',
+      '规格',
+      '生产厂家',
+      '批准文号',
+      '价格（元）',
+      '上架',
+      '库存：华东仓',
+      '库存：西南仓',
+    ]);
+    const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.values as ExcelJS.CellValue[]);
+    const evil = rows.find((row) => row[1] === ids.evil)!;
+    expect(evil[2]).toBe(`'=HYPERLINK("http://x.test","点我")`);
+    expect(rows.find((row) => row[1] === ids.a)?.slice(6)).toEqual(['12.30', '是', 100, 5]);
+
+    // The exported file goes back in as it came out: every row is a valid change.
+    const reimport = await upload(writer, file.rawPayload);
+    expect([reimport.body.data.total, reimport.body.data.failed]).toEqual([rows.length, 0]);
+    await writer.post(`/api/admin/jobs/${reimport.body.data.id}/cancel`);
+
+    const kinds = await t.db
+      .select({ id: sheetJobs.id })
+      .from(sheetJobs)
+      .where(inArray(sheetJobs.kind, ['goods_export']));
+    expect(kinds.length).toBeGreaterThan(0);
+  });
+});

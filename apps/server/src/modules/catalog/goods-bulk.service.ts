@@ -1,0 +1,95 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { goods, goodsStock, warehouses } from './catalog.tables.ts';
+
+/** A change of one goods: what is null or empty is left as it is. */
+export interface GoodsBulkChange {
+  key: number;
+  goodsId: number;
+  priceFen: number | null;
+  onSale: boolean | null;
+  /** [warehouse id, stock] pairs: the stock counted there. */
+  stock: [number, number][];
+}
+
+export async function warehouseList(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .orderBy(asc(warehouses.sort));
+}
+
+/** Which of `ids` are goods. */
+export async function existingGoodsIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(inArray(goods.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Applies many goods changes in the caller's transaction, each whole or not at all: a change whose
+ * goods or warehouse no longer exists is refused (its key in `refused`) and nothing of it written.
+ * The goods rows are locked in id order, so a concurrent edit of one of them waits, and two bulk
+ * changes never deadlock. At most one change per goods.
+ */
+export async function applyGoodsChanges(
+  tx: Transaction,
+  changes: readonly GoodsBulkChange[],
+): Promise<{ applied: number; refused: { key: number; message: string }[]; publishChanged: boolean }> {
+  if (changes.length === 0) return { applied: 0, refused: [], publishChanged: false };
+  const locked = await tx
+    .select({ id: goods.id, onSale: goods.onSale })
+    .from(goods)
+    .where(
+      inArray(
+        goods.id,
+        changes.map((change) => change.goodsId),
+      ),
+    )
+    .orderBy(asc(goods.id))
+    .for('update');
+  const onSaleOf = new Map(locked.map((row) => [row.id, row.onSale]));
+  const knownWarehouses = new Set((await warehouseList(tx)).map((warehouse) => warehouse.id));
+  const refused: { key: number; message: string }[] = [];
+  const valid = changes.filter((change) => {
+    if (!onSaleOf.has(change.goodsId)) refused.push({ key: change.key, message: '商品不存在' });
+    else if (change.stock.some(([warehouseId]) => !knownWarehouses.has(warehouseId))) {
+      refused.push({ key: change.key, message: '仓库不存在' });
+    } else return true;
+    return false;
+  });
+
+  const fields = valid
+    .filter((change) => change.priceFen !== null || change.onSale !== null)
+    .map((change) => ({ id: change.goodsId, price_fen: change.priceFen, on_sale: change.onSale }));
+  if (fields.length > 0) {
+    await tx.execute(sql`
+      update ${goods} set
+        base_price_fen = coalesce(u.price_fen, ${goods.basePriceFen}),
+        on_sale = coalesce(u.on_sale, ${goods.onSale}),
+        updated_at = now()
+      from json_to_recordset(${JSON.stringify(fields)}::json) as u(id integer, price_fen integer, on_sale boolean)
+      where ${goods.id} = u.id`);
+  }
+  const stock = valid.flatMap((change) =>
+    change.stock.map(([warehouseId, count]) => ({
+      goods_id: change.goodsId,
+      warehouse_id: warehouseId,
+      stock: count,
+    })),
+  );
+  if (stock.length > 0) {
+    await tx.execute(sql`
+      insert into ${goodsStock} (goods_id, warehouse_id, stock)
+      select goods_id, warehouse_id, stock
+      from json_to_recordset(${JSON.stringify(stock)}::json) as s(goods_id integer, warehouse_id integer, stock integer)
+      on conflict (goods_id, warehouse_id) do update set stock = excluded.stock`);
+  }
+  const publishChanged = valid.some(
+    (change) => change.onSale !== null && change.onSale !== onSaleOf.get(change.goodsId),
+  );
+  return { applied: valid.length, refused, publishChanged };
+}

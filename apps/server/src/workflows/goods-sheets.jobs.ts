@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { SheetRowError } from '@yaocai/domain/contracts/admin-jobs';
+import type { Database } from '../db/client.ts';
+import { defineJob } from '../jobs/job.ts';
+import type { Caches } from '../cache/caches.ts';
+import { adminGoodsAfter } from '../modules/catalog/goods-admin.service.ts';
+import { applyGoodsChanges, warehouseList } from '../modules/catalog/goods-bulk.service.ts';
+import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
+import { writeGoodsSheet } from '../modules/spreadsheets/goods-export.service.ts';
+import { dropStagedRows, stagedRows } from '../modules/spreadsheets/goods-import.service.ts';
+import {
+  countSheetProgress,
+  moveSheetJob,
+  sheetJobById,
+} from '../modules/spreadsheets/sheet-jobs.service.ts';
+
+const sheetJobPolicy = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryDelayMax: 300,
+  expireInSeconds: 3_600,
+  heartbeatSeconds: 10,
+};
+
+/** Applies a confirmed goods import; enqueued by the confirmation, in its transaction. */
+export const goodsImportJob = defineJob<{ jobId: number }>('goods.import', sheetJobPolicy);
+/** Writes a goods export's file. */
+export const goodsExportJob = defineJob<{ jobId: number }>('goods.export', sheetJobPolicy);
+
+/** Rows applied per transaction: each commits with its progress, so a retry resumes after it. */
+const APPLY_BATCH = 1_000;
+const EXPORT_PAGE = 1_000;
+
+/**
+ * Applies an import's staged rows a batch per transaction, each row whole or not at all; counts
+ * progress in the same transaction and stops between batches when the operator cancels. A retry
+ * (after a crash or a stop) goes on with the rows not yet applied.
+ */
+export async function runGoodsImport(
+  db: Database,
+  caches: Caches | undefined,
+  jobId: number,
+  signal: AbortSignal,
+) {
+  if (!(await moveSheetJob(db, jobId, ['queued', 'running'], 'running'))) return;
+  let publishChanged = false;
+  for (;;) {
+    if (signal.aborted) throw new Error('goods import stopped; it resumes when retried');
+    const finished = await db.transaction(async (tx) => {
+      const job = await sheetJobById(tx, jobId, true);
+      if (job.state !== 'running') return true;
+      if (job.cancelRequested) {
+        await dropStagedRows(tx, jobId);
+        await moveSheetJob(tx, jobId, ['running'], 'cancelled', {
+          message: `已取消，取消前已应用${job.done}行`,
+        });
+        return true;
+      }
+      const rows = await stagedRows(tx, jobId, APPLY_BATCH);
+      if (rows.length === 0) {
+        const message = `已应用${job.done}行${job.failed > 0 ? `，${job.failed}行未导入` : ''}`;
+        await moveSheetJob(tx, jobId, ['running'], 'succeeded', { message });
+        return true;
+      }
+      const result = await applyGoodsChanges(
+        tx,
+        rows.map((row) => ({ key: row.rowNo, ...row })),
+      );
+      publishChanged ||= result.publishChanged;
+      const refused: SheetRowError[] = result.refused.map((row) => ({
+        row: row.key,
+        column: '商品ID',
+        message: row.message,
+      }));
+      await dropStagedRows(
+        tx,
+        jobId,
+        rows.map((row) => row.rowNo),
+      );
+      await countSheetProgress(tx, jobId, result.applied, refused);
+      return false;
+    });
+    if (finished) break;
+  }
+  // Suggestions list published goods only.
+  if (publishChanged) await refreshSearchTerms(db, caches);
+}
+
+/** Writes the goods the export's search finds, a page at a time, counting progress as it goes. */
+export async function runGoodsExport(db: Database, jobId: number, signal: AbortSignal) {
+  const job = await moveSheetJob(db, jobId, ['queued', 'running'], 'running');
+  if (!job) return;
+  const keywords = job.filter.keywords ?? '';
+  let cancelled = false;
+  async function* pages() {
+    for (let afterId = 0; ;) {
+      if (signal.aborted) throw new Error('goods export stopped; it starts again when retried');
+      const current = await sheetJobById(db, jobId);
+      if (current.cancelRequested) {
+        cancelled = true;
+        return;
+      }
+      const page = await adminGoodsAfter(db, keywords, afterId, EXPORT_PAGE);
+      if (page.length === 0) return;
+      yield page;
+      await countSheetProgress(db, jobId, page.length, []);
+      afterId = page.at(-1)!.id;
+    }
+  }
+  await moveSheetJob(db, jobId, ['running'], 'running', { done: 0 });
+  const file = await writeGoodsSheet(await warehouseList(db), pages());
+  if (cancelled) await moveSheetJob(db, jobId, ['running'], 'cancelled', { message: '已取消' });
+  else await moveSheetJob(db, jobId, ['running'], 'succeeded', { result: file, message: null });
+}
+
+/** Runs the console's imports and exports on the job runner. */
+export async function startGoodsSheets(app: FastifyInstance): Promise<void> {
+  await app.jobs.handle(goodsImportJob, ({ jobId }, { signal }) =>
+    runGoodsImport(app.db, app.caches, jobId, signal),
+  );
+  await app.jobs.handle(goodsExportJob, ({ jobId }, { signal }) => runGoodsExport(app.db, jobId, signal));
+}
