@@ -16,7 +16,7 @@ import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/cat
 import { insertBuyer } from '../testing/factories.ts';
 import { deliveryAddressBody } from '../testing/order-fixtures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
-import { signInOperator } from '../testing/sign-in-operator.ts';
+import { shipWholeOrder, signInOperator } from '../testing/sign-in-operator.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
@@ -381,6 +381,41 @@ describe('shipping', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const after = (await client.get<AdminOrderDetail>(`/api/admin/orders/${orderId}`)).body.data;
     expect(after.lines[0]?.shipped).toBe(2);
+  });
+
+  it('counts every order per state from counters that follow each insert, change and delete', async () => {
+    const { client } = await signInOperator(t, ['orders.read', 'orders.ship']);
+    const realCounts = async () => {
+      const rows = await t.db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .groupBy(orders.status);
+      const counts: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+      for (const { status, n } of rows) {
+        counts[String(status)] = n;
+        counts['0']! += n;
+      }
+      return counts;
+    };
+    const listed = async () => (await client.get<AdminOrderList>('/api/admin/orders')).body.data;
+    const { orderId } = await paidOrder();
+    const { orderId: otherId } = await paidOrder();
+    expect((await listed()).counts).toEqual(await realCounts());
+    await shipWholeOrder(t, orderId);
+    expect((await listed()).counts).toEqual(await realCounts());
+    await t.db.update(orders).set({ status: 4 }).where(eq(orders.status, 3));
+    await t.db.delete(invoices).where(eq(invoices.orderId, otherId));
+    const [unpaid] = await t.db
+      .update(orders)
+      .set({ status: 1, payMethod: null })
+      .where(eq(orders.id, otherId))
+      .returning({ id: orders.id });
+    expect(unpaid?.id).toBe(otherId);
+    expect((await listed()).counts).toEqual(await realCounts());
+    await t.db.delete(orders).where(eq(orders.id, otherId));
+    const page = await listed();
+    expect(page.counts).toEqual(await realCounts());
+    expect(page.total).toBe(page.counts['0']);
   });
 
   it('finds orders by number, buyer company or goods name, with counts per state', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@yaocai/domain/contracts/admin';
 import type { AdminOrder, AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
@@ -7,7 +7,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipmentLines, shipments } from './orders.tables.ts';
-import { escapeLike, hasLineNamed, ordersByState } from './orders-by-state.ts';
+import { orderMatches, ordersByState } from './orders-by-state.ts';
 
 /** Who bought, as the console shows it; the accounts module knows. */
 export type BuyerLabel = { company: string; phone: string };
@@ -45,9 +45,7 @@ export async function listAdminOrders(
 ): Promise<AdminOrderPage> {
   let matching: SQL | undefined;
   if (query.keywords) {
-    const like = `%${escapeLike(query.keywords)}%`;
-    const byBuyer = buyerIds.length > 0 ? sql` or ${inArray(orders.userId, [...buyerIds])}` : sql``;
-    matching = sql`(${orders.orderNo} like ${like} or ${hasLineNamed(like)}${byBuyer})`;
+    matching = orderMatches(query.keywords, buyerIds);
   }
   const { rows, counts } = await ordersByState(db, matching, query);
   return {
