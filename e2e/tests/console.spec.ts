@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
+import type { CartState } from '@yaocai/domain/contracts/cart';
+import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
+
+// Each test drives the shop and the console side by side: two browser contexts.
+test.slow();
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+
+/** A page of a new browser context signed in to the console. */
+async function operatorPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  return page;
+}
+
+/** Logs a buyer in on the shop's login page and waits for the app's post-login reload. */
+async function logInAsBuyer(page: Page, phone: string, company: string) {
+  await page.goto('/login');
+  await page.getByLabel('手机号/用户名').fill(phone);
+  await page.getByLabel('密码').fill('demo123456');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: '登录' }).click();
+  await reloaded;
+  await expect(page.getByRole('banner').getByText(company)).toBeVisible();
+}
+
+/** A paid order of the demo buyer with a plain invoice: cart, contract, submit, pay by balance. */
+async function paidOrder(page: Page): Promise<OrderDetail> {
+  const existing = await callApi<CartState>(page, '/api/cart/list');
+  if (existing.data.length > 0) {
+    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
+  }
+  const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=3')).list;
+  const chosen = found
+    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
+    .slice(0, 2);
+  await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });
+  await callApi(page, '/api/contract/sign', { agree: 1 });
+  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const submitted = await page.request.post('/api/order', {
+    data: { ids: lines.map((line) => line.id), invoice_type: 1 },
+    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `console-e2e-${Date.now()}` },
+  });
+  const { data: order } = (await submitted.json()) as { data: { id: number } };
+  await callApi(page, `/api/order/${order.id}/pay`, { method: 'balance' });
+  return callApi<OrderDetail>(page, `/api/order/${order.id}`);
+}
+
+test('an operator approves a waiting buyer, who then sees prices', async ({ page, browser }) => {
+  await logInAsBuyer(page, '13800000002', '安和堂诊所有限公司');
+  const goods = (await callApi<GoodsPage>(page, '/api/goods/list?page_size=1')).list[0]!;
+  await page.goto(`/list/info/${goods.id}`);
+  await expect(page.getByText('资质审核后可见').first()).toBeVisible();
+
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  await console.goto('/admin/buyers');
+  const row = console.getByRole('row', { name: /13800000002/ });
+  await expect(row).toBeVisible();
+  await shot(console, 'console-buyer-review');
+  await row.getByRole('button', { name: '通过' }).click();
+  await console.getByRole('tooltip').getByRole('button', { name: '通过' }).click();
+  await expect(console.getByText('已通过').first()).toBeVisible();
+  await expect(console.getByRole('row', { name: /13800000002/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('资质审核后可见')).toHaveCount(0);
+  await expect(page.getByText(/¥\s*\d+\.\d{2}/).first()).toBeVisible();
+  await console.context().close();
+});
+
+test('an operator ships a paid order by batch; the buyer sees 已发货 and downloads the invoice', async ({
+  page,
+  browser,
+}) => {
+  await logInAsDemoBuyer(page);
+  const order = await paidOrder(page);
+
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  await console.goto('/admin/orders');
+  await console.getByPlaceholder(/订单号/).fill(order.order_no);
+  await console.getByPlaceholder(/订单号/).press('Enter');
+  await console
+    .getByRole('row', { name: new RegExp(order.order_no) })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(console.getByRole('button', { name: /发\s*货/ })).toBeVisible();
+  await console.getByRole('button', { name: /发\s*货/ }).click();
+  const dialog = console.getByRole('dialog');
+  await dialog.getByLabel('物流公司').fill('顺丰速运');
+  await dialog.getByLabel('物流单号').fill('SF1234567890');
+  for (const line of order.lines) {
+    await dialog.getByLabel(`${line.name} 批号`).fill('B20260101');
+    await dialog.getByLabel(`${line.name} 生产日期`).fill('2026-01-01');
+    await dialog.getByLabel(`${line.name} 生产日期`).press('Enter');
+    await dialog.getByLabel(`${line.name} 有效期至`).fill('2028-12-31');
+    await dialog.getByLabel(`${line.name} 有效期至`).press('Enter');
+  }
+  await shot(console, 'console-ship-order');
+  await dialog.getByRole('button', { name: '确认发货' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(console.getByText('已发货').first()).toBeVisible();
+  await expect(console.getByText('SF1234567890')).toBeVisible();
+  await shot(console, 'console-order-shipped');
+
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByText('已发货').first()).toBeVisible();
+  await page.goto('/dzfp');
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('row', { name: new RegExp(order.order_no) })
+    .getByRole('link', { name: '下载PDF' })
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await console.context().close();
+});
+
+test('customer service sees no ship button, and the API refuses them', async ({ page, browser }) => {
+  await logInAsDemoBuyer(page);
+  const order = await paidOrder(page);
+  const console = await operatorPage(browser, 'kefu', 'kefu123456');
+  await console.goto(`/admin/orders/${order.id}`);
+  await expect(console.getByText(order.order_no).first()).toBeVisible();
+  await expect(console.getByRole('button', { name: /发\s*货/ })).toHaveCount(0);
+  await expect(console.getByRole('menuitem', { name: '操作日志' })).toHaveCount(0);
+  await shot(console, 'console-order-kefu');
+
+  const detail = await console.request.get(`/api/admin/orders/${order.id}`);
+  const lines = ((await detail.json()) as { data: AdminOrderDetail }).data.lines;
+  const xsrf = (await console.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const refused = await console.request.post(`/api/admin/orders/${order.id}/ship`, {
+    headers: { 'x-xsrf-token': xsrf },
+    data: {
+      carrier: '顺丰速运',
+      tracking_no: 'SF1',
+      lines: lines.map((line) => ({
+        line_id: line.id,
+        number: line.number,
+        batch_no: 'B1',
+        produced_on: '2026-01-01',
+        expires_on: '2028-01-01',
+      })),
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { msg: string }).msg).toBe('您没有此操作的权限');
+  expect((await callApi<OrderDetail>(page, `/api/order/${order.id}`)).status_label).toBe('待发货');
+  await console.context().close();
+});
