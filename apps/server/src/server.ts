@@ -3,12 +3,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { grantSuperuserEveryPermission } from './modules/operators/operators.service.ts';
 import { createDevSmsProvider } from './modules/accounts/sms/dev-sms-provider.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await migrateDatabase(database);
+await grantSuperuserEveryPermission(database.db);
 if (config.seedDemo) await seedDemoIfEmpty(database.db, { log: (line) => process.stdout.write(`${line}\n`) });
 
 const sms = createDevSmsProvider((line) => process.stdout.write(`${line}\n`));

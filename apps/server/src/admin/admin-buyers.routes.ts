@@ -1,15 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBuyerListQuery, adminIdParams, rejectBuyerBody } from '@yaocai/domain/contracts/admin';
+import { z } from 'zod';
+import {
+  adjustBalanceBody,
+  adminBuyerListQuery,
+  adminIdParams,
+  buyerProfileBody,
+  creditLineBody,
+  rejectBuyerBody,
+} from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
-import { adminBuyerById, listBuyers } from '../modules/accounts/buyer-review.service.ts';
+import { accountManagerList } from '../modules/accounts/buyer-profile.service.ts';
+import { listBuyers } from '../modules/accounts/buyer-review.service.ts';
+import { businessScopesInUse } from '../modules/catalog/goods-bulk.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
+import {
+  adjustBuyerBalance,
+  buyerDetail,
+  setBuyerCredit,
+  setBuyerProfile,
+} from '../workflows/buyer-accounts.ts';
 import { approveBuyer, rejectBuyer } from '../workflows/review-buyer.ts';
 
-/** The console's buyers: the list, one buyer, and the review of a registration. */
+/**
+ * The console's buyers: the list, one buyer with their money and manager, the review of a
+ * registration, balance and credit adjustments, and the manager and business scope.
+ */
 export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('buyers.read');
   const review = app.requirePermission('buyers.review');
+  const write = app.requirePermission('buyers.write');
+  const finance = app.requirePermission('finance.adjust');
 
   app.get(
     '/api/admin/buyers',
@@ -24,9 +45,9 @@ export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/buyers/:id',
     {
       preValidation: read,
-      schema: { params: adminIdParams, response: answers(responses.adminBuyer, 'signedIn') },
+      schema: { params: adminIdParams, response: answers(responses.adminBuyerDetail, 'signedIn') },
     },
-    async (request) => ok(await adminBuyerById(app.db, request.params.id)),
+    async (request) => ok(await buyerDetail(app.db, request.params.id)),
   );
 
   app.post(
@@ -50,5 +71,59 @@ export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await rejectBuyer(app.db, actorOf(request), request.params.id, request.body.reason), '已驳回'),
+  );
+
+  app.post(
+    '/api/admin/buyers/:id/balance',
+    {
+      preValidation: finance,
+      schema: {
+        params: adminIdParams,
+        body: adjustBalanceBody,
+        response: answers(responses.adminBuyerDetail, 'signedIn'),
+      },
+    },
+    async (request) =>
+      ok(await adjustBuyerBalance(app.db, actorOf(request), request.params.id, request.body), '余额已调整'),
+  );
+
+  app.put(
+    '/api/admin/buyers/:id/credit',
+    {
+      preValidation: finance,
+      schema: {
+        params: adminIdParams,
+        body: creditLineBody,
+        response: answers(responses.adminBuyerDetail, 'signedIn'),
+      },
+    },
+    async (request) =>
+      ok(await setBuyerCredit(app.db, actorOf(request), request.params.id, request.body), '授信已更新'),
+  );
+
+  app.put(
+    '/api/admin/buyers/:id/profile',
+    {
+      preValidation: write,
+      schema: {
+        params: adminIdParams,
+        body: buyerProfileBody,
+        response: answers(responses.adminBuyerDetail, 'signedIn'),
+      },
+    },
+    async (request) =>
+      ok(await setBuyerProfile(app.db, actorOf(request), request.params.id, request.body), '已保存'),
+  );
+
+  app.get(
+    '/api/admin/managers',
+    { preValidation: read, schema: { response: answers(z.array(responses.accountManager), 'signedIn') } },
+    async () => ok(await accountManagerList(app.db)),
+  );
+
+  app.get(
+    '/api/admin/business-scopes',
+    { preValidation: read, schema: { response: answers(z.array(z.string()), 'signedIn') } },
+    async () => ok(await businessScopesInUse(app.db)),
   );
 };

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminBuyer,
+  AdminBuyerDetail,
   AdminGoods,
   AdminOrderDetail,
   AdminOrderList,
@@ -17,11 +18,13 @@ import { insertBuyer } from '../testing/factories.ts';
 import { deliveryAddressBody } from '../testing/order-fixtures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
 import { shipWholeOrder, signInOperator } from '../testing/sign-in-operator.ts';
+import type { TestClient, TestResponse } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
-import { users } from '../modules/accounts/accounts.tables.ts';
+import { accountManagers, users } from '../modules/accounts/accounts.tables.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
-import { creditBalanceBack, LEDGER_KIND } from '../modules/money/money.service.ts';
+import { chargeCredit, creditBalanceBack, LEDGER_KIND } from '../modules/money/money.service.ts';
+import { creditBills } from '../modules/money/money.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { invoices, orders } from '../modules/orders/orders.tables.ts';
 
@@ -513,3 +516,127 @@ describe('the audit log', () => {
     expect(n).toBeGreaterThan(0);
   });
 });
+
+describe("a buyer's money, manager and business scope", () => {
+  const detailOf = async (client: TestClient, id: number) =>
+    (await client.get<AdminBuyerDetail>(`/api/admin/buyers/${id}`)).body.data;
+
+  it('adjusts the balance with a reason, never below zero, told to the buyer and audited', async () => {
+    const { client } = await signInOperator(t, ['buyers.read', 'finance.adjust']);
+    const { buyer } = await signInBuyer(t);
+    const added = await client.post<AdminBuyerDetail>(`/api/admin/buyers/${buyer.id}/balance`, {
+      change_fen: 10_000,
+      reason: '线下转账充值',
+    });
+    expect([added.status, added.body.msg, added.body.data.balance]).toEqual([200, '余额已调整', '100.00']);
+    await watchRefusal(
+      () => client.post(`/api/admin/buyers/${buyer.id}/balance`, { change_fen: -10_001, reason: '扣款' }),
+      422,
+      '余额不足：当前余额¥100.00，调整后不能为负',
+    );
+    for (const [body, message] of [
+      [{ change_fen: 0, reason: 'x' }, '调整金额不能为0'],
+      [{ change_fen: 100_000_001, reason: 'x' }, '调整金额须为-100万元至100万元之间的整数分'],
+      [{ change_fen: 1.5, reason: 'x' }, '调整金额须为-100万元至100万元之间的整数分'],
+      [{ change_fen: 100 }, '请填写调整原因'],
+    ] as const) {
+      await watchRefusal(() => client.post(`/api/admin/buyers/${buyer.id}/balance`, body), 422, message);
+    }
+    // Five operators take ¥30 at once from ¥100: three can, and the balance never goes below zero.
+    const takes = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        client.post(`/api/admin/buyers/${buyer.id}/balance`, { change_fen: -3_000, reason: '冲正' }),
+      ),
+    );
+    expect(takes.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 422, 422]);
+    expect((await detailOf(client, buyer.id)).balance_fen).toBe(1_000);
+    const told = await t.db.select().from(messages).where(eq(messages.userId, buyer.id));
+    expect(told.filter((message) => message.title === '账户余额变动')).toHaveLength(4);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(buyer.id)));
+    expect(audited.filter((row) => row.action === 'buyer.balance')).toHaveLength(4);
+  });
+
+  it('sets the credit line and its term, never below what is in use', async () => {
+    const { client } = await signInOperator(t, ['buyers.read', 'finance.adjust']);
+    const { buyer } = await signInBuyer(t);
+    expect((await detailOf(client, buyer.id)).credit).toBeNull();
+    const set = await client.put<AdminBuyerDetail>(`/api/admin/buyers/${buyer.id}/credit`, {
+      limit_fen: 500_000,
+      term_days: 45,
+      reason: '年度授信',
+    });
+    expect(set.body.data.credit).toEqual({
+      limit: '5000.00',
+      limit_fen: 500_000,
+      used: '0.00',
+      used_fen: 0,
+      term_days: 45,
+    });
+    await t.db.transaction((tx) => chargeCredit(tx, buyer.id, 200_000, { id: 1, orderNo: 'T1' }));
+    const [bill] = await t.db.select().from(creditBills).where(eq(creditBills.userId, buyer.id));
+    const days = (bill!.dueAt.getTime() - bill!.createdAt.getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(45);
+    await watchRefusal(
+      () =>
+        client.put(`/api/admin/buyers/${buyer.id}/credit`, {
+          limit_fen: 100_000,
+          term_days: 30,
+          reason: '下调',
+        }),
+      422,
+      '授信额度不能低于已用额度¥2000.00',
+    );
+    await watchRefusal(
+      () => client.put(`/api/admin/buyers/${buyer.id}/credit`, { limit_fen: 1, term_days: 0, reason: 'x' }),
+      422,
+      '账期须为1至365天',
+    );
+  });
+
+  it('assigns the account manager the buyer sees, and the business scope from the catalogue', async () => {
+    const { client } = await signInOperator(t, ['buyers.read', 'buyers.write']);
+    const { buyer, client: buyerClient } = await signInBuyer(t, { businessScopes: [] });
+    const [manager] = await t.db
+      .insert(accountManagers)
+      .values({ name: '周经理', phone: '13900009999' })
+      .returning({ id: accountManagers.id });
+    const managers = await client.get<{ id: number }[]>('/api/admin/managers');
+    expect(managers.body.data.map((row) => row.id)).toContain(manager!.id);
+    expect((await client.get<string[]>('/api/admin/business-scopes')).body.data).toContain('中成药');
+    const saved = await client.put<AdminBuyerDetail>(`/api/admin/buyers/${buyer.id}/profile`, {
+      manager_id: manager!.id,
+      business_scopes: ['中成药'],
+    });
+    expect([saved.body.data.manager?.name, saved.body.data.business_scopes]).toEqual(['周经理', ['中成药']]);
+    const state = await buyerClient.get<UserState>('/api/user/base');
+    expect(state.body.data.admin?.name).toBe('周经理');
+    await watchRefusal(
+      () => client.put(`/api/admin/buyers/${buyer.id}/profile`, { manager_id: 99_999, business_scopes: [] }),
+      422,
+      '客户经理不存在',
+    );
+    await watchRefusal(
+      () =>
+        client.put(`/api/admin/buyers/${buyer.id}/profile`, { manager_id: null, business_scopes: ['火箭'] }),
+      422,
+      '经营范围「火箭」不存在',
+    );
+    await watchRefusal(
+      () => client.put(`/api/admin/buyers/99999/profile`, { manager_id: null, business_scopes: [] }),
+      404,
+      '客户不存在',
+    );
+  });
+});
+
+/** Sends a request that must be refused with `status` and `message`, and checks that it wrote nothing. */
+async function watchRefusal(request: () => Promise<TestResponse>, status: number, message: string) {
+  const written = await writesOf(async () => {
+    const answer = await request();
+    expect([answer.status, answer.body.msg]).toEqual([status, message]);
+  });
+  expect(written).toEqual([]);
+}

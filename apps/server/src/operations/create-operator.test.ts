@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
 import type { OperatorMe } from '@yaocai/domain/contracts/admin-responses';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
 import { createOperatorFromCommandLine } from './create-operator.ts';
+import { roles } from '../modules/operators/operators.tables.ts';
+import {
+  grantSuperuserEveryPermission,
+  SUPERUSER_ROLE,
+  upsertRole,
+} from '../modules/operators/operators.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,5 +52,22 @@ describe('npm run operator:create', () => {
       expect(made.ok ? [] : made.problems.join('\n')).toContain(problem);
       expect(await watch.changedTables()).toEqual([]);
     }
+  });
+
+  it('gives the superuser role the permissions a newer version added, and leaves other roles alone', async () => {
+    await createOperatorFromCommandLine(t.db, ['--username', 'upgraded', '--name', '甲'], 'Shop2026');
+    await upsertRole(t.db, '客服', ['buyers.read']);
+    await t.db
+      .update(roles)
+      .set({ permissions: ['buyers.read'] })
+      .where(eq(roles.name, SUPERUSER_ROLE));
+    await grantSuperuserEveryPermission(t.db);
+    const rows = await t.db.select().from(roles);
+    const of = (name: string) => rows.find((role) => role.name === name)?.permissions.toSorted();
+    expect([of(SUPERUSER_ROLE), of('客服')]).toEqual([permissionCodes.toSorted(), ['buyers.read']]);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    await grantSuperuserEveryPermission(t.db);
+    expect(await watch.changedTables()).toEqual([]);
   });
 });

@@ -33,6 +33,10 @@ export class TestClient {
     return this.request<T>('POST', url, body, options);
   }
 
+  put<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>> {
+    return this.request<T>('PUT', url, body, options);
+  }
+
   delete<T = unknown>(url: string, options?: RequestOptions): Promise<TestResponse<T>> {
     return this.request<T>('DELETE', url, undefined, options);
   }

@@ -28,6 +28,31 @@ export const adminBuyer = z
 export type AdminBuyer = z.infer<typeof adminBuyer>;
 export const adminBuyerList = pagedOf(adminBuyer);
 
+export const accountManager = z
+  .object({ id: wholeNumber, name: z.string(), phone: z.string(), is_default: z.boolean() })
+  .meta({ id: 'AccountManager' });
+export type AccountManager = z.infer<typeof accountManager>;
+
+/** One buyer as the console's buyer page shows them: the review, the money, the manager. */
+export const adminBuyerDetail = adminBuyer
+  .extend({
+    balance: yuan,
+    balance_fen: wholeNumber,
+    credit: z
+      .object({
+        limit: yuan,
+        limit_fen: wholeNumber,
+        used: yuan,
+        used_fen: wholeNumber,
+        term_days: wholeNumber,
+      })
+      .nullable(),
+    /** Null: the shop's default manager is shown to the buyer. */
+    manager: accountManager.nullable(),
+  })
+  .meta({ id: 'AdminBuyerDetail' });
+export type AdminBuyerDetail = z.infer<typeof adminBuyerDetail>;
+
 export const adminOrder = z
   .object({
     id: wholeNumber,

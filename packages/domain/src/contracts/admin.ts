@@ -11,6 +11,8 @@ import { optionalText, text } from '../validation/text.ts';
 export const PERMISSIONS = {
   'buyers.read': '查看客户',
   'buyers.review': '审核客户',
+  'buyers.write': '编辑客户资料与客户经理',
+  'finance.adjust': '调整余额与授信',
   'orders.read': '查看订单',
   'orders.ship': '订单发货',
   'goods.read': '查看商品',
@@ -156,6 +158,40 @@ export const patchGoodsBody = z
 export type PatchGoodsBody = z.infer<typeof patchGoodsBody>;
 export type PatchGoodsInput = z.input<typeof patchGoodsBody>;
 
+/** The most one adjustment may move a balance: ¥1,000,000.00 either way. */
+export const BALANCE_ADJUST_MAX_FEN = 100_000_000;
+/** The largest credit line the console sets: ¥10,000,000.00. */
+export const CREDIT_LIMIT_MAX_FEN = 1_000_000_000;
+
+export const adjustBalanceBody = z.object({
+  /** Fen to add (positive) or take (negative); never 0. */
+  change_fen: integer({
+    min: -BALANCE_ADJUST_MAX_FEN,
+    max: BALANCE_ADJUST_MAX_FEN,
+    message: '调整金额须为-100万元至100万元之间的整数分',
+  }).refine((fen) => fen !== 0, '调整金额不能为0'),
+  reason: text('调整原因', 100),
+});
+export type AdjustBalanceBody = z.infer<typeof adjustBalanceBody>;
+
+export const creditLineBody = z.object({
+  limit_fen: integer({ min: 0, max: CREDIT_LIMIT_MAX_FEN, message: '授信额度须为0至1000万元之间的整数分' }),
+  /** Days a credit purchase may stay unpaid. */
+  term_days: integer({ min: 1, max: 365, message: '账期须为1至365天' }),
+  reason: text('调整原因', 100),
+});
+export type CreditLineBody = z.infer<typeof creditLineBody>;
+
+export const buyerProfileBody = z.object({
+  /** The account manager shown in the buyer's header; null for the shop's default one. */
+  manager_id: id('客户经理').nullable(),
+  business_scopes: z
+    .array(text('经营范围', 30), { error: '经营范围格式不正确' })
+    .max(30, '经营范围过多')
+    .refine((scopes) => new Set(scopes).size === scopes.length, '经营范围不能重复'),
+});
+export type BuyerProfileBody = z.infer<typeof buyerProfileBody>;
+
 export const sheetJobListQuery = z.object(listPage);
 export type SheetJobListQuery = z.infer<typeof sheetJobListQuery>;
 
@@ -170,7 +206,9 @@ export type AuditListQuery = z.infer<typeof auditListQuery>;
 export type AuditListParams = z.input<typeof auditListQuery>;
 
 export type {
+  AccountManager,
   AdminBuyer,
+  AdminBuyerDetail,
   AdminGoods,
   AdminOrder,
   AdminOrderDetail,

@@ -6,8 +6,7 @@ import { DomainError, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { users } from './accounts.tables.ts';
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { escapeLike } from '../../db/like.ts';
 
 const buyerColumns = {
   id: users.id,

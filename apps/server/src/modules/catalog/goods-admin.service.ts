@@ -6,9 +6,7 @@ import { invalid, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { goods, goodsStock, manufacturers, warehouses } from './catalog.tables.ts';
-
-/** LIKE treats % and _ as wildcards; an operator's keyword is matched literally. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { escapeLike } from '../../db/like.ts';
 
 /**
  * Goods matching a console search, published or not: name, its pinyin or initials, approval number,

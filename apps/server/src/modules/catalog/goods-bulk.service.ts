@@ -93,3 +93,12 @@ export async function applyGoodsChanges(
   );
   return { applied: valid.length, refused, publishChanged };
 }
+
+/** The business scopes (经营范围) the catalogue's goods belong to, which a buyer may be given. */
+export async function businessScopesInUse(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ scope: goods.businessScope })
+    .from(goods)
+    .orderBy(asc(goods.businessScope));
+  return rows.map((row) => row.scope);
+}

@@ -3,6 +3,7 @@ import type { Caches } from '../../cache/caches.ts';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { goods, manufacturers, searchTerms } from './catalog.tables.ts';
+import { escapeLike } from '../../db/like.ts';
 
 const SUGGESTION_LIMIT = 10;
 const APPROVAL_MATCHES = 50;
@@ -10,9 +11,6 @@ export type SearchKind = 'name' | 'manufacturer';
 
 /** The same for every viewer, and derived from search_terms, which changes only when it is refreshed. */
 const suggestions = (caches: Caches) => caches.open<string, string[]>('suggestions');
-
-/** LIKE treats % and _ as wildcards; a buyer's keyword is matched literally. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Pinyin is stored lower case without spaces; the buyer may type either case and spaces. */
 const pinyinForm = (keyword: string): string => keyword.toLowerCase().replace(/\s+/g, '');

@@ -8,13 +8,13 @@ import { balanceLedger, balances, creditBills as bills, creditLedger, creditLine
 export const BALANCE_SHORT = '余额不足，请充值或选择其他支付方式';
 export const CREDIT_SHORT = '可用授信额度不足，请选择其他支付方式';
 export const NO_CREDIT = '您尚未开通授信支付';
-/** Days a credit bill may stay unpaid. */
-const CREDIT_TERM_DAYS = 30;
 
 export const LEDGER_KIND = {
   orderPay: '订单支付',
   orderRefund: '订单退款',
   topUp: '充值',
+  adjustment: '后台调整',
+  limitChange: '额度调整',
 } as const;
 
 /** Takes money from the balance only if it covers it (never below zero), with its ledger row. */
@@ -64,7 +64,7 @@ export async function chargeCredit(
     .where(
       and(eq(creditLines.userId, userId), sql`${creditLines.usedFen} + ${fen} <= ${creditLines.limitFen}`),
     )
-    .returning({ used: creditLines.usedFen });
+    .returning({ used: creditLines.usedFen, termDays: creditLines.termDays });
   if (!row) {
     const [line] = await tx.select().from(creditLines).where(eq(creditLines.userId, userId));
     return line ? 'short' : 'none';
@@ -77,7 +77,7 @@ export async function chargeCredit(
     orderId: order.id,
     orderNo: order.orderNo,
     amountFen: fen,
-    dueAt: sql`now() + make_interval(days => ${CREDIT_TERM_DAYS})`,
+    dueAt: sql`now() + make_interval(days => ${row.termDays})`,
   });
   return 'charged';
 }
@@ -116,9 +116,9 @@ export async function balanceOf(db: Executor, userId: number): Promise<number> {
 export async function creditOf(
   db: Executor,
   userId: number,
-): Promise<{ limitFen: number; usedFen: number } | null> {
+): Promise<{ limitFen: number; usedFen: number; termDays: number } | null> {
   const [row] = await db.select().from(creditLines).where(eq(creditLines.userId, userId));
-  return row ? { limitFen: row.limitFen, usedFen: row.usedFen } : null;
+  return row ? { limitFen: row.limitFen, usedFen: row.usedFen, termDays: row.termDays } : null;
 }
 
 export async function creditState(db: Executor, userId: number): Promise<CreditState> {
@@ -207,4 +207,61 @@ export async function creditBillPage(
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/**
+ * An operator's change of a buyer's balance, with its ledger row: added, or taken only as far as the
+ * balance goes (never below zero). The balance after, or null when it would go below zero.
+ */
+export async function adjustBalance(
+  tx: Transaction,
+  userId: number,
+  changeFen: number,
+  memo: string,
+): Promise<number | null> {
+  if (changeFen > 0) await creditBalanceBack(tx, userId, changeFen, LEDGER_KIND.adjustment, memo);
+  else if (!(await debitBalance(tx, userId, -changeFen, LEDGER_KIND.adjustment, memo))) return null;
+  return balanceOf(tx, userId);
+}
+
+/**
+ * Sets a buyer's credit line and term, locked against purchases on credit meanwhile; the limit may
+ * not go below what is in use. A limit of 0 for a buyer without a line leaves them without one.
+ * The line before (null: none), or 'below-used'.
+ */
+export async function setCreditLine(
+  tx: Transaction,
+  userId: number,
+  line: { limitFen: number; termDays: number },
+  memo: string,
+): Promise<{ before: { limitFen: number; termDays: number } | null; usedFen: number } | 'below-used'> {
+  const record = (before: { limitFen: number } | null, usedFen: number) =>
+    tx.insert(creditLedger).values({
+      userId,
+      changeFen: 0,
+      usedAfterFen: usedFen,
+      kind: LEDGER_KIND.limitChange,
+      memo: `${fenToYuan(before?.limitFen ?? 0)} → ${fenToYuan(line.limitFen)}，账期${line.termDays}天：${memo}`,
+    });
+  const [created] =
+    line.limitFen > 0
+      ? await tx
+          .insert(creditLines)
+          .values({ userId, limitFen: line.limitFen, termDays: line.termDays })
+          .onConflictDoNothing({ target: creditLines.userId })
+          .returning()
+      : [];
+  if (created) {
+    await record(null, 0);
+    return { before: null, usedFen: 0 };
+  }
+  const [current] = await tx.select().from(creditLines).where(eq(creditLines.userId, userId)).for('update');
+  if (!current) return { before: null, usedFen: 0 };
+  if (current.usedFen > line.limitFen) return 'below-used';
+  await tx
+    .update(creditLines)
+    .set({ limitFen: line.limitFen, termDays: line.termDays })
+    .where(eq(creditLines.userId, userId));
+  await record(current, current.usedFen);
+  return { before: { limitFen: current.limitFen, termDays: current.termDays }, usedFen: current.usedFen };
 }

@@ -39,6 +39,8 @@ export const creditLines = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     limitFen: bigint({ mode: 'number' }).notNull(),
     usedFen: bigint({ mode: 'number' }).notNull().default(0),
+    /** Days a credit purchase may stay unpaid (账期). */
+    termDays: integer().notNull().default(30),
   },
   (t) => [check('credit_within_limit', sql`${t.usedFen} >= 0 and ${t.usedFen} <= ${t.limitFen}`)],
 );

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { permissionCodes, type AdminLoginBody, type Permission } from '@yaocai/domain/contracts/admin';
 import { invalid } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
@@ -118,4 +118,20 @@ export async function operatorNames(db: Executor, ids: readonly number[]): Promi
     .from(operators)
     .where(inArray(operators.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Gives the superuser role every permission the code knows: a shop upgraded to a version with new
+ * permissions keeps an operator who can grant them. Writes nothing when it already has them all.
+ */
+export async function grantSuperuserEveryPermission(db: Executor): Promise<void> {
+  await db
+    .update(roles)
+    .set({ permissions: [...permissionCodes] })
+    .where(
+      and(
+        eq(roles.name, SUPERUSER_ROLE),
+        sql`not (${roles.permissions} @> ${sql.param(permissionCodes)}::text[])`,
+      ),
+    );
 }

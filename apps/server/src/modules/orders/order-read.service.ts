@@ -4,7 +4,8 @@ import { notFound } from '@yaocai/domain/errors';
 import { concurrently, type Executor } from '../../db/client.ts';
 import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipments } from './orders.tables.ts';
-import { escapeLike, hasLineNamed, ordersByState } from './orders-by-state.ts';
+import { escapeLike } from '../../db/like.ts';
+import { hasLineNamed, ordersByState } from './orders-by-state.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 

@@ -3,8 +3,7 @@ import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
 import { orderLines, orders, orderStateCounts } from './orders.tables.ts';
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/like.ts';
 
 /** Orders with a line whose goods name contains `like` (a LIKE pattern). */
 export const hasLineNamed = (like: string): SQL =>

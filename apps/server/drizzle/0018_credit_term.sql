@@ -1,0 +1,1 @@
+ALTER TABLE "credit_lines" ADD COLUMN "term_days" integer DEFAULT 30 NOT NULL;

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import { invalid, notFound } from '@yaocai/domain/errors';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { accountManagers, users } from './accounts.tables.ts';
+
+export interface AccountManager {
+  id: number;
+  name: string;
+  phone: string;
+  is_default: boolean;
+}
+
+export async function accountManagerList(db: Executor): Promise<AccountManager[]> {
+  const rows = await db.select().from(accountManagers).orderBy(asc(accountManagers.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, phone: row.phone, is_default: row.isDefault }));
+}
+
+export interface BuyerProfile {
+  managerId: number | null;
+  businessScopes: string[];
+}
+
+/** The buyer's own account manager (null: the shop's default is shown) and business scope. */
+export async function buyerProfile(db: Executor, userId: number): Promise<BuyerProfile> {
+  const [row] = await db
+    .select({ managerId: users.accountManagerId, businessScopes: users.businessScopes })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('客户不存在');
+  return row;
+}
+
+/** Sets them, the buyer's row locked; a manager that does not exist is refused. */
+export async function updateBuyerProfile(
+  tx: Transaction,
+  userId: number,
+  profile: BuyerProfile,
+): Promise<{ before: BuyerProfile; after: BuyerProfile }> {
+  const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!locked) throw notFound('客户不存在');
+  if (profile.managerId !== null) {
+    const [manager] = await tx
+      .select({ id: accountManagers.id })
+      .from(accountManagers)
+      .where(eq(accountManagers.id, profile.managerId));
+    if (!manager) throw invalid('manager_id', '客户经理不存在');
+  }
+  const before = await buyerProfile(tx, userId);
+  await tx
+    .update(users)
+    .set({
+      accountManagerId: profile.managerId,
+      businessScopes: profile.businessScopes,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  return { before, after: profile };
+}
