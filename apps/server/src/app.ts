@@ -33,6 +33,7 @@ import { moneyRoutes } from './modules/money/money.routes.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { startOrderExpiry } from './workflows/order-expiry.job.ts';
 import { startGoodsSheets } from './workflows/goods-sheets.jobs.ts';
+import { startOrderCompletion } from './modules/orders/order-completion.job.ts';
 import { adminSheetsRoutes } from './admin/admin-sheets.routes.ts';
 import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await handleRefunds(app, gateway);
   await startOrderExpiry(app, config.orders.sweepMinutes);
   await startGoodsSheets(app);
+  await startOrderCompletion(app, config.orders.completeDays);
   await app.register(analyticsRoutes);
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);

@@ -79,6 +79,8 @@ const envSchema = z.object({
    * N minutes (of the hour), cancels any that job missed. 0 turns the sweep off.
    */
   ORDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(30).default(5),
+  /** Days after shipping when an order the buyer has not confirmed as received is completed; 0: never. */
+  ORDER_COMPLETE_DAYS: z.coerce.number().int().min(0).max(90).default(10),
   /**
    * How often each instance's job runner retries jobs whose try ran out of time or whose instance
    * died, and counts the jobs for /metrics.
@@ -158,7 +160,7 @@ export interface Config {
   sessionTtlDays: number;
   adminSessionHours: number;
   caches: CacheLifetimes;
-  orders: { payMinutes: number; sweepMinutes: number };
+  orders: { payMinutes: number; sweepMinutes: number; completeDays: number };
   jobs: { maintenanceSeconds: number };
   payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number; sandboxRefundMs: number };
   sms: {
@@ -244,7 +246,11 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       shopSettings: e.SETTINGS_CACHE_MS,
       userStates: e.USER_STATE_CACHE_MS,
     },
-    orders: { payMinutes: e.ORDER_PAY_MINUTES, sweepMinutes: e.ORDER_SWEEP_MINUTES },
+    orders: {
+      payMinutes: e.ORDER_PAY_MINUTES,
+      sweepMinutes: e.ORDER_SWEEP_MINUTES,
+      completeDays: e.ORDER_COMPLETE_DAYS,
+    },
     jobs: { maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     payment: {
       provider: e.PAYMENT_PROVIDER,

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminBuyer,
@@ -27,6 +27,7 @@ import { chargeCredit, creditBalanceBack, LEDGER_KIND } from '../modules/money/m
 import { creditBills } from '../modules/money/money.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { invoices, orders } from '../modules/orders/orders.tables.ts';
+import { completeShippedBefore } from '../modules/orders/order-state.service.ts';
 
 let t: TestApp;
 let watch: WriteWatch;
@@ -419,6 +420,38 @@ describe('shipping', () => {
     const page = await listed();
     expect(page.counts).toEqual(await realCounts());
     expect(page.total).toBe(page.counts['0']);
+  });
+
+  it('completes a shipped order when its buyer confirms receipt, or days after shipping', async () => {
+    const { buyerClient, orderId } = await paidOrder();
+    const early = await buyerClient.post(`/api/order/${orderId}/receive`);
+    expect([early.status, early.body.msg]).toEqual([400, '只有已发货的订单可以确认收货']);
+    await shipWholeOrder(t, orderId);
+    const { client: stranger } = await signInBuyer(t);
+    expect((await stranger.post(`/api/order/${orderId}/receive`)).status).toBe(404);
+    const received = await buyerClient.post<{ status_label: string }>(`/api/order/${orderId}/receive`);
+    expect([received.body.msg, received.body.data.status_label]).toEqual(['已确认收货', '已完成']);
+    expect((await buyerClient.post(`/api/order/${orderId}/receive`)).status).toBe(400);
+
+    const { orderId: old } = await paidOrder();
+    const { orderId: recent } = await paidOrder();
+    await shipWholeOrder(t, old);
+    await shipWholeOrder(t, recent);
+    await t.db
+      .update(orders)
+      .set({ shippedAt: sql`now() - interval '11 days'` })
+      .where(eq(orders.id, old));
+    expect(await completeShippedBefore(t.db, 10)).toBe(1);
+    const states = await t.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, [old, recent]));
+    expect(states.map((row) => [row.id, row.status]).sort()).toEqual(
+      [
+        [old, 4],
+        [recent, 3],
+      ].sort(),
+    );
   });
 
   it('finds orders by number, buyer company or goods name, with counts per state', async () => {

@@ -114,6 +114,7 @@ export const apiPaths = {
     pay: (orderId: string | number) => `/api/order/${orderId}/pay`,
     cancel: (orderId: string | number) => `/api/order/${orderId}/cancel`,
     rebuy: (orderId: string | number) => `/api/order/${orderId}/rebuy`,
+    receive: (orderId: string | number) => `/api/order/${orderId}/receive`,
   },
   contract: {
     show: '/api/contract',

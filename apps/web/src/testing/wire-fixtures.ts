@@ -52,6 +52,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     pay_method: null,
     can_pay: status === ORDER_STATUS.unpaid,
     can_cancel: status === ORDER_STATUS.unpaid || status === ORDER_STATUS.toShip,
+    can_receive: status === ORDER_STATUS.shipped,
     ...overrides,
   };
 }

@@ -44,6 +44,8 @@ export const orderSummary = z
     pay_method: payMethod.nullable(),
     can_pay: z.boolean(),
     can_cancel: z.boolean(),
+    /** Shipped: the buyer may confirm receipt (确认收货). */
+    can_receive: z.boolean(),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummary>;

@@ -208,3 +208,46 @@ export async function unshippedByLine(db: Executor, orderId: number): Promise<Ma
     .groupBy(orderLines.id);
   return new Map(rows.map((row) => [row.id, Number(row.left)]));
 }
+
+/**
+ * Marks a shipped order received (已完成), the buyer's own when `userId` is given; null when it is not
+ * shipped (or not theirs): a second confirmation, or one racing the completion sweep, changes nothing.
+ */
+export async function markCompleted(
+  tx: Executor,
+  orderId: number,
+  userId?: number,
+): Promise<OrderRow | null> {
+  const [done] = await tx
+    .update(orders)
+    .set({ status: ORDER_STATUS.completed, completedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, ORDER_STATUS.shipped),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    )
+    .returning();
+  return done ?? null;
+}
+
+/** Completes, a batch at a time, the orders shipped more than `days` days ago; how many it completed. */
+export async function completeShippedBefore(db: Executor, days: number, batch = 500): Promise<number> {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, ORDER_STATUS.shipped),
+        sql`${orders.shippedAt} < now() - make_interval(days => ${days})`,
+      ),
+    )
+    .limit(batch);
+  const done = await db
+    .update(orders)
+    .set({ status: ORDER_STATUS.completed, completedAt: sql`now()` })
+    .where(and(inArray(orders.id, due), eq(orders.status, ORDER_STATUS.shipped)))
+    .returning({ id: orders.id });
+  return done.length;
+}

@@ -33,6 +33,7 @@ export function orderSummary(order: OrderRow, lines: OrderLineRow[], lineCount =
     pay_method: order.payMethod,
     can_pay: canPay(order),
     can_cancel: canCancel(order),
+    can_receive: status === ORDER_STATUS.shipped,
   };
 }
 

@@ -5,11 +5,13 @@ import { fastBuyQuery, orderListQuery, orderParams } from '@yaocai/domain/contra
 import { invoiceRecord } from '@yaocai/domain/contracts/invoice-responses';
 import * as responses from '@yaocai/domain/contracts/order-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
+import { badRequest } from '@yaocai/domain/errors';
 import { id } from '@yaocai/domain/validation/numbers';
 import { currentUserId } from '../../plugins/session.ts';
 import { answers, attachment, fileAnswers, ok } from '../../plugins/wire.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
-import { listOrders, readOrder } from './order-read.service.ts';
+import { detailOf, listOrders, ownOrder, readOrder } from './order-read.service.ts';
+import { markCompleted } from './order-state.service.ts';
 import { fastBuy, invoicePage } from './order-history.service.ts';
 
 export interface OrdersRoutesOptions {
@@ -34,6 +36,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/api/order/:id',
     { schema: { params: orderParams, response: answers(responses.orderDetail, 'signedIn') } },
     async (request) => ok(await readOrder(app.db, currentUserId(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/order/:id/receive',
+    { schema: { params: orderParams, response: answers(responses.orderDetail, 'signedIn') } },
+    async (request) => {
+      const userId = currentUserId(request);
+      await ownOrder(app.db, userId, request.params.id);
+      const received = await markCompleted(app.db, request.params.id, userId);
+      if (!received) throw badRequest('只有已发货的订单可以确认收货');
+      return ok(await detailOf(app.db, received), '已确认收货');
+    },
   );
 
   app.get(

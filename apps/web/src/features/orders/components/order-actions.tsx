@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { formatTime } from '../order-display';
 import { CancelOrderButton } from './cancel-order-button';
 import { RebuyButton } from './rebuy-button';
+import { ReceiveOrderButton } from './receive-order-button';
 
 function PayLink({ order }: { order: OrderSummary }) {
   return (
@@ -18,7 +19,7 @@ function PayLink({ order }: { order: OrderSummary }) {
   );
 }
 
-/** 去支付, 取消订单 and 再次购买 as the order allows; the list adds 查看详情. */
+/** 去支付, 取消订单, 确认收货 and 再次购买 as the order allows; the list adds 查看详情. */
 export function OrderActions({
   order,
   withDetailLink = false,
@@ -30,6 +31,7 @@ export function OrderActions({
     <div className="yc-orders-actions">
       {order.can_pay && <PayLink order={order} />}
       {order.can_cancel && <CancelOrderButton order={order} />}
+      {order.can_receive && <ReceiveOrderButton order={order} />}
       <RebuyButton orderId={order.id} />
       {withDetailLink && (
         <Link className="yc-orders-detail-link" to={paths.orderDetail.getHref(order.id)}>

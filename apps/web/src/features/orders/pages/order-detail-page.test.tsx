@@ -154,6 +154,33 @@ describe('order detail page', { timeout: 15_000 }, () => {
     expect(within(status).queryByRole('link', { name: '去支付' })).toBeNull();
   });
 
+  it('confirms receipt of a shipped order after asking, and shows it completed', async () => {
+    const order = shippedOrder();
+    const completed = {
+      ...order,
+      status: ORDER_STATUS.completed,
+      status_label: '已完成',
+      can_receive: false,
+    };
+    const receipts: string[] = [];
+    serveOrder(order);
+    mswServer.use(
+      http.post(apiUrl('/api/order/:id/receive'), ({ params }) => {
+        receipts.push(String(params.id));
+        return ok(completed, '已确认收货');
+      }),
+    );
+    renderRoute(routes, '/order/8');
+    const status = await screen.findByRole('region', { name: '订单状态' }, FIRST_LOAD);
+    fireEvent.click(within(status).getByRole('button', { name: '确认收货' }));
+    expect(receipts).toEqual([]);
+    const bubble = await screen.findByRole('tooltip');
+    fireEvent.click(within(bubble).getByRole('button', { name: '确认收货' }));
+    await waitFor(() => expect(receipts).toEqual(['8']));
+    expect(await within(status).findByText('已完成', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(status).queryByRole('button', { name: '确认收货' })).toBeNull();
+  });
+
   it('says an order that is not the buyer’s does not exist', async () => {
     serveOrder(orderDetail({ id: 3 }));
     renderRoute(routes, '/order/99');
