@@ -81,7 +81,7 @@ describe('what a role sees', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['客户审核', '订单管理', '商品管理']);
+    expect(items).toEqual(['客户审核', '订单管理', '商品管理', '导入导出']);
     expect(screen.getByText('系统管理员')).toBeTruthy();
     expect(screen.getByText('超级管理员')).toBeTruthy();
   });

@@ -99,6 +99,35 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
+        element: <RequirePermission permission="goods.write" />,
+        children: [
+          {
+            path: paths.goodsImport.path,
+            lazy: () =>
+              import('../features/jobs/pages/goods-import-page').then((module) => ({
+                Component: module.GoodsImportPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequirePermission permission={['goods.read', 'goods.write']} />,
+        children: [
+          {
+            path: paths.jobs.path,
+            lazy: () =>
+              import('../features/jobs/pages/jobs-page').then((module) => ({ Component: module.JobsPage })),
+          },
+          {
+            path: paths.jobDetail.path,
+            lazy: () =>
+              import('../features/jobs/pages/job-detail-page').then((module) => ({
+                Component: module.JobDetailPage,
+              })),
+          },
+        ],
+      },
+      {
         element: <RequirePermission permission="audit.read" />,
         children: [
           {

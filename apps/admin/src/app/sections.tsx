@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, MedicineBoxOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CloudSyncOutlined,
+  MedicineBoxOutlined,
+  ProfileOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { Permission } from '@yaocai/domain/contracts/admin';
 import { paths } from '../config/paths';
 
@@ -7,8 +13,8 @@ export interface Section {
   path: string;
   label: string;
   icon: ReactNode;
-  /** Needed to see the section at all. */
-  permission: Permission;
+  /** Needed to see the section at all (given several, any one of them). */
+  permission: Permission | readonly Permission[];
 }
 
 /** The console's areas, in the menu's order. */
@@ -16,5 +22,12 @@ export const sections: readonly Section[] = [
   { path: paths.buyers.path, label: '客户审核', icon: <TeamOutlined />, permission: 'buyers.read' },
   { path: paths.orders.path, label: '订单管理', icon: <ProfileOutlined />, permission: 'orders.read' },
   { path: paths.goods.path, label: '商品管理', icon: <MedicineBoxOutlined />, permission: 'goods.read' },
+  {
+    path: paths.jobs.path,
+    label: '导入导出',
+    icon: <CloudSyncOutlined />,
+    // Exports need goods.read and imports goods.write: the page lists the jobs the role may see.
+    permission: ['goods.read', 'goods.write'],
+  },
   { path: paths.audit.path, label: '操作日志', icon: <AuditOutlined />, permission: 'audit.read' },
 ];

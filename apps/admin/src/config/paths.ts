@@ -13,6 +13,13 @@ export const paths = {
   orders: { path: '/orders', getHref: () => '/orders' },
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
   goods: { path: '/goods', getHref: () => '/goods' },
+  goodsImport: {
+    path: '/goods/import',
+    /** With `job`, the import of that uploaded file (its preview or progress). */
+    getHref: (job?: number) => (job === undefined ? '/goods/import' : `/goods/import?job=${job}`),
+  },
+  jobs: { path: '/jobs', getHref: () => '/jobs' },
+  jobDetail: { path: '/jobs/:id', getHref: (id: number) => `/jobs/${id}` },
   audit: { path: '/audit', getHref: () => '/audit' },
 } as const;
 
@@ -37,5 +44,15 @@ export const apiPaths = {
   goods: {
     list: '/api/admin/goods',
     update: (id: number) => `/api/admin/goods/${id}`,
+    import: '/api/admin/goods/import',
+    export: '/api/admin/goods/export',
+  },
+  jobs: {
+    list: '/api/admin/jobs',
+    detail: (id: number) => `/api/admin/jobs/${id}`,
+    confirm: (id: number) => `/api/admin/jobs/${id}/confirm`,
+    cancel: (id: number) => `/api/admin/jobs/${id}/cancel`,
+    /** An export's sheet, sent as an attachment: a plain link downloads it with the session cookie. */
+    file: (id: number) => `/api/admin/jobs/${id}/file`,
   },
 } as const;

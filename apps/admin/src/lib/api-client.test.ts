@@ -64,6 +64,26 @@ describe('answers', () => {
     expect(posted).toEqual({ reason: '资质不全' });
   });
 
+  it('sends a FormData as multipart, with the boundary the browser writes and the CSRF echo', async () => {
+    let seen: { type: string | null; token: string | null; file: FormDataEntryValue | null } | null = null;
+    mswServer.use(
+      http.post(apiUrl('/api/admin/goods/import'), async ({ request }) => {
+        const type = request.headers.get('content-type');
+        const file = (await request.formData()).get('file');
+        seen = { type, token: request.headers.get('x-xsrf-token'), file };
+        return ok({ id: 5 });
+      }),
+    );
+    setCookie('t1');
+    const form = new FormData();
+    form.append('file', new File(['商品ID,价格'], '价格.xlsx'));
+    await expect(api.post('/api/admin/goods/import', form)).resolves.toEqual({ id: 5 });
+    expect(seen!.token).toBe('t1');
+    expect(seen!.type).toMatch(/^multipart\/form-data; boundary=/);
+    const file = seen!.file as File;
+    expect([file.name, await file.text()]).toEqual(['价格.xlsx', '商品ID,价格']);
+  });
+
   it('throws an ApiError with the code, status, message and field errors of a refusal', async () => {
     mswServer.use(
       http.post(apiUrl('/api/admin/orders/3/ship'), () =>

@@ -1,7 +1,7 @@
 import { Code, Message, successCodes } from '@yaocai/domain/codes';
 import { REQUEST_TIMEOUT_MS } from '@yaocai/domain/constants';
 import { apiPaths, paths } from '../config/paths';
-import { readCsrfToken, send, type HttpAnswer, type HttpRequest, type Method } from './http';
+import { readCsrfToken, send, type HttpAnswer, type HttpBody, type HttpRequest, type Method } from './http';
 
 const SUCCESS_CODES = new Set(successCodes);
 
@@ -70,6 +70,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller handles a 401 itself instead of the client sending the operator to the login page. */
   keepPageOnSignOut?: boolean;
+  /** Longer than the usual wait, for an upload the server reads whole before it answers. */
+  timeoutMs?: number;
 }
 
 interface Envelope {
@@ -122,7 +124,7 @@ function goToLogin() {
 async function sendWithTimeout(
   method: Method,
   url: string,
-  body: object | undefined,
+  body: HttpBody | undefined,
   options: RequestOptions,
 ) {
   const controller = new AbortController();
@@ -133,7 +135,7 @@ async function sendWithTimeout(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     return await send(method, url, { params: options.params, body, signal: controller.signal });
   } catch {
@@ -146,7 +148,7 @@ async function sendWithTimeout(
 async function request<T>(
   method: Method,
   url: string,
-  body: object | undefined,
+  body: HttpBody | undefined,
   options: RequestOptions,
   isRetry = false,
 ): Promise<T> {
@@ -169,11 +171,11 @@ async function request<T>(
 
 export const api = {
   get: <T>(url: string, options: RequestOptions = {}) => request<T>('GET', url, undefined, options),
-  post: <T>(url: string, body: object = {}, options: RequestOptions = {}) =>
+  post: <T>(url: string, body: HttpBody = {}, options: RequestOptions = {}) =>
     request<T>('POST', url, body, options),
-  put: <T>(url: string, body: object = {}, options: RequestOptions = {}) =>
+  put: <T>(url: string, body: HttpBody = {}, options: RequestOptions = {}) =>
     request<T>('PUT', url, body, options),
-  patch: <T>(url: string, body: object = {}, options: RequestOptions = {}) =>
+  patch: <T>(url: string, body: HttpBody = {}, options: RequestOptions = {}) =>
     request<T>('PATCH', url, body, options),
   delete: <T>(url: string, options: RequestOptions = {}) => request<T>('DELETE', url, undefined, options),
 };

@@ -1,11 +1,15 @@
-// The wire under lib/api-client.ts: fetch with JSON bodies, the session cookie and the CSRF echo, and
-// the answer's status and parsed body whatever the status (the client interprets every status itself).
+// The wire under lib/api-client.ts: fetch with JSON bodies (or a FormData, sent as multipart), the session
+// cookie and the CSRF echo, and the answer's status and parsed body whatever the status (the client
+// interprets every status itself).
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Sent as JSON, or as multipart/form-data when a FormData (a file upload). */
+export type HttpBody = object | FormData;
+
 export interface HttpRequest {
   params?: Record<string, string | number | undefined>;
-  body?: object;
+  body?: HttpBody;
   signal: AbortSignal;
 }
 
@@ -39,18 +43,26 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A FormData goes as it is: the browser writes the multipart content type with its boundary. */
+function encode(body: HttpBody | undefined): { contentType?: string; payload?: BodyInit } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { payload: body };
+  return { contentType: 'application/json', payload: JSON.stringify(body) };
+}
+
 /** Rejects only when no answer arrived (network failure, or the signal aborted). */
 export async function send(method: Method, path: string, request: HttpRequest): Promise<HttpAnswer> {
+  const { contentType, payload } = encode(request.body);
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...(contentType === undefined ? {} : { 'Content-Type': contentType }),
   };
   const token = readCsrfToken();
   if (token) headers[XSRF_HEADER] = token;
   const response = await fetch(urlOf(path, request.params), {
     method,
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: payload,
     credentials: 'same-origin',
     signal: request.signal,
   });

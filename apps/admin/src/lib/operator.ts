@@ -20,9 +20,12 @@ export function useOperator(): OperatorMe {
   return data;
 }
 
-export const hasPermission = (operator: OperatorMe, permission: Permission) =>
-  operator.permissions.includes(permission);
+/** Whether the role has the permission, or (given several) any one of them. */
+export const hasPermission = (operator: OperatorMe, permission: Permission | readonly Permission[]) =>
+  (typeof permission === 'string' ? [permission] : permission).some((one) =>
+    operator.permissions.includes(one),
+  );
 
-export function useCan(permission: Permission): boolean {
+export function useCan(permission: Permission | readonly Permission[]): boolean {
   return hasPermission(useOperator(), permission);
 }

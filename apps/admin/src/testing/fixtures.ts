@@ -7,6 +7,7 @@ import type {
   Permission,
 } from '@yaocai/domain/contracts/admin';
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
+import { SHEET_JOB_STATE_LABEL, type SheetJob } from '@yaocai/domain/contracts/admin-jobs';
 import { apiUrl } from './msw-server';
 
 // Wire data and answers the console's pages are tested with.
@@ -122,4 +123,35 @@ export function goods(overrides: Partial<AdminGoods> = {}): AdminGoods {
     ],
     ...overrides,
   };
+}
+
+/** An import of a goods sheet, as previewed; overrides move it on (its state label follows its state). */
+export function sheetJob(overrides: Partial<SheetJob> = {}): SheetJob {
+  const job: SheetJob = {
+    id: 41,
+    kind: 'goods_import',
+    state: 'previewed',
+    state_label: '',
+    file_name: '价格.xlsx',
+    operator: '系统管理员',
+    total: 2,
+    done: 0,
+    failed: 0,
+    errors: [],
+    ignored_columns: [],
+    cancel_requested: false,
+    message: null,
+    has_file: false,
+    created_at: '2025-03-01T01:30:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...overrides,
+  };
+  return { ...job, state_label: SHEET_JOB_STATE_LABEL[job.state] };
+}
+
+/** A file as the browser's file picker hands it over; `size` pretends a larger one without the bytes. */
+export function fileOf(name: string, { size }: { size?: number } = {}): File {
+  const file = new File(['PK'], name);
+  return size === undefined ? file : Object.defineProperty(file, 'size', { value: size });
 }

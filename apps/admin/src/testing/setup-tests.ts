@@ -1,5 +1,11 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// An upload's FormData goes through Node's fetch, which reads only Node's FormData, File and Blob: with
+// jsdom's, the file would leave nameless (or as the text "[object File]"). Node's are the browser's API.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob });
 
 // antd's responsive utilities ask for matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {

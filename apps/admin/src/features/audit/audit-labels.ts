@@ -10,7 +10,7 @@ const TARGET_TYPE_LABEL: Record<string, string> = {
   order: '订单',
   goods: '商品',
   operator: '操作员',
-  job: '导入任务',
+  job: '导入导出任务',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -18,6 +18,9 @@ const ACTION_LABEL: Record<string, string> = {
   'buyer.reject': '拒绝客户注册',
   'order.ship': '订单发货',
   'goods.update': '编辑商品',
+  'goods.import': '导入商品',
+  'goods.export': '导出商品',
+  'job.cancel': '取消任务',
   'operator.password': '修改密码',
 };
 

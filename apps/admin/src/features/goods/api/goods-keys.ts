@@ -1,6 +1,7 @@
 import type { AdminGoodsListParams } from '@yaocai/domain/contracts/admin';
+import { goodsQueryRoot } from '../../../lib/query-keys';
 
 export const goodsKeys = {
-  all: ['goods'] as const,
-  list: (params: AdminGoodsListParams) => ['goods', 'list', params] as const,
+  all: goodsQueryRoot,
+  list: (params: AdminGoodsListParams) => [...goodsQueryRoot, 'list', params] as const,
 };

@@ -10,11 +10,15 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/list-params';
 import { useCan } from '../../../lib/operator';
+import { useExportGoods } from '../api/export-goods';
 import { useGoods } from '../api/get-goods';
 import { useUpdateGoods } from '../api/update-goods';
 import { OnSaleSwitch } from '../components/on-sale-switch';
@@ -63,9 +67,14 @@ function StockInputs({ goods }: { goods: AdminGoods }) {
 }
 
 export function GoodsPage() {
+  const navigate = useNavigate();
   const { values, page, update } = useListParams(['keywords']);
   const goods = useGoods({ keywords: values.keywords || undefined, page });
+  const mayRead = useCan('goods.read');
   const mayWrite = useCan('goods.write');
+  const exportGoods = useExportGoods({
+    onStarted: (job) => void navigate(paths.jobDetail.getHref(job.id)),
+  });
   const [form] = Form.useForm<GoodsEdit>();
   const [editing, setEditing] = useState<AdminGoods | null>(null);
   const save = useUpdateGoods({ onSaved: () => setEditing(null) });
@@ -159,15 +168,32 @@ export function GoodsPage() {
     <Page
       title="商品管理"
       extra={
-        <Input.Search
-          key={values.keywords}
-          defaultValue={values.keywords}
-          placeholder="名称 / 拼音 / 首字母 / 批准文号 / 生产厂家"
-          allowClear
-          enterButton="搜索"
-          style={{ width: 400 }}
-          onSearch={(keywords) => update({ keywords: keywords.trim() })}
-        />
+        <Space>
+          <Input.Search
+            key={values.keywords}
+            defaultValue={values.keywords}
+            placeholder="名称 / 拼音 / 首字母 / 批准文号 / 生产厂家"
+            allowClear
+            enterButton="搜索"
+            style={{ width: 400 }}
+            onSearch={(keywords) => update({ keywords: keywords.trim() })}
+          />
+          {mayWrite && (
+            <Button icon={<UploadOutlined />} onClick={() => void navigate(paths.goodsImport.getHref())}>
+              导入
+            </Button>
+          )}
+          {mayRead && (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exportGoods.isPending}
+              title={values.keywords ? `导出搜索“${values.keywords}”的结果` : '导出全部商品'}
+              onClick={() => exportGoods.mutate({ keywords: values.keywords })}
+            >
+              导出
+            </Button>
+          )}
+        </Space>
       }
     >
       {goods.isError ? (

@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Permission } from '@yaocai/domain/contracts/admin';
+import type { SheetJob } from '@yaocai/domain/contracts/admin-jobs';
+import { resetApiClient } from '../../../lib/api-client';
+import { goods, ok, operatorHandler, paged, sheetJob } from '../../../testing/fixtures';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+let posts: { path: string; body: unknown }[];
+let listReads: number;
+
+const exported = sheetJob({
+  id: 42,
+  kind: 'goods_export',
+  state: 'succeeded',
+  file_name: '商品-20250301.xlsx',
+  total: 120,
+  done: 120,
+  has_file: true,
+  message: '已导出120行',
+  finished_at: '2025-03-01T01:31:00.000Z',
+});
+const queued = sheetJob({ id: 43, state: 'queued', file_name: '库存.xlsx', operator: '王五' });
+const refused = sheetJob({ id: 44, state: 'failed', total: 10, done: 3, message: '导入失败' });
+
+/** The list answers the next of `pages` on each read (then the last again). */
+function serve(pages: SheetJob[][], permissions?: Permission[]) {
+  const answers = [...pages];
+  mswServer.use(
+    operatorHandler(permissions),
+    http.get(apiUrl('/api/admin/jobs'), () => {
+      listReads += 1;
+      return ok(paged(answers.length > 1 ? answers.shift()! : answers[0]!));
+    }),
+    http.post(apiUrl('/api/admin/jobs/:id/cancel'), ({ params }) => {
+      posts.push({ path: `/api/admin/jobs/${String(params.id)}/cancel`, body: null });
+      return ok(sheetJob({ ...queued, state: 'cancelled' }), '已取消');
+    }),
+  );
+}
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  posts = [];
+  listReads = 0;
+  document.cookie = 'XSRF-TOKEN=t1; path=/';
+});
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => mswServer.close());
+
+describe('the jobs list', () => {
+  it('shows each job with its kind, state, progress and what can be done with it', async () => {
+    serve([[exported, queued, refused]]);
+    renderApp('/jobs');
+    const done = await rowOf('商品-20250301.xlsx');
+    expect(within(done).getByText('商品导出')).toBeTruthy();
+    expect(within(done).getByText('已完成')).toBeTruthy();
+    expect(within(done).getByText('120/120')).toBeTruthy();
+    expect(within(done).getByRole('link', { name: /下载/ }).getAttribute('href')).toBe(
+      '/api/admin/jobs/42/file',
+    );
+    expect(within(done).queryByRole('button', { name: '取消' })).toBeNull();
+    expect(within(done).getByRole('link', { name: '查看' }).getAttribute('href')).toBe('/jobs/42');
+
+    const waiting = await rowOf('库存.xlsx');
+    expect(within(waiting).getByText('商品导入')).toBeTruthy();
+    expect(within(waiting).getByText('排队中')).toBeTruthy();
+    expect(within(waiting).getByText('王五')).toBeTruthy();
+    expect(within(waiting).queryByRole('link', { name: /下载/ })).toBeNull();
+    expect(within(waiting).getByRole('button', { name: '取消' })).toBeTruthy();
+
+    const failed = (await screen.findByText('失败')).closest('tr')!;
+    expect(within(failed).getByText('3/10')).toBeTruthy();
+    expect(within(failed).queryByRole('button', { name: '取消' })).toBeNull();
+  });
+
+  it('cancels a queued job after a confirmation', async () => {
+    serve([[queued]]);
+    renderApp('/jobs');
+    fireEvent.click(within(await rowOf('库存.xlsx')).getByRole('button', { name: '取消' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(posts).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: '确定取消' }));
+    await waitFor(() => expect(posts).toEqual([{ path: '/api/admin/jobs/43/cancel', body: null }]));
+  });
+
+  it('refreshes itself while a job is under way, and stops once none is', async () => {
+    const running = sheetJob({ ...queued, state: 'running', total: 4, done: 1 });
+    serve([[running], [{ ...running, done: 3 }], [sheetJob({ ...running, state: 'succeeded', done: 4 })]]);
+    renderApp('/jobs');
+    const row = await rowOf('库存.xlsx');
+    expect(within(row).getByText('1/4')).toBeTruthy();
+    expect(await within(row).findByText('3/4')).toBeTruthy();
+    expect(await within(row).findByText('已完成')).toBeTruthy();
+    const reads = listReads;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(listReads).toBe(reads);
+  });
+
+  it('says so when there is no job yet', async () => {
+    serve([[]]);
+    renderApp('/jobs');
+    expect(await screen.findByText('暂无导入导出任务')).toBeTruthy();
+  });
+});
+
+describe('exporting goods', () => {
+  it('exports what the search shows, follows the job, and offers the file when done', async () => {
+    const started = sheetJob({
+      ...exported,
+      id: 50,
+      state: 'queued',
+      done: 0,
+      has_file: false,
+      message: null,
+    });
+    const reads = [
+      { ...started, state: 'running' as const, done: 60 },
+      { ...exported, id: 50 },
+    ];
+    mswServer.use(
+      operatorHandler(['goods.read']),
+      http.get(apiUrl('/api/admin/goods'), () => ok(paged([goods()]))),
+      http.post(apiUrl('/api/admin/goods/export'), async ({ request }) => {
+        posts.push({ path: '/api/admin/goods/export', body: await request.json() });
+        return ok(started, '已开始导出');
+      }),
+      http.get(apiUrl('/api/admin/jobs/50'), () => ok(reads.length > 1 ? reads.shift() : reads[0])),
+    );
+    const { location } = renderApp('/goods?keywords=感冒');
+    await screen.findByText('感冒灵颗粒');
+    fireEvent.click(screen.getByRole('button', { name: /导出/ }));
+    await waitFor(() => expect(location()).toBe('/jobs/50'));
+    expect(posts).toEqual([{ path: '/api/admin/goods/export', body: { keywords: '感冒' } }]);
+    expect(await screen.findByText('已导出 60 / 120 行')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /下载/ })).toBeNull();
+    expect(await screen.findByText('已导出120行')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /下载/ }).getAttribute('href')).toBe('/api/admin/jobs/50/file');
+  });
+});
+
+describe('who sees the jobs', () => {
+  it('lists them for readers of goods, without the import', async () => {
+    serve([[exported]], ['goods.read']);
+    renderApp('/jobs');
+    await rowOf('商品-20250301.xlsx');
+    expect(within(screen.getByRole('menu')).getByText('导入导出')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导入商品/ })).toBeNull();
+  });
+
+  it('offers the import to writers of goods, even without reading the goods list', async () => {
+    serve([[queued]], ['goods.write']);
+    renderApp('/jobs');
+    await rowOf('库存.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: /导入商品/ }));
+    expect(await screen.findByRole('heading', { name: '导入商品' })).toBeTruthy();
+  });
+
+  it('keeps the page and its menu item from roles with neither permission', async () => {
+    serve([[]], ['orders.read']);
+    renderApp('/jobs');
+    expect(await screen.findByText('您没有查看此页面的权限，如需开通请联系管理员。')).toBeTruthy();
+    expect(within(screen.getByRole('menu')).queryByText('导入导出')).toBeNull();
+    expect(listReads).toBe(0);
+  });
+
+  it('keeps the import page from roles without goods.write', async () => {
+    serve([[]], ['goods.read']);
+    renderApp('/goods/import');
+    expect(await screen.findByText('您没有查看此页面的权限，如需开通请联系管理员。')).toBeTruthy();
+    expect(screen.queryByText('点击或拖入 Excel 文件（.xlsx）')).toBeNull();
+  });
+});
