@@ -7,6 +7,7 @@ import type {
   AdminOrderDetail,
   AdminOrderList,
   AuditEntry,
+  Dashboard,
   OperatorMe,
 } from '@yaocai/domain/contracts/admin';
 import type { Address } from '@yaocai/domain/contracts/address';
@@ -452,6 +453,34 @@ describe('shipping', () => {
         [recent, 3],
       ].sort(),
     );
+  });
+
+  it('sums the paid, not cancelled, orders of a period for the dashboard, day by day', async () => {
+    const { client } = await signInOperator(t, ['dashboard.read']);
+    const before = (await client.get<Dashboard>('/api/admin/dashboard?range=today')).body.data;
+    const { orderId, buyerId } = await paidOrder();
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const after = (await client.get<Dashboard>('/api/admin/dashboard?range=today')).body.data;
+    expect(after.sales_fen - before.sales_fen).toBe(order!.payableFen);
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.orders_to_ship - before.orders_to_ship).toBe(1);
+    expect(after.daily).toHaveLength(1);
+    expect(after.daily[0]!.sales_fen).toBe(after.sales_fen);
+    expect(after.top_goods.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['感冒灵颗粒', '补中益气丸']),
+    );
+    const week = (await client.get<Dashboard>('/api/admin/dashboard')).body.data;
+    expect([week.range, week.daily.length, week.daily.at(-1)?.day]).toEqual(['7d', 7, after.daily[0]!.day]);
+    await t.db
+      .update(orders)
+      .set({ status: 5, cancelledAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    const cancelled = (await client.get<Dashboard>('/api/admin/dashboard?range=today')).body.data;
+    expect(cancelled.sales_fen).toBe(before.sales_fen);
+    expect(cancelled.paying_buyers).toBe(before.paying_buyers);
+    expect(buyerId).toBeGreaterThan(0);
+    const bad = await client.get('/api/admin/dashboard?range=year');
+    expect([bad.status, bad.body.msg]).toEqual([422, '统计区间不正确']);
   });
 
   it('finds orders by number, buyer company or goods name, with counts per state', async () => {

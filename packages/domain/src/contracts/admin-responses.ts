@@ -138,6 +138,27 @@ export const adminGoods = z
 export type AdminGoods = z.infer<typeof adminGoods>;
 export const adminGoodsList = pagedOf(adminGoods);
 
+export const dashboard = z
+  .object({
+    range: z.enum(['today', '7d', '30d']),
+    /** Paid orders in the range that were not cancelled afterwards. */
+    sales: yuan,
+    sales_fen: wholeNumber,
+    orders: wholeNumber,
+    paying_buyers: wholeNumber,
+    average_order: yuan,
+    buyers_pending: wholeNumber,
+    orders_to_ship: wholeNumber,
+    low_stock: wholeNumber,
+    near_expiry: wholeNumber,
+    /** Each day of the range (Asia/Shanghai), oldest first, with no gaps. */
+    daily: z.array(z.object({ day, sales_fen: wholeNumber, orders: wholeNumber })),
+    /** The goods that sold the most in the range, by amount. */
+    top_goods: z.array(z.object({ name: z.string(), amount_fen: wholeNumber, number: wholeNumber })),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof dashboard>;
+
 export const auditEntry = z
   .object({
     id: wholeNumber,

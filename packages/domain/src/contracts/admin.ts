@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'goods.read': '查看商品',
   'goods.write': '编辑商品、价格与库存',
   'audit.read': '查看操作日志',
+  'dashboard.read': '查看经营概况',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const permissionCodes = Object.keys(PERMISSIONS) as Permission[];
@@ -192,6 +193,23 @@ export const buyerProfileBody = z.object({
 });
 export type BuyerProfileBody = z.infer<typeof buyerProfileBody>;
 
+export const dashboardRanges = ['today', '7d', '30d'] as const;
+export type DashboardRange = (typeof dashboardRanges)[number];
+export const DASHBOARD_RANGE_LABEL: Record<DashboardRange, string> = {
+  today: '今日',
+  '7d': '近7天',
+  '30d': '近30天',
+};
+/** Goods with less than this in every warehouse together count as low on stock. */
+export const LOW_STOCK_BELOW = 10;
+/** Goods whose 效期 ends within this many days count as near expiry. */
+export const NEAR_EXPIRY_DAYS = 90;
+
+export const dashboardQuery = z.object({
+  range: z.enum(dashboardRanges, { error: '统计区间不正确' }).default('7d'),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
 export const sheetJobListQuery = z.object(listPage);
 export type SheetJobListQuery = z.infer<typeof sheetJobListQuery>;
 
@@ -214,5 +232,6 @@ export type {
   AdminOrderDetail,
   AdminOrderList,
   AuditEntry,
+  Dashboard,
   OperatorMe,
 } from './admin-responses.ts';

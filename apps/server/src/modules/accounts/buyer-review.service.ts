@@ -108,3 +108,9 @@ export async function reviewBuyer(
   }
   return { before, after: await adminBuyerById(tx, id) };
 }
+
+/** Registrations waiting for review. */
+export async function countPendingBuyers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.status, 'pending'));
+  return row?.n ?? 0;
+}

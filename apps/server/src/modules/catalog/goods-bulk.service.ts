@@ -102,3 +102,19 @@ export async function businessScopesInUse(db: Executor): Promise<string[]> {
     .orderBy(asc(goods.businessScope));
   return rows.map((row) => row.scope);
 }
+
+/** Goods on sale with less than `below` in stock across warehouses, and those whose 效期 ends within `days`. */
+export async function stockAlerts(
+  db: Executor,
+  below: number,
+  days: number,
+): Promise<{ lowStock: number; nearExpiry: number }> {
+  const [row] = await db
+    .select({
+      lowStock: sql<number>`count(*) filter (where coalesce((select sum(s.stock) from ${goodsStock} s where s.goods_id = ${goods.id}), 0) < ${below})::integer`,
+      nearExpiry: sql<number>`count(*) filter (where ${goods.expiresOn} < current_date + ${days}::integer)::integer`,
+    })
+    .from(goods)
+    .where(sql`${goods.onSale}`);
+  return { lowStock: row?.lowStock ?? 0, nearExpiry: row?.nearExpiry ?? 0 };
+}

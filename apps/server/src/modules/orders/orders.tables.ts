@@ -62,6 +62,8 @@ export const orders = pgTable(
     index('orders_order_no_prefix').on(t.orderNo.op('text_pattern_ops')),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    // The console's dashboard sums what was paid in a period.
+    index('orders_paid_at_idx').on(t.paidAt),
     index('orders_unpaid_deadline_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 1`),

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuery, LOW_STOCK_BELOW, NEAR_EXPIRY_DAYS } from '@yaocai/domain/contracts/admin';
+import * as responses from '@yaocai/domain/contracts/admin-responses';
+import { fenToYuan } from '@yaocai/domain/money';
+import { countPendingBuyers } from '../modules/accounts/buyer-review.service.ts';
+import { stockAlerts } from '../modules/catalog/goods-bulk.service.ts';
+import { salesStats } from '../modules/orders/order-stats.service.ts';
+import { answers, ok } from '../plugins/wire.ts';
+
+const DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
+
+/** The console's first page: sales over a period, and what waits for someone. */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/dashboard',
+    {
+      preValidation: app.requirePermission('dashboard.read'),
+      schema: { querystring: dashboardQuery, response: answers(responses.dashboard, 'signedIn') },
+    },
+    async (request) => {
+      const { range } = request.query;
+      const [sales, buyersPending, alerts] = await Promise.all([
+        salesStats(app.db, DAYS[range]),
+        countPendingBuyers(app.db),
+        stockAlerts(app.db, LOW_STOCK_BELOW, NEAR_EXPIRY_DAYS),
+      ]);
+      return ok({
+        range,
+        sales: fenToYuan(sales.salesFen),
+        sales_fen: sales.salesFen,
+        orders: sales.orders,
+        paying_buyers: sales.payingBuyers,
+        average_order: fenToYuan(sales.orders > 0 ? Math.round(sales.salesFen / sales.orders) : 0),
+        buyers_pending: buyersPending,
+        orders_to_ship: sales.toShip,
+        low_stock: alerts.lowStock,
+        near_expiry: alerts.nearExpiry,
+        daily: sales.daily.map((row) => ({ day: row.day, sales_fen: row.salesFen, orders: row.orders })),
+        top_goods: sales.topGoods.map((row) => ({
+          name: row.name,
+          amount_fen: row.amountFen,
+          number: row.number,
+        })),
+      });
+    },
+  );
+};
