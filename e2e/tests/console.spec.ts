@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import type { CartState } from '@yaocai/domain/contracts/cart';
@@ -157,5 +158,44 @@ test('customer service sees no ship button, and the API refuses them', async ({ 
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { msg: string }).msg).toBe('您没有此操作的权限');
   expect((await callApi<OrderDetail>(page, `/api/order/${order.id}`)).status_label).toBe('待发货');
+  await console.context().close();
+});
+
+test('an operator imports price changes from Excel, watches the import, and the shop shows the new prices', async ({
+  page,
+  browser,
+}) => {
+  await logInAsDemoBuyer(page);
+  const [first, second] = (await callApi<GoodsPage>(page, '/api/goods/list?page_size=2&page=7')).list;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('商品');
+  sheet.addRows([
+    ['商品ID', '商品名称', '价格（元）'],
+    [first!.id, first!.name, 88.8],
+    [second!.id, second!.name, '66.60'],
+  ]);
+  const file = path.join(artifactsDir, 'price-changes.xlsx');
+  await workbook.xlsx.writeFile(file);
+
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  await console.goto('/admin/goods');
+  await console.getByRole('button', { name: /导\s*入/ }).click();
+  await console.locator('input[type=file]').setInputFiles(file);
+  await expect(console.getByText('将更新 2 个商品')).toBeVisible();
+  await expect(console.getByText(/以下列不会导入：商品名称/)).toBeVisible();
+  await shot(console, 'console-import-preview');
+  await console.getByRole('button', { name: '确认导入' }).click();
+  await expect(console.getByText('已应用2行')).toBeVisible({ timeout: 30_000 });
+  await shot(console, 'console-import-done');
+
+  // The shop shows it within its caches' lifetime.
+  await expect(async () => {
+    await page.goto(`/list/info/${first!.id}`);
+    await expect(page.getByText('¥88.80').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await shot(page, 'shop-imported-price');
+  await console.goto('/admin/jobs');
+  await expect(console.getByRole('row', { name: /商品导入/ }).first()).toContainText('已完成');
+  await shot(console, 'console-jobs');
   await console.context().close();
 });
