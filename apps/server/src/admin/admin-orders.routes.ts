@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParams, adminOrderListQuery, shipOrderBody } from '@yaocai/domain/contracts/admin';
+import {
+  adminCancelOrderBody,
+  adminIdParams,
+  adminOrderListQuery,
+  shipOrderBody,
+} from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
 import type { Executor } from '../db/client.ts';
 import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
 import { adminOrderDetail, listAdminOrders } from '../modules/orders/order-admin.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
+import { cancelOrderForBuyer } from '../workflows/cancel-order.ts';
 import { shipOrder } from '../workflows/ship-order.ts';
 
 /** Buyers a search of orders may name by company or phone: enough for any one shop's customers. */
@@ -22,7 +28,7 @@ async function orderDetail(db: Executor, id: number) {
   return detail!;
 }
 
-/** The console's orders: lists by state, one order, and shipping. */
+/** The console's orders: lists by state, one order, shipping, and cancelling with a refund. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('orders.read');
 
@@ -73,6 +79,22 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       });
       return ok(await orderDetail(app.db, request.params.id), '已发货');
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cancel',
+    {
+      preValidation: app.requirePermission('orders.refund'),
+      schema: {
+        params: adminIdParams,
+        body: adminCancelOrderBody,
+        response: answers(responses.adminOrderDetail, 'signedIn'),
+      },
+    },
+    async (request) => {
+      await cancelOrderForBuyer(app.db, app.jobs, actorOf(request), request.params.id, request.body.reason);
+      return ok(await orderDetail(app.db, request.params.id), '订单已取消');
     },
   );
 };

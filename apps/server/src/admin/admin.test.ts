@@ -24,7 +24,7 @@ import { WriteWatch } from '../testing/write-watch.ts';
 import { accountManagers, users } from '../modules/accounts/accounts.tables.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
-import { chargeCredit, creditBalanceBack, LEDGER_KIND } from '../modules/money/money.service.ts';
+import { balanceOf, chargeCredit, creditBalanceBack, LEDGER_KIND } from '../modules/money/money.service.ts';
 import { creditBills } from '../modules/money/money.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { invoices, orders } from '../modules/orders/orders.tables.ts';
@@ -481,6 +481,44 @@ describe('shipping', () => {
     expect(buyerId).toBeGreaterThan(0);
     const bad = await client.get('/api/admin/dashboard?range=year');
     expect([bad.status, bad.body.msg]).toEqual([422, '统计区间不正确']);
+  });
+
+  it('cancels an unshipped order for the buyer, paying back the balance, and refuses a shipped one', async () => {
+    const { client } = await signInOperator(t, ['orders.read', 'orders.refund']);
+    const { buyerId, orderId } = await paidOrder();
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const balance = () => balanceOf(t.db, buyerId);
+    const before = await balance();
+    await watchRefusal(() => client.post(`/api/admin/orders/${orderId}/cancel`, {}), 422, '请填写取消原因');
+    await watchRefusal(
+      () => client.post('/api/admin/orders/99999/cancel', { reason: '缺货' }),
+      404,
+      '订单不存在',
+    );
+    const cancelled = await client.post<AdminOrderDetail>(`/api/admin/orders/${orderId}/cancel`, {
+      reason: '缺货',
+    });
+    expect([cancelled.status, cancelled.body.msg, cancelled.body.data.status]).toEqual([
+      200,
+      '订单已取消',
+      5,
+    ]);
+    expect((await balance()) - before).toBe(order!.payableFen);
+    const told = await t.db.select().from(messages).where(eq(messages.userId, buyerId));
+    expect(told.map((message) => message.content).join()).toContain('已被商家取消，原因：缺货');
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(orderId)));
+    expect(audited.map((row) => row.action)).toContain('order.cancel');
+
+    const { orderId: shipped } = await paidOrder();
+    await shipWholeOrder(t, shipped);
+    await watchRefusal(
+      () => client.post(`/api/admin/orders/${shipped}/cancel`, { reason: '缺货' }),
+      400,
+      '订单已发货，无法取消；如有问题请申请售后',
+    );
   });
 
   it('finds orders by number, buyer company or goods name, with counts per state', async () => {

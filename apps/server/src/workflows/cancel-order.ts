@@ -2,7 +2,7 @@ import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { PAY_METHOD } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
-import { DomainError } from '@yaocai/domain/errors';
+import { DomainError, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../db/client.ts';
 import { returnStocks } from '../modules/catalog/stock.service.ts';
@@ -12,6 +12,8 @@ import { refundPaymentJob } from '../modules/payments/payment-refund.job.ts';
 import { releaseCoupons } from '../modules/promotions/coupons.service.ts';
 import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
+import { sendMessage } from '../modules/messages/messages.service.ts';
+import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
 import { detailOf, linesOf, ownOrder } from '../modules/orders/order-read.service.ts';
 import type { OrderRow } from '../modules/orders/order-wire.ts';
 import {
@@ -71,6 +73,38 @@ export async function cancelOrder(
     const order = await ownOrder(tx, userId, orderId, true);
     await cancelLocked(tx, jobs, order, reason);
     return detailOf(tx, await ownOrder(tx, userId, orderId));
+  });
+}
+
+/**
+ * An operator cancels an order that has not shipped, for the buyer: everything goes back as when the
+ * buyer cancels (what was paid, the way it was paid), the buyer is told why, and it is audited.
+ */
+export async function cancelOrderForBuyer(
+  db: Executor,
+  jobs: JobQueue,
+  actor: AuditActor,
+  orderId: number,
+  reason: string,
+): Promise<void> {
+  const buyer = await buyerOfOrder(db, orderId);
+  if (buyer === undefined) throw notFound('订单不存在');
+  await db.transaction(async (tx) => {
+    await changeCarts(tx, [buyer]);
+    const order = await ownOrder(tx, buyer, orderId, true);
+    await cancelLocked(tx, jobs, order, `商家取消：${reason}`);
+    const paid = order.status === ORDER_STATUS.toShip;
+    await sendMessage(tx, buyer, {
+      title: '订单已取消',
+      content: `您的订单${order.orderNo}已被商家取消，原因：${reason}。${paid ? '已支付的金额将原路退回。' : ''}`,
+    });
+    await recordAudit(tx, actor, {
+      action: 'order.cancel',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: order.status },
+      after: { status: ORDER_STATUS.cancelled, reason, refund: paid ? order.payMethod : null },
+    });
   });
 }
 

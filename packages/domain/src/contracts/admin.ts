@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   'finance.adjust': '调整余额与授信',
   'orders.read': '查看订单',
   'orders.ship': '订单发货',
+  'orders.refund': '取消订单并退款',
   'goods.read': '查看商品',
   'goods.write': '编辑商品、价格与库存',
   'audit.read': '查看操作日志',
@@ -209,6 +210,9 @@ export const dashboardQuery = z.object({
   range: z.enum(dashboardRanges, { error: '统计区间不正确' }).default('7d'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+export const adminCancelOrderBody = z.object({ reason: text('取消原因', 100) });
+export type AdminCancelOrderBody = z.infer<typeof adminCancelOrderBody>;
 
 export const sheetJobListQuery = z.object(listPage);
 export type SheetJobListQuery = z.infer<typeof sheetJobListQuery>;
