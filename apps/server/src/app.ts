@@ -36,6 +36,7 @@ import { startGoodsSheets } from './workflows/goods-sheets.jobs.ts';
 import { startOrderCompletion } from './modules/orders/order-completion.job.ts';
 import { adminSheetsRoutes } from './admin/admin-sheets.routes.ts';
 import { adminDashboardRoutes } from './admin/admin-dashboard.routes.ts';
+import { adminOperatorsRoutes } from './admin/admin-operators.routes.ts';
 import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminGoodsRoutes);
   await app.register(adminSheetsRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminOperatorsRoutes);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,

@@ -4,8 +4,10 @@ import type {
   AdminBuyer,
   AdminBuyerDetail,
   AdminGoods,
+  AdminOperator,
   AdminOrderDetail,
   AdminOrderList,
+  AdminRole,
   AuditEntry,
   Dashboard,
   OperatorMe,
@@ -27,6 +29,7 @@ import { messages } from '../modules/messages/messages.tables.ts';
 import { balanceOf, chargeCredit, creditBalanceBack, LEDGER_KIND } from '../modules/money/money.service.ts';
 import { creditBills } from '../modules/money/money.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
+import { createOperator } from '../modules/operators/operators.service.ts';
 import { invoices, orders } from '../modules/orders/orders.tables.ts';
 import { completeShippedBefore } from '../modules/orders/order-state.service.ts';
 
@@ -740,3 +743,123 @@ async function watchRefusal(request: () => Promise<TestResponse>, status: number
   });
   expect(written).toEqual([]);
 }
+
+describe('operators and roles', () => {
+  it('makes a role of permission codes and an operator with it, who can do only that', async () => {
+    const { client } = await signInOperator(t, ['operators.manage']);
+    const roles = await client.post<AdminRole[]>('/api/admin/roles', {
+      name: '仓库发货',
+      permissions: ['orders.read', 'orders.ship', 'orders.read'],
+    });
+    const role = roles.body.data.find((row) => row.name === '仓库发货')!;
+    expect(role.permissions).toEqual(['orders.read', 'orders.ship']);
+    await watchRefusal(
+      () => client.post('/api/admin/roles', { name: '仓库发货', permissions: [] }),
+      422,
+      '该角色名称已存在',
+    );
+    await watchRefusal(
+      () => client.post('/api/admin/roles', { name: '新角色', permissions: ['root'] }),
+      422,
+      '权限不正确',
+    );
+    const made = await client.post<AdminOperator[]>('/api/admin/operators', {
+      username: 'cangku1',
+      name: '仓管小李',
+      password: 'Ware2026',
+      role_id: role.id,
+    });
+    const operator = made.body.data.find((row) => row.username === 'cangku1')!;
+    expect([operator.role, operator.active]).toEqual(['仓库发货', true]);
+    await watchRefusal(
+      () =>
+        client.post('/api/admin/operators', {
+          username: 'cangku1',
+          name: '甲',
+          password: 'Ware2026',
+          role_id: role.id,
+        }),
+      422,
+      '该用户名已存在',
+    );
+    await watchRefusal(
+      () =>
+        client.post('/api/admin/operators', {
+          username: 'x2',
+          name: '甲',
+          password: 'Ware2026',
+          role_id: 99_999,
+        }),
+      422,
+      '角色不存在',
+    );
+
+    const warehouse = t.client('10.9.0.1');
+    await warehouse.post('/api/admin/session', { username: 'cangku1', password: 'Ware2026' });
+    const me = await warehouse.get<OperatorMe>('/api/admin/me');
+    expect(me.body.data.permissions.toSorted()).toEqual(['orders.read', 'orders.ship']);
+    expect((await warehouse.get('/api/admin/buyers')).status).toBe(403);
+
+    await client.put(`/api/admin/roles/${role.id}`, { name: '仓库发货', permissions: ['orders.read'] });
+    expect((await warehouse.get<OperatorMe>('/api/admin/me')).body.data.permissions).toEqual(['orders.read']);
+
+    await client.put(`/api/admin/operators/${operator.id}`, {
+      name: '仓管小李',
+      role_id: role.id,
+      active: false,
+    });
+    expect((await warehouse.get('/api/admin/me')).status).toBe(401);
+    const again = await t
+      .client('10.9.0.2')
+      .post('/api/admin/session', { username: 'cangku1', password: 'Ware2026' });
+    expect([again.status, again.body.msg]).toEqual([422, '该账号已停用，请联系管理员']);
+  });
+
+  it('keeps the superuser role whole and an operator in charge of themselves', async () => {
+    const { client, operator } = await signInOperator(t, ['operators.manage']);
+    await createOperator(t.db, { username: 'root1', password: 'Root2026', name: '店长' });
+    const superuser = (await client.get<AdminRole[]>('/api/admin/roles')).body.data.find(
+      (row) => row.is_superuser,
+    )!;
+    await watchRefusal(
+      () =>
+        client.put(`/api/admin/roles/${superuser.id}`, {
+          name: superuser.name,
+          permissions: ['buyers.read'],
+        }),
+      422,
+      '超级管理员拥有全部权限，不能修改',
+    );
+    const mine = (await client.get<AdminOperator[]>('/api/admin/operators')).body.data.find(
+      (row) => row.id === operator.id,
+    )!;
+    await watchRefusal(
+      () =>
+        client.put(`/api/admin/operators/${operator.id}`, {
+          name: mine.name,
+          role_id: mine.role_id,
+          active: false,
+        }),
+      422,
+      '不能停用自己的账号',
+    );
+    const other = (await client.get<AdminRole[]>('/api/admin/roles')).body.data.find(
+      (row) => row.id !== mine.role_id,
+    )!;
+    await watchRefusal(
+      () =>
+        client.put(`/api/admin/operators/${operator.id}`, {
+          name: mine.name,
+          role_id: other.id,
+          active: true,
+        }),
+      422,
+      '不能修改自己的角色',
+    );
+    await watchRefusal(
+      () => client.put('/api/admin/operators/99999', { name: '甲', role_id: mine.role_id, active: true }),
+      404,
+      '操作员不存在',
+    );
+  });
+});

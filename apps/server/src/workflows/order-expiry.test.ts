@@ -127,7 +127,9 @@ describe('the unpaid-order cancel on the job runner', () => {
     const waiting = await insertOrder(database.db, ORDER_STATUS.unpaid, 30 * MINUTE);
     const app = await appWithSweep(5);
     try {
-      const schedules = await database.db.execute(sql`select name, cron from jobs.schedule`);
+      const schedules = await database.db.execute(
+        sql`select name, cron from jobs.schedule where name = ${expirySweepJob.name}`,
+      );
       expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([
         { name: expirySweepJob.name, cron: '*/5 * * * *' },
       ]);
@@ -149,7 +151,9 @@ describe('the unpaid-order cancel on the job runner', () => {
     await stopped.close();
     await setTimeout(2000);
     expect(await statusesOf([late])).toEqual([ORDER_STATUS.unpaid]);
-    const unscheduled = await database.db.execute(sql`select name from jobs.schedule`);
+    const unscheduled = await database.db.execute(
+      sql`select name from jobs.schedule where name = ${expirySweepJob.name}`,
+    );
     expect((unscheduled as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

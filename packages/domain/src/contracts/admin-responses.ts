@@ -159,6 +159,32 @@ export const dashboard = z
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboard>;
 
+export const adminRole = z
+  .object({
+    id: wholeNumber,
+    name: z.string(),
+    permissions: z.array(z.string()),
+    /** The superuser role: every permission, always. */
+    is_superuser: z.boolean(),
+    operators: wholeNumber,
+  })
+  .meta({ id: 'AdminRole' });
+export type AdminRole = z.infer<typeof adminRole>;
+
+export const adminOperator = z
+  .object({
+    id: wholeNumber,
+    username: z.string(),
+    name: z.string(),
+    role_id: wholeNumber,
+    role: z.string(),
+    active: z.boolean(),
+    created_at: instant,
+    last_login_at: instant.nullable(),
+  })
+  .meta({ id: 'AdminOperator' });
+export type AdminOperator = z.infer<typeof adminOperator>;
+
 export const auditEntry = z
   .object({
     id: wholeNumber,

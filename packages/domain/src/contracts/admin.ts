@@ -19,6 +19,7 @@ export const PERMISSIONS = {
   'goods.read': '查看商品',
   'goods.write': '编辑商品、价格与库存',
   'audit.read': '查看操作日志',
+  'operators.manage': '管理操作员与角色',
   'dashboard.read': '查看经营概况',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -214,6 +215,30 @@ export type DashboardQuery = z.infer<typeof dashboardQuery>;
 export const adminCancelOrderBody = z.object({ reason: text('取消原因', 100) });
 export type AdminCancelOrderBody = z.infer<typeof adminCancelOrderBody>;
 
+const permissionList = z
+  .array(z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]], { error: '权限不正确' }), {
+    error: '权限格式不正确',
+  })
+  .max(50, '权限过多')
+  .transform((codes) => [...new Set(codes)]);
+
+export const roleBody = z.object({
+  name: text('角色名称', 30),
+  permissions: permissionList,
+});
+export type RoleBody = z.infer<typeof roleBody>;
+
+export const operatorUpdateBody = z.object({
+  name: text('姓名', 50),
+  role_id: id('角色'),
+  /** A disabled operator cannot sign in, and their sessions end. */
+  active: z.boolean({ error: '启用状态只能是true或false' }),
+});
+export type OperatorUpdateBody = z.infer<typeof operatorUpdateBody>;
+
+export const newOperatorBody = newOperatorInput.extend({ role_id: id('角色') });
+export type NewOperatorBody = z.infer<typeof newOperatorBody>;
+
 export const sheetJobListQuery = z.object(listPage);
 export type SheetJobListQuery = z.infer<typeof sheetJobListQuery>;
 
@@ -232,9 +257,11 @@ export type {
   AdminBuyer,
   AdminBuyerDetail,
   AdminGoods,
+  AdminOperator,
   AdminOrder,
   AdminOrderDetail,
   AdminOrderList,
+  AdminRole,
   AuditEntry,
   Dashboard,
   OperatorMe,

@@ -89,7 +89,15 @@ export interface NewOperator {
 /** Makes an operator (the CLI's first one, demo data); 422 when the username is taken. */
 export async function createOperator(db: Executor, input: NewOperator): Promise<number> {
   const role = input.role ?? { name: SUPERUSER_ROLE, permissions: permissionCodes };
-  const roleId = await upsertRole(db, role.name, role.permissions);
+  return insertOperator(db, input, await upsertRole(db, role.name, role.permissions));
+}
+
+/** Makes an operator with an existing role; 422 when the username is taken. */
+export async function insertOperator(
+  db: Executor,
+  input: { username: string; password: string; name: string },
+  roleId: number,
+): Promise<number> {
   const [created] = await db
     .insert(operators)
     .values({

@@ -1,0 +1,121 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { permissionCodes, type Permission } from '@yaocai/domain/contracts/admin';
+import type { AdminOperator, AdminRole } from '@yaocai/domain/contracts/admin-responses';
+import { invalid, notFound } from '@yaocai/domain/errors';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { deleteOperatorSessions } from './operator-sessions.service.ts';
+import { SUPERUSER_ROLE } from './operators.service.ts';
+import { operators, roles } from './operators.tables.ts';
+
+const NAME_TAKEN = '该角色名称已存在';
+
+export async function listRoles(db: Executor): Promise<AdminRole[]> {
+  const rows = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      permissions: roles.permissions,
+      operators: count(operators.id),
+    })
+    .from(roles)
+    .leftJoin(operators, eq(operators.roleId, roles.id))
+    .groupBy(roles.id)
+    .orderBy(asc(roles.id));
+  return rows.map((row) => ({ ...row, is_superuser: row.name === SUPERUSER_ROLE }));
+}
+
+async function roleById(db: Executor, id: number) {
+  const [role] = await db.select().from(roles).where(eq(roles.id, id));
+  if (!role) throw notFound('角色不存在');
+  return role;
+}
+
+export async function createRole(db: Executor, name: string, permissions: Permission[]): Promise<number> {
+  const [made] = await db
+    .insert(roles)
+    .values({ name, permissions })
+    .onConflictDoNothing({ target: roles.name })
+    .returning({ id: roles.id });
+  if (!made) throw invalid('name', NAME_TAKEN);
+  return made.id;
+}
+
+/** Renames a role and sets its permissions; the superuser role keeps its name and every permission. */
+export async function updateRole(
+  tx: Transaction,
+  id: number,
+  name: string,
+  permissions: Permission[],
+): Promise<{ before: { name: string; permissions: string[] } }> {
+  const role = await roleById(tx, id);
+  if (role.name === SUPERUSER_ROLE && (name !== role.name || permissions.length < permissionCodes.length)) {
+    throw invalid('permissions', '超级管理员拥有全部权限，不能修改');
+  }
+  const [taken] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`${roles.name} = ${name} and ${roles.id} <> ${id}`);
+  if (taken) throw invalid('name', NAME_TAKEN);
+  await tx.update(roles).set({ name, permissions }).where(eq(roles.id, id));
+  return { before: { name: role.name, permissions: role.permissions } };
+}
+
+export async function listOperators(db: Executor): Promise<AdminOperator[]> {
+  const rows = await db
+    .select({
+      id: operators.id,
+      username: operators.username,
+      name: operators.name,
+      roleId: operators.roleId,
+      role: roles.name,
+      active: operators.active,
+      createdAt: operators.createdAt,
+      lastLoginAt: operators.lastLoginAt,
+    })
+    .from(operators)
+    .innerJoin(roles, eq(roles.id, operators.roleId))
+    .orderBy(asc(operators.id));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role_id: row.roleId,
+    role: row.role,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  }));
+}
+
+/** The role an operator is to be given, refused when it does not exist. */
+export async function roleForOperator(
+  db: Executor,
+  roleId: number,
+): Promise<{ name: string; permissions: Permission[] }> {
+  const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
+  if (!role) throw invalid('role_id', '角色不存在');
+  return { name: role.name, permissions: role.permissions as Permission[] };
+}
+
+/**
+ * Changes an operator's name, role and whether they may sign in; disabling one ends their sessions.
+ * Nobody disables themselves or takes away their own role, so a shop always keeps someone in charge.
+ */
+export async function updateOperator(
+  tx: Transaction,
+  actorId: number,
+  id: number,
+  change: { name: string; roleId: number; active: boolean },
+): Promise<{ before: { name: string; role_id: number; active: boolean } }> {
+  const [operator] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+  if (!operator) throw notFound('操作员不存在');
+  await roleForOperator(tx, change.roleId);
+  if (id === actorId && !change.active) throw invalid('active', '不能停用自己的账号');
+  if (id === actorId && change.roleId !== operator.roleId) throw invalid('role_id', '不能修改自己的角色');
+  await tx
+    .update(operators)
+    .set({ name: change.name, roleId: change.roleId, active: change.active })
+    .where(eq(operators.id, id));
+  if (!change.active) await deleteOperatorSessions(tx, id);
+  return { before: { name: operator.name, role_id: operator.roleId, active: operator.active } };
+}
