@@ -204,15 +204,20 @@ describe('buyer review', () => {
     expect(told?.content).toContain('营业执照已过期');
   });
 
-  it('lets only one of two operators reviewing the same buyer at once succeed', async () => {
+  it('lets only one of two operators approving the same buyer at once succeed', async () => {
     const { client: first } = await signInOperator(t, ['buyers.review']);
     const { client: second } = await signInOperator(t, ['buyers.review']);
     const buyer = await insertBuyer(t.db, { status: 'pending' });
     const answers = await Promise.all([
       first.post(`/api/admin/buyers/${buyer.id}/approve`),
-      second.post(`/api/admin/buyers/${buyer.id}/reject`, { reason: '资料不全' }),
+      second.post(`/api/admin/buyers/${buyer.id}/approve`),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.map((answer) => [answer.status, answer.body.msg]).sort()).toEqual([
+      [200, '已通过审核'],
+      [400, '该客户已是此状态'],
+    ]);
+    const late = await second.post(`/api/admin/buyers/${buyer.id}/reject`, { reason: '资料不全' });
+    expect([late.status, late.body.msg]).toEqual([400, '该客户当前状态不能进行此操作']);
     const rows = await t.db
       .select()
       .from(auditLog)

@@ -103,7 +103,9 @@ export async function reviewBuyer(
     .where(and(eq(users.id, id), inArray(users.status, REVIEW_FROM[to])))
     .returning({ id: users.id });
   if (!moved) {
-    const message = before.status === to ? '该客户已是此状态' : '该客户当前状态不能进行此操作';
+    // Read again: another review may have committed since `before` was read.
+    const now = await adminBuyerById(tx, id);
+    const message = now.status === to ? '该客户已是此状态' : '该客户当前状态不能进行此操作';
     throw new DomainError(Code.badRequest, message, 400);
   }
   return { before, after: await adminBuyerById(tx, id) };
