@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { startProcess } from './processes.ts';
+import { startShopOnPostgres } from './processes.ts';
 import { signInOperator } from './session.ts';
 
 export interface ImportBenchOptions {
@@ -76,19 +76,7 @@ export async function benchGoodsImport(options: ImportBenchOptions): Promise<boo
   const written = await writeSheet(options.databaseUrl, options.rows, file);
   const bytes = (await readFile(file)).byteLength;
   console.log(`Sheet: ${written.toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
-  const server = await startProcess(
-    'apps/server/src/server.ts',
-    [],
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      APP_ENV: 'development',
-      DATABASE_URL: options.databaseUrl,
-    },
-    `http://127.0.0.1:${PORT}/api/global/site`,
-  );
+  const server = await startShopOnPostgres(options.databaseUrl, PORT);
   try {
     const base = server.url;
     const headers = await signInOperator(base, 'admin', 'admin123456');

@@ -2,7 +2,7 @@
 // database (orders numbered L…, of 2,000 generated buyers), then each list call under load.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startProcess } from './processes.ts';
+import { startShopOnPostgres } from './processes.ts';
 import { signInOperator } from './session.ts';
 
 export interface OrderListBenchOptions {
@@ -104,19 +104,7 @@ export async function benchOrderList(options: OrderListBenchOptions): Promise<bo
   } finally {
     await client.end();
   }
-  const server = await startProcess(
-    'apps/server/src/server.ts',
-    [],
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      APP_ENV: 'development',
-      DATABASE_URL: options.databaseUrl,
-    },
-    `http://127.0.0.1:${PORT}/api/global/site`,
-  );
+  const server = await startShopOnPostgres(options.databaseUrl, PORT);
   try {
     const headers = await signInOperator(server.url, 'admin', 'admin123456');
     const calls: [string, string][] = [

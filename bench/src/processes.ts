@@ -46,3 +46,20 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** The shop's server on PostgreSQL at `databaseUrl`, on `port`, without demo data, warnings only. */
+export function startShopOnPostgres(databaseUrl: string, port: number): Promise<Started> {
+  return startProcess(
+    'apps/server/src/server.ts',
+    [],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      APP_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+    },
+    `http://127.0.0.1:${port}/api/global/site`,
+  );
+}
