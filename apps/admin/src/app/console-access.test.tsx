@@ -3,11 +3,12 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminLoginBody } from '@yaocai/domain/contracts/admin';
 import { resetApiClient } from '../lib/api-client';
-import { ok, operator, operatorHandler, paged, refusal, signedOut } from '../testing/fixtures';
+import { dashboard, ok, operator, operatorHandler, paged, refusal, signedOut } from '../testing/fixtures';
 import { apiUrl, mswServer } from '../testing/msw-server';
 import { renderApp } from '../testing/render-app';
 
 const emptyLists = [
+  http.get(apiUrl('/api/admin/dashboard'), () => ok(dashboard({ daily: [], top_goods: [] }))),
   http.get(apiUrl('/api/admin/buyers'), () => ok(paged([]))),
   http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
   http.get(apiUrl('/api/admin/goods'), () => ok(paged([]))),
@@ -50,7 +51,7 @@ describe('signing in', () => {
     expect(location()).toBe('/goods');
   });
 
-  it('starts at the buyers by default, and shows the server reason when refused', async () => {
+  it('starts at the dashboard by default, and shows the server reason when refused', async () => {
     let attempts = 0;
     mswServer.use(
       http.get(apiUrl('/api/admin/me'), signedOut),
@@ -68,8 +69,8 @@ describe('signing in', () => {
     expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
     expect(location()).toBe('/login');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await screen.findByRole('heading', { name: '客户审核' });
-    expect(location()).toBe('/buyers');
+    await screen.findByRole('heading', { name: '经营概况' });
+    expect(location()).toBe('/dashboard');
   });
 });
 

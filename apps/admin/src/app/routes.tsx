@@ -49,6 +49,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       { index: true, Component: HomeRedirect },
       {
+        element: <RequirePermission permission="dashboard.read" />,
+        children: [
+          {
+            path: paths.dashboard.path,
+            lazy: () =>
+              import('../features/dashboard/pages/dashboard-page').then((module) => ({
+                Component: module.DashboardPage,
+              })),
+          },
+        ],
+      },
+      {
         element: <RequirePermission permission="buyers.read" />,
         children: [
           {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AuditOutlined,
   CloudSyncOutlined,
+  DashboardOutlined,
   MedicineBoxOutlined,
   ProfileOutlined,
   TeamOutlined,
@@ -17,8 +18,14 @@ export interface Section {
   permission: Permission | readonly Permission[];
 }
 
-/** The console's areas, in the menu's order. */
+/** The console's areas, in the menu's order; the first the operator may see is their start page. */
 export const sections: readonly Section[] = [
+  {
+    path: paths.dashboard.path,
+    label: '经营概况',
+    icon: <DashboardOutlined />,
+    permission: 'dashboard.read',
+  },
   { path: paths.buyers.path, label: '客户审核', icon: <TeamOutlined />, permission: 'buyers.read' },
   { path: paths.orders.path, label: '订单管理', icon: <ProfileOutlined />, permission: 'orders.read' },
   { path: paths.goods.path, label: '商品管理', icon: <MedicineBoxOutlined />, permission: 'goods.read' },

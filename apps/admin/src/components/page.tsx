@@ -5,11 +5,13 @@ interface PageProps {
   title: ReactNode;
   /** Actions on the title's right. */
   extra?: ReactNode;
+  /** The content as it is, not on a card: for a page made of several cards. */
+  plain?: boolean;
   children: ReactNode;
 }
 
 /** A console page: its title, then its content on a card. */
-export function Page({ title, extra, children }: PageProps) {
+export function Page({ title, extra, plain = false, children }: PageProps) {
   return (
     <section>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
@@ -18,7 +20,7 @@ export function Page({ title, extra, children }: PageProps) {
         </Typography.Title>
         {extra}
       </Flex>
-      <Card variant="borderless">{children}</Card>
+      {plain ? children : <Card variant="borderless">{children}</Card>}
     </section>
   );
 }

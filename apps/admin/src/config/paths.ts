@@ -8,9 +8,15 @@ export const paths = {
     path: '/login',
     getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  /** The list opens on the registrations waiting for review. */
   buyers: { path: '/buyers', getHref: () => '/buyers' },
   buyerDetail: { path: '/buyers/:id', getHref: (id: number) => `/buyers/${id}` },
-  orders: { path: '/orders', getHref: () => '/orders' },
+  orders: {
+    path: '/orders',
+    /** With `state`, the tab of the orders in that ORDER_STATUS. */
+    getHref: (state?: number) => (state === undefined ? '/orders' : `/orders?state=${state}`),
+  },
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
   goods: { path: '/goods', getHref: () => '/goods' },
   goodsImport: {
@@ -30,11 +36,17 @@ export const apiPaths = {
   me: '/api/admin/me',
   password: '/api/admin/me/password',
   audit: '/api/admin/audit',
+  dashboard: '/api/admin/dashboard',
+  managers: '/api/admin/managers',
+  businessScopes: '/api/admin/business-scopes',
   buyers: {
     list: '/api/admin/buyers',
     detail: (id: number) => `/api/admin/buyers/${id}`,
     approve: (id: number) => `/api/admin/buyers/${id}/approve`,
     reject: (id: number) => `/api/admin/buyers/${id}/reject`,
+    balance: (id: number) => `/api/admin/buyers/${id}/balance`,
+    credit: (id: number) => `/api/admin/buyers/${id}/credit`,
+    profile: (id: number) => `/api/admin/buyers/${id}/profile`,
   },
   orders: {
     list: '/api/admin/orders',

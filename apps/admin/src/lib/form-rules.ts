@@ -14,6 +14,14 @@ export const schemaRule = (schema: SafeParser): FormRule => ({
   },
 });
 
+/** Validates a field with a check that says why the value cannot be sent, or null when it can. */
+export const problemRule = <T>(problemOf: (value: T | null | undefined) => string | null): FormRule => ({
+  validator: async (_rule, value: T | null | undefined) => {
+    const problem = problemOf(value);
+    if (problem) throw new Error(problem);
+  },
+});
+
 /**
  * Shows a server 422 on the form's fields. `nameOf` maps a wire field (`lines.0.number`) to the form's
  * name path, or null when the form has no such field. Returns whether every message found a field, so

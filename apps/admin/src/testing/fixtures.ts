@@ -1,8 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  AccountManager,
   AdminBuyer,
+  AdminBuyerDetail,
   AdminGoods,
   AdminOrderDetail,
+  Dashboard,
   OperatorMe,
   Permission,
 } from '@yaocai/domain/contracts/admin';
@@ -39,6 +42,53 @@ export function buyer(overrides: Partial<AdminBuyer> = {}): AdminBuyer {
     business_scopes: ['中成药', '化学药制剂'],
     created_at: '2025-03-01T01:30:00.000Z',
     last_login_at: null,
+    ...overrides,
+  };
+}
+
+/** The buyer as the detail page reads them: with a balance, a credit line partly used, no own manager. */
+export function buyerDetail(overrides: Partial<AdminBuyerDetail> = {}): AdminBuyerDetail {
+  return {
+    ...buyer({ status: 'approved' }),
+    balance: '1234.50',
+    balance_fen: 123450,
+    credit: { limit: '5000.00', limit_fen: 500000, used: '1234.56', used_fen: 123456, term_days: 30 },
+    manager: null,
+    ...overrides,
+  };
+}
+
+export const managers: AccountManager[] = [
+  { id: 1, name: '王经理', phone: '020-88880001', is_default: true },
+  { id: 2, name: '陈晓燕', phone: '13900000002', is_default: false },
+];
+
+/** The last 7 days (oldest first) with sales on two of them, and what waits to be done. */
+export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    range: '7d',
+    sales: '12345.60',
+    sales_fen: 1234560,
+    orders: 3,
+    paying_buyers: 2,
+    average_order: '4115.20',
+    buyers_pending: 4,
+    orders_to_ship: 2,
+    low_stock: 5,
+    near_expiry: 1,
+    daily: [
+      { day: '2025-02-23', sales_fen: 0, orders: 0 },
+      { day: '2025-02-24', sales_fen: 0, orders: 0 },
+      { day: '2025-02-25', sales_fen: 1000000, orders: 2 },
+      { day: '2025-02-26', sales_fen: 0, orders: 0 },
+      { day: '2025-02-27', sales_fen: 0, orders: 0 },
+      { day: '2025-02-28', sales_fen: 0, orders: 0 },
+      { day: '2025-03-01', sales_fen: 234560, orders: 1 },
+    ],
+    top_goods: [
+      { name: '感冒灵颗粒', amount_fen: 1000000, number: 800 },
+      { name: '六味地黄丸', amount_fen: 234560, number: 120 },
+    ],
     ...overrides,
   };
 }

@@ -2,6 +2,9 @@ import type { AdminBuyerListParams } from '@yaocai/domain/contracts/admin';
 
 export const buyerKeys = {
   all: ['buyers'] as const,
+  lists: ['buyers', 'list'] as const,
   list: (params: AdminBuyerListParams) => ['buyers', 'list', params] as const,
   detail: (id: number) => ['buyers', 'detail', id] as const,
+  managers: ['buyers', 'managers'] as const,
+  businessScopes: ['buyers', 'business-scopes'] as const,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBuyer } from '@yaocai/domain/contracts/admin';
+import type { AdminBuyer, AdminBuyerDetail } from '@yaocai/domain/contracts/admin';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { message } from '../../../lib/feedback';
@@ -20,7 +20,11 @@ export function useRejectBuyer({ onRejected }: { onRejected: () => void }) {
     onSuccess: (buyer) => {
       message.success('已驳回');
       onRejected();
-      queryClient.setQueryData(buyerKeys.detail(buyer.id), buyer);
+      // The review answers the buyer without their money and manager, which the detail keeps.
+      queryClient.setQueryData<AdminBuyerDetail>(
+        buyerKeys.detail(buyer.id),
+        (detail) => detail && { ...detail, ...buyer },
+      );
       return queryClient.invalidateQueries({ queryKey: buyerKeys.all });
     },
   });

@@ -1,13 +1,37 @@
-import { Button, Descriptions, Skeleton } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
+import type { AdminBuyerDetail } from '@yaocai/domain/contracts/admin';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useBuyer } from '../api/get-buyer';
+import { BuyerMoneyCard } from '../components/buyer-money-card';
+import { BuyerProfileCard } from '../components/buyer-profile-card';
 import { BuyerStatusTag } from '../components/buyer-status-tag';
 import { ReviewActions } from '../components/review-actions';
+
+function BuyerSummary({ buyer }: { buyer: AdminBuyerDetail }) {
+  return (
+    <Card variant="borderless">
+      <Descriptions
+        bordered
+        column={2}
+        title={buyer.company}
+        extra={<ReviewActions buyer={buyer} />}
+        items={[
+          { key: 'company', label: '单位名称', children: buyer.company },
+          { key: 'status', label: '状态', children: <BuyerStatusTag status={buyer.status} /> },
+          { key: 'name', label: '联系人', children: buyer.name },
+          { key: 'phone', label: '手机号', children: buyer.phone },
+          { key: 'created', label: '注册时间', children: formatTime(buyer.created_at) },
+          { key: 'login', label: '最近登录', children: formatTime(buyer.last_login_at) },
+        ]}
+      />
+    </Card>
+  );
+}
 
 export function BuyerDetailPage() {
   const navigate = useNavigate();
@@ -34,22 +58,18 @@ export function BuyerDetailPage() {
   }
   const data = buyer.data;
   return (
-    <Page title="客户详情" extra={back}>
-      <Descriptions
-        bordered
-        column={2}
-        title={data.company}
-        extra={<ReviewActions buyer={data} />}
-        items={[
-          { key: 'company', label: '单位名称', children: data.company },
-          { key: 'status', label: '状态', children: <BuyerStatusTag status={data.status} /> },
-          { key: 'name', label: '联系人', children: data.name },
-          { key: 'phone', label: '手机号', children: data.phone },
-          { key: 'scopes', label: '经营范围', span: 2, children: data.business_scopes.join('、') || '—' },
-          { key: 'created', label: '注册时间', children: formatTime(data.created_at) },
-          { key: 'login', label: '最近登录', children: formatTime(data.last_login_at) },
-        ]}
-      />
+    <Page title="客户详情" extra={back} plain>
+      <Flex vertical gap={16}>
+        <BuyerSummary buyer={data} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <BuyerMoneyCard buyer={data} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <BuyerProfileCard buyer={data} />
+          </Col>
+        </Row>
+      </Flex>
     </Page>
   );
 }

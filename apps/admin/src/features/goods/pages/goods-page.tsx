@@ -16,6 +16,7 @@ import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
+import { problemRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { useCan } from '../../../lib/operator';
 import { useExportGoods } from '../api/export-goods';
@@ -24,12 +25,7 @@ import { useUpdateGoods } from '../api/update-goods';
 import { OnSaleSwitch } from '../components/on-sale-switch';
 import { editOf, goodsChanges, priceProblem, type GoodsEdit } from '../goods-changes';
 
-const priceRule = {
-  validator: async (_rule: unknown, value: string | null) => {
-    const problem = priceProblem(value);
-    if (problem) throw new Error(problem);
-  },
-};
+const priceRule = problemRule(priceProblem);
 
 function StockList({ goods }: { goods: AdminGoods }) {
   if (goods.stock.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;

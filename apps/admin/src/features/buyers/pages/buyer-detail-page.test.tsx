@@ -1,0 +1,260 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, type HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminBuyerDetail, Permission } from '@yaocai/domain/contracts/admin';
+import { resetApiClient } from '../../../lib/api-client';
+import { buyerDetail, managers, ok, operatorHandler, refusal } from '../../../testing/fixtures';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+let calls: Call[];
+
+type Answer = (body: unknown) => AdminBuyerDetail | ReturnType<typeof HttpResponse.json>;
+
+/** Serves the buyer, the managers and scopes to choose from, and records the changes, each answered by `answer`. */
+function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permission[]) {
+  const record =
+    (method: string) =>
+    async ({ request }: { request: Request }) => {
+      const body = await request.json();
+      calls.push({ method, path: new URL(request.url).pathname, body });
+      const answered = answer(body);
+      return answered instanceof Response ? answered : ok(answered);
+    };
+  mswServer.use(
+    operatorHandler(permissions),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}`), () => ok(buyer)),
+    http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
+    http.get(apiUrl('/api/admin/business-scopes'), () => ok(['中成药', '化学药制剂', '中药饮片'])),
+    http.post(apiUrl(`/api/admin/buyers/${buyer.id}/balance`), record('POST')),
+    http.put(apiUrl(`/api/admin/buyers/${buyer.id}/credit`), record('PUT')),
+    http.put(apiUrl(`/api/admin/buyers/${buyer.id}/profile`), record('PUT')),
+  );
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+/** A statistic's text as shown: its title, then the value with its prefix. */
+const figure = (title: string) => screen.getByText(title).closest('.ant-statistic')!.textContent;
+
+/** A card, found by its title. */
+const card = (title: string) => screen.getByText(title).closest<HTMLElement>('.ant-card')!;
+
+async function openDialog(button: RegExp | string) {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog');
+}
+
+/** Opens an antd select by its label and picks the option with this text. */
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText(label));
+  const item = await screen.findByTitle(option);
+  fireEvent.click(item);
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  calls = [];
+  document.cookie = 'XSRF-TOKEN=t1; path=/';
+});
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => mswServer.close());
+
+describe("a buyer's money and manager", () => {
+  it('shows the balance, the credit line with what is left of it, the manager and the scopes', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail());
+    renderApp('/buyers/7');
+    await waitFor(() => expect(figure('账户余额')).toBe('账户余额¥1,234.50'));
+    const money = card('资金与授信');
+    expect(within(money).getByText('¥5000.00')).toBeTruthy();
+    expect(within(money).getByText('¥1234.56')).toBeTruthy();
+    expect(within(money).getByText('¥3765.44')).toBeTruthy();
+    expect(within(money).getByText('30 天')).toBeTruthy();
+    const profile = card('客户经理与经营范围');
+    expect(within(profile).getByText('默认客户经理')).toBeTruthy();
+    expect(within(profile).getByText('中成药')).toBeTruthy();
+    expect(within(profile).getByText('化学药制剂')).toBeTruthy();
+  });
+
+  it('says so when the buyer has no credit line, and names their own manager', async () => {
+    const buyer = buyerDetail({ credit: null, manager: managers[1]! });
+    serveBuyer(buyer, () => buyer);
+    renderApp('/buyers/7');
+    expect(await screen.findByText('未开通授信')).toBeTruthy();
+    expect(screen.getByText('陈晓燕（13900000002）')).toBeTruthy();
+  });
+});
+
+describe('adjusting the balance', () => {
+  it('takes the amount typed in yuan as exact negative fen, with the reason, and shows the new balance', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail({ balance: '1222.20', balance_fen: 122220 }));
+    renderApp('/buyers/7');
+    const dialog = await openDialog('调整余额');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '扣减' }));
+    type(within(dialog).getByLabelText('金额（元）'), '12.3');
+    type(within(dialog).getByLabelText('调整原因'), ' 退回多收货款 ');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认调整' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/buyers/7/balance',
+          body: { change_fen: -1230, reason: '退回多收货款' },
+        },
+      ]),
+    );
+    await waitFor(() => expect(figure('账户余额')).toBe('账户余额¥1,222.20'));
+    expect(await screen.findByText('余额已调整')).toBeTruthy();
+  });
+
+  it('adds by default, and asks for an amount and a reason before sending', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail());
+    renderApp('/buyers/7');
+    const dialog = await openDialog('调整余额');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认调整' }));
+    expect(await within(dialog).findByText('请填写调整金额')).toBeTruthy();
+    expect(within(dialog).getByText('请填写调整原因')).toBeTruthy();
+    expect(calls).toEqual([]);
+    type(within(dialog).getByLabelText('金额（元）'), '0.29');
+    type(within(dialog).getByLabelText('调整原因'), '线下转账充值');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认调整' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.body)).toEqual([{ change_fen: 29, reason: '线下转账充值' }]),
+    );
+  });
+
+  it("shows the server's refusal in the dialog, which stays open", async () => {
+    const refused = '余额不足：当前余额¥1234.50，调整后不能为负';
+    serveBuyer(buyerDetail(), () => refusal(422, 422, refused, { change_fen: [refused] }));
+    renderApp('/buyers/7');
+    const dialog = await openDialog('调整余额');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '扣减' }));
+    type(within(dialog).getByLabelText('金额（元）'), '5000');
+    type(within(dialog).getByLabelText('调整原因'), '冲正');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认调整' }));
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([{ change_fen: -500000, reason: '冲正' }]);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(figure('账户余额')).toBe('账户余额¥1,234.50');
+  });
+});
+
+describe('the credit line', () => {
+  it('sends the limit in fen and the term, starting from the current line', async () => {
+    const raised = buyerDetail({
+      credit: { limit: '8000.50', limit_fen: 800050, used: '1234.56', used_fen: 123456, term_days: 45 },
+    });
+    serveBuyer(buyerDetail(), () => raised);
+    renderApp('/buyers/7');
+    const dialog = await openDialog('设置授信');
+    const limit = within(dialog).getByLabelText('授信额度（元）') as HTMLInputElement;
+    const term = within(dialog).getByLabelText('账期（天）') as HTMLInputElement;
+    expect([limit.value, term.value]).toEqual(['5000.00', '30']);
+    type(limit, '8000.5');
+    type(term, '45');
+    type(within(dialog).getByLabelText('调整原因'), '年度授信评审');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/buyers/7/credit',
+          body: { limit_fen: 800050, term_days: 45, reason: '年度授信评审' },
+        },
+      ]),
+    );
+    const money = card('资金与授信');
+    expect(await within(money).findByText('¥8000.50')).toBeTruthy();
+    expect(within(money).getByText('45 天')).toBeTruthy();
+    expect(within(money).getByText('¥6765.94')).toBeTruthy();
+    expect(await screen.findByText('授信已更新')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a limit below what is used", async () => {
+    const refused = '授信额度不能低于已用额度¥1234.56';
+    serveBuyer(buyerDetail(), () => refusal(422, 422, refused, { limit_fen: [refused] }));
+    renderApp('/buyers/7');
+    const dialog = await openDialog('设置授信');
+    type(within(dialog).getByLabelText('授信额度（元）'), '1000');
+    type(within(dialog).getByLabelText('调整原因'), '降低额度');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText(refused)).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([
+      { limit_fen: 100000, term_days: 30, reason: '降低额度' },
+    ]);
+  });
+});
+
+describe('the manager and business scope', () => {
+  it('sends no manager for the default one, with the chosen scopes', async () => {
+    const buyer = buyerDetail({ manager: managers[1]! });
+    serveBuyer(buyer, () => buyerDetail({ business_scopes: ['中成药', '化学药制剂', '中药饮片'] }));
+    renderApp('/buyers/7');
+    const dialog = await openDialog(/编辑/);
+    expect(await within(dialog).findByText('陈晓燕（13900000002）')).toBeTruthy();
+    await choose(dialog, '客户经理', '使用默认客户经理');
+    await choose(dialog, '经营范围', '中药饮片');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/buyers/7/profile',
+          body: { manager_id: null, business_scopes: ['中成药', '化学药制剂', '中药饮片'] },
+        },
+      ]),
+    );
+    const profile = card('客户经理与经营范围');
+    expect(await within(profile).findByText('默认客户经理')).toBeTruthy();
+    expect(within(profile).getByText('中药饮片')).toBeTruthy();
+    expect(await screen.findByText('已保存')).toBeTruthy();
+  });
+
+  it('sends the chosen manager by id', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail({ manager: managers[1]! }));
+    renderApp('/buyers/7');
+    const dialog = await openDialog(/编辑/);
+    await choose(dialog, '客户经理', '陈晓燕（13900000002）');
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.body)).toEqual([
+        { manager_id: 2, business_scopes: ['中成药', '化学药制剂'] },
+      ]),
+    );
+  });
+});
+
+describe('what a role may change', () => {
+  it('shows the money and the manager to a reader, without their buttons', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail(), ['buyers.read']);
+    renderApp('/buyers/7');
+    await waitFor(() => expect(figure('账户余额')).toBe('账户余额¥1,234.50'));
+    expect(screen.queryByRole('button', { name: '调整余额' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '设置授信' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /编辑/ })).toBeNull();
+  });
+
+  it('offers the balance and credit to finance.adjust only, the profile to buyers.write only', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail(), ['buyers.read', 'finance.adjust']);
+    const finance = renderApp('/buyers/7');
+    expect(await screen.findByRole('button', { name: '调整余额' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '设置授信' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /编辑/ })).toBeNull();
+    finance.unmount();
+
+    serveBuyer(buyerDetail(), () => buyerDetail(), ['buyers.read', 'buyers.write']);
+    renderApp('/buyers/7');
+    expect(await screen.findByRole('button', { name: /编辑/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '调整余额' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '设置授信' })).toBeNull();
+  });
+});
