@@ -151,6 +151,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
         ],
       },
+      {
+        element: <RequirePermission permission="operators.manage" />,
+        children: [
+          {
+            path: paths.operators.path,
+            lazy: () =>
+              import('../features/operators/pages/operators-page').then((module) => ({
+                Component: module.OperatorsPage,
+              })),
+          },
+        ],
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

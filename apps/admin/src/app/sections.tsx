@@ -6,6 +6,7 @@ import {
   MedicineBoxOutlined,
   ProfileOutlined,
   TeamOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@yaocai/domain/contracts/admin';
 import { paths } from '../config/paths';
@@ -37,4 +38,10 @@ export const sections: readonly Section[] = [
     permission: ['goods.read', 'goods.write'],
   },
   { path: paths.audit.path, label: '操作日志', icon: <AuditOutlined />, permission: 'audit.read' },
+  {
+    path: paths.operators.path,
+    label: '操作员',
+    icon: <UserSwitchOutlined />,
+    permission: 'operators.manage',
+  },
 ];

@@ -27,6 +27,7 @@ export const paths = {
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   jobDetail: { path: '/jobs/:id', getHref: (id: number) => `/jobs/${id}` },
   audit: { path: '/audit', getHref: () => '/audit' },
+  operators: { path: '/operators', getHref: () => '/operators' },
 } as const;
 
 export const apiPaths = {
@@ -52,12 +53,21 @@ export const apiPaths = {
     list: '/api/admin/orders',
     detail: (id: number) => `/api/admin/orders/${id}`,
     ship: (id: number) => `/api/admin/orders/${id}/ship`,
+    cancel: (id: number) => `/api/admin/orders/${id}/cancel`,
   },
   goods: {
     list: '/api/admin/goods',
     update: (id: number) => `/api/admin/goods/${id}`,
     import: '/api/admin/goods/import',
     export: '/api/admin/goods/export',
+  },
+  roles: {
+    list: '/api/admin/roles',
+    update: (id: number) => `/api/admin/roles/${id}`,
+  },
+  operators: {
+    list: '/api/admin/operators',
+    update: (id: number) => `/api/admin/operators/${id}`,
   },
   jobs: {
     list: '/api/admin/jobs',

@@ -9,6 +9,7 @@ import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
 let shipped: unknown[];
+let cancelled: unknown[];
 
 function serveOrder(order: AdminOrderDetail, permissions?: Permission[]) {
   mswServer.use(
@@ -17,6 +18,10 @@ function serveOrder(order: AdminOrderDetail, permissions?: Permission[]) {
     http.post(apiUrl(`/api/admin/orders/${order.id}/ship`), async ({ request }) => {
       shipped.push(await request.json());
       return ok({ ...order, status: ORDER_STATUS.shipped }, '已发货');
+    }),
+    http.post(apiUrl(`/api/admin/orders/${order.id}/cancel`), async ({ request }) => {
+      cancelled.push(await request.json());
+      return ok({ ...order, status: ORDER_STATUS.cancelled }, '订单已取消');
     }),
   );
 }
@@ -46,6 +51,7 @@ function fillBatch(dialog: HTMLElement, name: string, batch: string, producedOn:
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   shipped = [];
+  cancelled = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -195,5 +201,56 @@ describe('shipping', () => {
     renderApp('/orders/31');
     await screen.findByText('YC202503010031');
     expect(screen.queryByRole('button', { name: /发货/ })).toBeNull();
+  });
+});
+
+describe('cancelling', () => {
+  it('asks for a reason, says the money goes back, sends the reason and shows the cancelled order', async () => {
+    serveOrder(orderDetail());
+    renderApp('/orders/31');
+    fireEvent.click(await screen.findByRole('button', { name: /取消订单/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('按原支付方式（余额支付）退回');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确认取消订单/ }));
+    expect(await within(dialog).findByText('请填写取消原因')).toBeTruthy();
+    expect(cancelled).toEqual([]);
+    type(within(dialog).getByLabelText('取消原因'), ' 客户要求取消 ');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确认取消订单/ }));
+    await waitFor(() => expect(cancelled).toEqual([{ reason: '客户要求取消' }]));
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('订单已取消'));
+    expect(await screen.findByText('已取消')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /取消订单/ })).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    serveOrder(orderDetail());
+    mswServer.use(
+      http.post(apiUrl('/api/admin/orders/31/cancel'), () =>
+        refusal(400, 400, '订单已发货，无法取消；如有问题请申请售后'),
+      ),
+    );
+    renderApp('/orders/31');
+    fireEvent.click(await screen.findByRole('button', { name: /取消订单/ }));
+    const dialog = await screen.findByRole('dialog');
+    type(within(dialog).getByLabelText('取消原因'), '客户要求取消');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确认取消订单/ }));
+    expect(await within(dialog).findByText('订单已发货，无法取消；如有问题请申请售后')).toBeTruthy();
+  });
+
+  it('is offered for an unpaid order', async () => {
+    serveOrder(orderDetail({ status: ORDER_STATUS.unpaid, paid_at: null, pay_method: null }));
+    renderApp('/orders/31');
+    expect(await screen.findByRole('button', { name: /取消订单/ })).toBeTruthy();
+  });
+
+  it.each<[string, AdminOrderDetail, Permission[] | undefined]>([
+    ['without orders.refund', orderDetail(), ['orders.read', 'orders.ship']],
+    ['for a shipped order', orderDetail({ status: ORDER_STATUS.shipped }), undefined],
+    ['for a cancelled order', orderDetail({ status: ORDER_STATUS.cancelled }), undefined],
+  ])('offers no 取消订单 %s', async (_case, order, permissions) => {
+    serveOrder(order, permissions);
+    renderApp('/orders/31');
+    await screen.findByText('YC202503010031');
+    expect(screen.queryByRole('button', { name: /取消订单/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Divider, Skeleton, Space } from 'antd';
-import { ArrowLeftOutlined, CarOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CarOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin';
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
@@ -10,10 +10,12 @@ import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useCan } from '../../../lib/operator';
 import { useOrder } from '../api/get-order';
+import { CancelOrderModal } from '../components/cancel-order-modal';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { ShipmentsList } from '../components/shipments-list';
 import { ShipOrderModal } from '../components/ship-order-modal';
+import { canCancel } from '../cancelling';
 import { canShip } from '../shipping';
 
 function OrderSummary({ order }: { order: AdminOrderDetail }) {
@@ -60,7 +62,9 @@ export function OrderDetailPage() {
   const id = Number(useParams().id);
   const order = useOrder(id);
   const mayShip = useCan('orders.ship');
+  const mayCancel = useCan('orders.refund');
   const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.orders.getHref())}>
       返回列表
@@ -82,12 +86,18 @@ export function OrderDetailPage() {
   }
   const data = order.data;
   const shippable = mayShip && canShip(data);
+  const cancellable = mayCancel && canCancel(data);
   return (
     <Page
       title="订单详情"
       extra={
         <Space>
           {back}
+          {cancellable && (
+            <Button danger icon={<CloseCircleOutlined />} onClick={() => setCancelling(true)}>
+              取消订单
+            </Button>
+          )}
           {shippable && (
             <Button type="primary" icon={<CarOutlined />} onClick={() => setShipping(true)}>
               发货
@@ -102,6 +112,9 @@ export function OrderDetailPage() {
       <Divider titlePlacement="start">发货记录</Divider>
       <ShipmentsList order={data} />
       {shippable && <ShipOrderModal order={data} open={shipping} onClose={() => setShipping(false)} />}
+      {cancellable && (
+        <CancelOrderModal order={data} open={cancelling} onClose={() => setCancelling(false)} />
+      )}
     </Page>
   );
 }
