@@ -199,3 +199,16 @@ test('an operator imports price changes from Excel, watches the import, and the 
   await shot(console, 'console-jobs');
   await console.context().close();
 });
+
+test('the dashboard shows what was sold and what waits', async ({ browser }) => {
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  await console.goto('/admin/dashboard?range=30d');
+  await expect(console.getByText('销售额').first()).toBeVisible();
+  await expect(console.getByText('待发货订单').first()).toBeVisible();
+  // After the tests above paid orders, the chart has something to draw; on its own, it says so.
+  await expect(console.locator('canvas').or(console.getByText('暂无销售数据')).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await shot(console, 'console-dashboard');
+  await console.context().close();
+});
