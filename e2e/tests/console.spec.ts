@@ -212,3 +212,46 @@ test('the dashboard shows what was sold and what waits', async ({ browser }) => 
   await shot(console, 'console-dashboard');
   await console.context().close();
 });
+
+test('an operator adjusts a buyer balance, cancels a paid order with a refund, and adds a role', async ({
+  page,
+  browser,
+}) => {
+  await logInAsDemoBuyer(page);
+  const order = await paidOrder(page);
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+
+  await console.goto('/admin/buyers?status=approved');
+  await console
+    .getByRole('row', { name: /13800000001/ })
+    .getByText('详情')
+    .click();
+  await console.getByRole('button', { name: '调整余额' }).click();
+  const adjust = console.getByRole('dialog', { name: '调整余额' });
+  await adjust.getByLabel('金额（元）').fill('100');
+  await adjust.getByLabel('调整原因').fill('线下转账充值');
+  await shot(console, 'console-adjust-balance');
+  await adjust.getByRole('button', { name: '确认调整' }).click();
+  await expect(console.getByText('余额已调整')).toBeVisible();
+  await expect(adjust).toBeHidden();
+  await shot(console, 'console-buyer-detail');
+
+  await console.goto(`/admin/orders/${order.id}`);
+  await console.getByRole('button', { name: '取消订单' }).click();
+  const cancel = console.getByRole('dialog');
+  await cancel.getByLabel('取消原因').fill('缺货');
+  await cancel.getByRole('button', { name: '确认取消订单' }).click();
+  await expect(console.getByText('已取消').first()).toBeVisible();
+  expect((await callApi<OrderDetail>(page, `/api/order/${order.id}`)).status_label).toBe('已取消');
+
+  await console.goto('/admin/operators?tab=roles');
+  await console.getByRole('button', { name: '新增角色' }).click();
+  const role = console.getByRole('dialog');
+  await role.getByLabel('角色名称').fill('仓库发货');
+  await role.getByRole('checkbox', { name: '订单发货' }).check();
+  await role.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(console.getByRole('row', { name: /仓库发货/ })).toContainText('订单发货');
+  await expect(role).toBeHidden();
+  await shot(console, 'console-roles');
+  await console.context().close();
+});
