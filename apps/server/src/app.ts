@@ -49,10 +49,16 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { adminBuyersRoutes } from './admin/admin-buyers.routes.ts';
 import { adminGoodsRoutes } from './admin/admin-goods.routes.ts';
 import { adminOrdersRoutes } from './admin/admin-orders.routes.ts';
+import { adminImagesRoutes } from './admin/admin-images.routes.ts';
+import { adminContentRoutes } from './admin/admin-content.routes.ts';
+import { diskFileStore, type FileStore } from './modules/files/file-store.ts';
+import { filesPlugin } from './modules/files/files.routes.ts';
 
 export interface AppDependencies {
   db: Database;
   sms: SmsProvider;
+  /** Where uploads are kept; by default the folder FILES_DIR names. */
+  files?: FileStore;
 }
 
 /** Composes the application: infrastructure plugins, then the business modules, then the web app. */
@@ -94,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(operatorSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(userStatePlugin);
+  await app.register(filesPlugin, { store: deps.files ?? diskFileStore(config.filesDir) });
 
   await app.register(accountsRoutes, {
     config,
@@ -127,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminSheetsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminOperatorsRoutes);
+  await app.register(adminImagesRoutes);
+  await app.register(adminContentRoutes, { siteTitle: config.siteTitle });
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,

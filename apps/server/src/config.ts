@@ -35,6 +35,8 @@ const envSchema = z.object({
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded pictures (goods, banners, licence scans). */
+  FILES_DIR: z.string().default('./files'),
   /** Load the demo shop into an empty database. Default: on for PGlite, off for PostgreSQL. */
   SEED_DEMO: flag.optional(),
   /** Origins allowed to make state-changing requests besides the server's own. Comma-separated. */
@@ -154,6 +156,7 @@ export interface Config {
   siteTitle: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
   seedDemo: boolean;
+  filesDir: string;
   allowedOrigins: string[];
   /** As @fastify/cookie's `secure` option takes it. */
   cookieSecure: boolean | 'auto';
@@ -227,6 +230,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     siteTitle: e.SITE_TITLE,
     database,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
+    filesDir: path.resolve(e.FILES_DIR),
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveShopSettings } from '../modules/content/settings.service.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 
 // Over the compression threshold, as a real page is.
@@ -75,6 +76,14 @@ describe('pages whose first screen the server renders', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>药采网 $& 首屏</h1>');
     expect(asked.filter((pathname) => pathname === '/landing')).toHaveLength(1);
+  });
+
+  it('renders the page again with the title operators give the site', async () => {
+    await saveShopSettings(t.db, { site: { site_title: '杏林采购' } }, t.app.caches);
+    const renamed = await get('/landing');
+    expect(renamed.body).toContain('<h1>杏林采购 $& 首屏</h1>');
+    await saveShopSettings(t.db, { site: { site_title: '' } }, t.app.caches);
+    expect((await get('/landing')).body).toContain('<h1>药采网 $& 首屏</h1>');
   });
 
   it('answers the redirect the route table asks for', async () => {

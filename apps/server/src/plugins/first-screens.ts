@@ -38,16 +38,15 @@ export interface FirstScreensOptions {
   entry: string | null;
   /** The built index.html the pages are made from. */
   templateFile: string;
-  siteTitle: string;
   log: FastifyBaseLogger;
 }
 
-/** Paths kept at once; a page's first screen depends only on its path, so it is rendered once. */
+/** Pages kept at once; a page's first screen depends only on its path and the site's title. */
 const KEPT_PATHS = 200;
 
 /**
- * The documents of the pages whose first screen the server renders, by path, each rendered once per
- * process (its template and the site title are fixed while it runs). Null for every other page, and
+ * The documents of the pages whose first screen the server renders, by path and site title, each
+ * rendered once per process (its template is fixed while it runs; operators may change the title). Null for every other page, and
  * for all of them when the renderer is missing or fails: the browser then renders the page alone,
  * as it would without this.
  */
@@ -60,11 +59,12 @@ export class FirstScreens {
     this.#renderer = options.entry ? this.#load(options.entry) : Promise.resolve(null);
   }
 
-  get(pathname: string): Promise<Document | null> {
-    let document = this.#documents.get(pathname);
+  get(pathname: string, siteTitle: string): Promise<Document | null> {
+    const key = `${siteTitle}\n${pathname}`;
+    let document = this.#documents.get(key);
     if (!document) {
-      document = this.#render(pathname);
-      this.#documents.set(pathname, document);
+      document = this.#render(pathname, siteTitle);
+      this.#documents.set(key, document);
     }
     return document;
   }
@@ -82,13 +82,13 @@ export class FirstScreens {
     }
   }
 
-  async #render(pathname: string): Promise<Document | null> {
+  async #render(pathname: string, siteTitle: string): Promise<Document | null> {
     const loaded = await this.#renderer;
     if (!loaded) return null;
     try {
       const screen = await loaded.renderer.renderFirstScreen(pathname, {
         template: loaded.template,
-        siteTitle: this.options.siteTitle,
+        siteTitle,
       });
       if (screen?.kind !== 'page') return screen;
       return { kind: 'page', bytes: await encode(screen.html) };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { shownShopSettings, siteTitleOf } from '../modules/content/settings.service.ts';
 import { wireError } from './errors.ts';
 import { FirstScreens, type EncodedPage } from './first-screens.ts';
 
@@ -25,7 +26,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     new FirstScreens({
       entry: options.firstScreenEntry,
       templateFile: path.join(distDir, 'index.html'),
-      siteTitle: options.siteTitle,
       log: app.log,
     });
   if (distDir) {
@@ -67,7 +67,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     if (adminDistDir && isConsolePage(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDistDir);
     }
-    if (firstScreens && isPage(request)) return sendPage(firstScreens, request, reply);
+    if (firstScreens && isPage(request)) {
+      const siteTitle = siteTitleOf(await shownShopSettings(app.db, app.caches), options.siteTitle);
+      return sendPage(firstScreens, siteTitle, request, reply);
+    }
     const allowed = METHODS.filter((method) => app.findRoute({ method, url: request.url }));
     if (allowed.length > 0) return methodNotAllowed(reply, allowed);
     return reply.status(404).send(wireError(404));
@@ -79,14 +82,20 @@ interface WebOptions {
   /** The operator console's build, served under /admin/. */
   adminDistDir: string | null;
   firstScreenEntry: string | null;
+  /** The configured title, shown until operators set one. */
   siteTitle: string;
 }
 
 const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 
-async function sendPage(firstScreens: FirstScreens, request: FastifyRequest, reply: FastifyReply) {
+async function sendPage(
+  firstScreens: FirstScreens,
+  siteTitle: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const pathname = request.url.split('?', 1)[0]!;
-  const document = await firstScreens.get(pathname);
+  const document = await firstScreens.get(pathname, siteTitle);
   if (document?.kind === 'redirect') return reply.redirect(document.location, document.status);
   if (document?.kind === 'page') return sendEncoded(document.bytes, request, reply);
   return reply.sendFile('index.html');

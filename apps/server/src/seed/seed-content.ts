@@ -44,6 +44,16 @@ export async function seedContent(db: Executor, categoryIds: CategoryIds): Promi
     common_config: { hot_line: '400-800-1234', qq1: '800012345', qq2: '800012346' },
     quality_inspection: { quality_inspection_url: `/help/xrzn/hyzc?id=${qualityArticleId}`, msg: '' },
     features: { is_show_youx: true, is_can_chat: false, is_after_sale: true },
+    // A demo company: every detail below is made up.
+    seller: {
+      company_name: '浙江药采医药有限公司（演示）',
+      tax_no: '91330100MA2DEMO01X',
+      address: '浙江省杭州市滨江区演示路 88 号',
+      phone: '0571-88880000',
+      bank_name: '演示银行杭州滨江支行',
+      bank_account: '6222 0000 0000 0000 888',
+      licence_no: '浙AA5710000（演示）',
+    },
   });
 }
 

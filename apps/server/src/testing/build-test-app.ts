@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFrom, type Config, type Env } from '../config.ts';
@@ -20,6 +23,7 @@ export interface TestApp {
 /** The real app on a fresh real database; only the SMS gateway is the development provider. */
 export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'yaocai-files-'));
   // No expiry sweep, which would cancel a test's expired orders at a minute's turn, unless asked for.
   const config = configFrom({
     LOG_LEVEL: 'silent',
@@ -27,6 +31,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
     ADMIN_DIST_DIR: '/nonexistent',
     ORDER_SWEEP_MINUTES: '0',
     CHECK_RESPONSES: 'true',
+    FILES_DIR: filesDir,
     ...env,
   });
   const smsLines: string[] = [];
@@ -48,6 +53,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
     close: async () => {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

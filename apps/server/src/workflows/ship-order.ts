@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
+import { getShopSettings } from '../modules/content/settings.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
 import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
 import { buyerOfOrder, recordShipment, type ShipmentInput } from '../modules/orders/order-state.service.ts';
@@ -18,7 +19,8 @@ export async function shipOrder(
   await db.transaction(async (tx) => {
     // The buyer's unshipped amount changes: their cart answers must change version (and lock order).
     if (buyer !== undefined) await changeCarts(tx, [buyer]);
-    const order = await recordShipment(tx, orderId, shipment);
+    const { seller } = await getShopSettings(tx);
+    const order = await recordShipment(tx, orderId, shipment, seller);
     await sendMessage(tx, order.userId, {
       title: '订单已发货',
       content: `您的订单${order.orderNo}已由${shipment.carrier}发出，运单号${shipment.trackingNo}。`,

@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   'orders.refund': '取消订单并退款',
   'goods.read': '查看商品',
   'goods.write': '编辑商品、价格与库存',
+  'content.write': '编辑页面内容与站点设置',
   'audit.read': '查看操作日志',
   'operators.manage': '管理操作员与角色',
   'dashboard.read': '查看经营概况',
@@ -246,7 +247,9 @@ export const auditListQuery = z.object({
   /** Only this operator's changes. */
   operator_id: id('操作员').optional(),
   /** Only changes of this kind of record: buyer, order, goods, operator, job (an import). */
-  target_type: z.enum(['buyer', 'order', 'goods', 'operator', 'job'], { error: '对象类型不正确' }).optional(),
+  target_type: z
+    .enum(['buyer', 'order', 'goods', 'operator', 'job', 'content', 'settings'], { error: '对象类型不正确' })
+    .optional(),
   ...listPage,
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -11,6 +11,8 @@ const TARGET_TYPE_LABEL: Record<string, string> = {
   goods: '商品',
   operator: '操作员',
   job: '导入导出任务',
+  content: '页面内容',
+  settings: '站点设置',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -22,8 +24,27 @@ const ACTION_LABEL: Record<string, string> = {
   'goods.export': '导出商品',
   'job.cancel': '取消任务',
   'operator.password': '修改密码',
+  'settings.update': '修改站点设置',
+  'article.create': '新建文章',
+  'article.update': '编辑文章',
+  'article.delete': '删除文章',
+};
+
+const CONTENT_ACTION = /^content\.(.+)\.(create|update|delete)$/;
+const CONTENT_VERB: Record<string, string> = { create: '新增', update: '编辑', delete: '删除' };
+const CONTENT_LIST_LABEL: Record<string, string> = {
+  banners: '广告',
+  'hot-searches': '热门搜索',
+  links: '友情链接',
+  notices: '公告',
+  nav: '导航',
+  'article-categories': '文章分类',
 };
 
 // Kinds and actions this console has no name for yet show as the server wrote them.
 export const targetTypeLabel = (type: string) => TARGET_TYPE_LABEL[type] ?? type;
-export const actionLabel = (action: string) => ACTION_LABEL[action] ?? action;
+export function actionLabel(action: string): string {
+  const content = CONTENT_ACTION.exec(action);
+  if (content) return `${CONTENT_VERB[content[2]!]}${CONTENT_LIST_LABEL[content[1]!] ?? content[1]}`;
+  return ACTION_LABEL[action] ?? action;
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { answers, fileAnswers, ok } from '../../plugins/wire.ts';
 import { getArticle, getArticleCategories, listLinks } from './articles.service.ts';
 import { getBanners, getCommonConfig, getTopAd } from './focus.service.ts';
+import { shownShopSettings, siteTitleOf } from './settings.service.ts';
 import { GOODS_PLACEHOLDER_PATH, goodsPlaceholderSvg, placeholderQuery } from './placeholder-images.ts';
 
 const goodsPlaceholderImage = z.string().meta({ description: 'An SVG picture with the goods name' });
@@ -13,7 +14,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async
   app.get(
     '/api/global/site',
     { config: { csrfPair: true }, schema: { response: answers(responses.siteInfo) } },
-    async () => ok({ site_title: siteTitle }),
+    async () => ok({ site_title: siteTitleOf(await shownShopSettings(app.db, app.caches), siteTitle) }),
   );
   app.get('/api/global/links', { schema: { response: answers(z.array(responses.link)) } }, async () =>
     ok(await listLinks(app.db)),

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { NO_SELLER, type SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import type { Caches } from '../../cache/caches.ts';
 import type { Executor } from '../../db/client.ts';
 import { settings } from './content.tables.ts';
@@ -9,6 +10,10 @@ export interface ShopSettings {
   features: { is_show_youx: boolean; is_can_chat: boolean; is_after_sale: boolean };
   /** Orders of at least free_from_fen ship free; others pay freight_fen. */
   shipping: { free_from_fen: number; freight_fen: number };
+  /** An empty title means the one the config names (SITE_TITLE). */
+  site: { site_title: string };
+  /** The seller printed on invoices and contracts. */
+  seller: SellerDetails;
 }
 
 const defaultShopSettings: ShopSettings = {
@@ -16,6 +21,8 @@ const defaultShopSettings: ShopSettings = {
   quality_inspection: null,
   features: { is_show_youx: true, is_can_chat: false, is_after_sale: false },
   shipping: { free_from_fen: 80_000, freight_fen: 1_500 },
+  site: { site_title: '' },
+  seller: NO_SELLER,
 };
 
 const keys = Object.keys(defaultShopSettings) as (keyof ShopSettings)[];
@@ -50,3 +57,13 @@ export async function saveShopSettings(
   }
   caches?.clear('shopSettings');
 }
+
+/** The site's title: the operators' one, or else the config's. */
+export const siteTitleOf = (shop: ShopSettings, configured: string): string =>
+  shop.site.site_title || configured;
+
+/** The seller as invoices and contracts name it: without a company name set, the site's title. */
+export const sellerOf = (shop: ShopSettings, configured: string): SellerDetails => ({
+  ...shop.seller,
+  company_name: shop.seller.company_name || siteTitleOf(shop, configured),
+});

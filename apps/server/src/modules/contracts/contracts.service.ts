@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import type { ContractState } from '@yaocai/domain/contracts/contract';
 import { Code } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
@@ -14,14 +15,21 @@ const TITLE = '药品购销合同';
 
 const escape = (text: string) => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
 
-/** The terms, with the buyer's company filled in (escaped: it is what the buyer typed at sign-up). */
-function contractHtml(company: string, siteTitle: string): string {
+/** The terms, with the parties filled in (escaped: the buyer's company is what they typed at sign-up). */
+function contractHtml(company: string, seller: SellerDetails): string {
   const buyer = escape(company);
-  const seller = escape(siteTitle);
+  const sellerLines = [
+    ['地址', seller.address],
+    ['联系电话', seller.phone],
+    ['药品经营许可证', seller.licence_no],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `<p>乙方${label}：${escape(value!)}</p>`);
   return [
     `<h3>${TITLE}</h3>`,
     `<p>甲方（购货方）：${buyer}</p>`,
-    `<p>乙方（供货方）：${seller}</p>`,
+    `<p>乙方（供货方）：${escape(seller.company_name)}</p>`,
+    ...sellerLines,
     '<p>第一条 甲方通过乙方平台提交的每一笔订单，均构成本合同项下的具体采购约定，订单所列品名、规格、数量、价格即为双方约定的交易内容。</p>',
     '<p>第二条 乙方保证所供药品、医疗器械来源合法，随货提供加盖印章的检验报告及相关资质文件；甲方保证具备相应经营范围与资质，并在资质变更时及时告知乙方。</p>',
     '<p>第三条 甲方可选择余额、授信或在线方式付款。未在订单规定时间内付款的，订单自动取消。</p>',
@@ -41,12 +49,16 @@ async function latestSignature(db: Executor, userId: number) {
   return row;
 }
 
-export async function contractState(db: Executor, userId: number, siteTitle: string): Promise<ContractState> {
+export async function contractState(
+  db: Executor,
+  userId: number,
+  seller: SellerDetails,
+): Promise<ContractState> {
   const buyer = await buyerIdentity(db, userId);
   const signature = await latestSignature(db, userId);
   return {
     title: TITLE,
-    content: contractHtml(buyer?.company ?? '', siteTitle),
+    content: contractHtml(buyer?.company ?? '', seller),
     signed: signature !== undefined,
     signed_at: signature?.signedAt.toISOString() ?? null,
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import type { InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
@@ -12,12 +13,15 @@ export interface InvoiceFile {
   pdf: Buffer;
 }
 
-/** The buyer's own electronic invoice as a PDF; anyone else's, or none, is 发票不存在. */
+/**
+ * The buyer's own electronic invoice as a PDF; anyone else's, or none, is 发票不存在. It names the
+ * seller as it was when the invoice was issued; `current` fills what that record lacks.
+ */
 export async function invoicePdf(
   db: Executor,
   userId: number,
   invoiceId: number,
-  seller: string,
+  current: SellerDetails,
 ): Promise<InvoiceFile> {
   const [found] = await db
     .select({ invoice: invoices, orderNo: orders.orderNo, freightFen: orders.freightFen })
@@ -50,7 +54,7 @@ export async function invoicePdf(
       freightFen,
       lines,
     },
-    seller,
+    { ...(invoice.seller ?? current), company_name: invoice.seller?.company_name || current.company_name },
   );
   return {
     fileName: `发票-${invoice.invoiceNo}.pdf`,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_SELLER } from '@yaocai/domain/contracts/admin-content';
 import type { InvoiceRecord } from '@yaocai/domain/contracts/invoice';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
@@ -11,6 +12,7 @@ import { SESSION_COOKIE } from '../accounts/sessions.service.ts';
 import { cartLines } from '../cart/cart.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
+import { invoices } from './orders.tables.ts';
 import { beijingDate, invoiceTable, renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
 import { shipWholeOrder } from '../../testing/sign-in-operator.ts';
 
@@ -105,6 +107,22 @@ describe('the electronic invoice PDF', () => {
     expect(pdf).toContain('NotoSansSC-Regular');
   });
 
+  it('names the seller as the settings had it when the invoice was issued', async () => {
+    const seller = { ...NO_SELLER, company_name: '杭州药采医药有限公司', tax_no: '91330100MA2A00001X' };
+    await saveShopSettings(t.db, { seller });
+    const { client, invoice } = await buyerWithInvoice();
+    const [issued] = await t.db
+      .select({ seller: invoices.seller })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.id));
+    expect(issued?.seller).toEqual(seller);
+
+    await saveShopSettings(t.db, { seller: { ...NO_SELLER, company_name: '后来改名的公司' } });
+    const pdf = (await download(client, invoice.download_url)).rawPayload.toString('latin1');
+    expect(infoString(pdf, 'Author')).toBe('杭州药采医药有限公司');
+    await saveShopSettings(t.db, { seller: NO_SELLER });
+  });
+
   it('is 发票不存在 for another buyer or an unknown id, 422 for a malformed id, 10001 for a visitor', async () => {
     const { invoice } = await buyerWithInvoice();
     const { client: other } = await signInBuyer(t);
@@ -163,7 +181,9 @@ describe('the invoice layout', () => {
       freightFen: 0,
       lines: Array.from({ length: 80 }, (_, i) => ({ ...line, name: `${LONG_NAME}${i}`, amountFen: 60_000 })),
     };
-    const pdf = (await renderInvoicePdf(invoice, '药采网')).toString('latin1');
+    const pdf = (await renderInvoicePdf(invoice, { ...NO_SELLER, company_name: '药采网' })).toString(
+      'latin1',
+    );
     expect(pageCount(pdf)).toBeGreaterThan(1);
     expect(infoString(pdf, 'Title')).toBe('电子发票（增值税专用发票） FP2026112100000001');
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { INVOICE_TYPE_LABEL, type InvoiceType } from '@yaocai/domain/contracts/invoice';
@@ -89,7 +90,7 @@ let fontBytes: Buffer | undefined;
 const chineseFont = (): Buffer => (fontBytes ??= readFileSync(fontPath));
 
 /** One electronic invoice as an A4 PDF. */
-export function renderInvoicePdf(invoice: InvoiceDocument, seller: string): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceDocument, seller: SellerDetails): Promise<Buffer> {
   const title = `电子发票（${INVOICE_TYPE_LABEL[invoice.type]}）`;
   const doc = new PDFDocument({
     size: 'A4',
@@ -100,7 +101,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, seller: string): Prom
     displayTitle: true,
     info: {
       Title: `${title} ${invoice.invoiceNo}`,
-      Author: seller,
+      Author: seller.company_name,
       Subject: `订单 ${invoice.orderNo} 合计 ¥${fenToYuan(invoice.amountFen)}`,
     },
   });
@@ -118,7 +119,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument, seller: string): Prom
   field(doc, '开票日期', beijingDate(invoice.issuedAt));
   field(doc, '购买方', invoice.title);
   if (invoice.taxNo) field(doc, '纳税人识别号', invoice.taxNo);
-  field(doc, '销售方', seller);
+  field(doc, '销售方', seller.company_name);
+  if (seller.tax_no) field(doc, '销售方纳税人识别号', seller.tax_no);
+  const reachable = [seller.address, seller.phone].filter(Boolean).join(' ');
+  if (reachable) field(doc, '销售方地址、电话', reachable);
+  const bank = [seller.bank_name, seller.bank_account].filter(Boolean).join(' ');
+  if (bank) field(doc, '销售方开户行及账号', bank);
   field(doc, '订单编号', invoice.orderNo);
   doc.moveDown(0.8);
 

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import type { PayMethod } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
@@ -149,6 +150,8 @@ export async function recordShipment(
   tx: Transaction,
   orderId: number,
   shipment: ShipmentInput,
+  /** Printed on the invoice the first shipment issues. */
+  seller: SellerDetails,
 ): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('订单不存在');
@@ -190,6 +193,7 @@ export async function recordShipment(
       title: order.invoice.title,
       taxNo: order.invoice.taxNo,
       amountFen: order.payableFen,
+      seller,
     });
   }
   return shipped!;

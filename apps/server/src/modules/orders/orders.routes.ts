@@ -11,6 +11,7 @@ import { currentUserId } from '../../plugins/session.ts';
 import { answers, attachment, fileAnswers, ok } from '../../plugins/wire.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
 import { detailOf, listOrders, ownOrder, readOrder } from './order-read.service.ts';
+import { getShopSettings, sellerOf } from '../content/settings.service.ts';
 import { markCompleted } from './order-state.service.ts';
 import { fastBuy, invoicePage } from './order-history.service.ts';
 
@@ -73,7 +74,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: { params: invoiceParams, response: fileAnswers('application/pdf', invoicePdfFile, 'signedIn') },
     },
     async (request, reply) => {
-      const file = await invoicePdf(app.db, currentUserId(request), request.params.id, siteTitle);
+      const seller = sellerOf(await getShopSettings(app.db), siteTitle);
+      const file = await invoicePdf(app.db, currentUserId(request), request.params.id, seller);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(file.asciiFileName, file.fileName))

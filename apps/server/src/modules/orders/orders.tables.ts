@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PostalAddress } from '@yaocai/domain/contracts/address';
+import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods, warehouses } from '../catalog/catalog.tables.ts';
 
@@ -194,6 +195,8 @@ export const invoices = pgTable(
     taxNo: text().notNull().default(''),
     amountFen: bigint({ mode: 'number' }).notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The seller as the settings named it when the invoice was issued (null: issued before they existed). */
+    seller: jsonb().$type<SellerDetails>(),
   },
   (t) => [
     uniqueIndex('invoices_order_unique').on(t.orderId),
