@@ -163,6 +163,46 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
         ],
       },
+      {
+        element: <RequirePermission permission="content.write" />,
+        children: [
+          {
+            path: paths.content.path,
+            lazy: () =>
+              import('../features/content/pages/content-page').then((module) => ({
+                Component: module.ContentPage,
+              })),
+          },
+          {
+            path: paths.articles.path,
+            lazy: () =>
+              import('../features/content/pages/articles-page').then((module) => ({
+                Component: module.ArticlesPage,
+              })),
+          },
+          {
+            path: paths.articleNew.path,
+            lazy: () =>
+              import('../features/content/pages/article-edit-page').then((module) => ({
+                Component: module.ArticleEditPage,
+              })),
+          },
+          {
+            path: paths.articleEdit.path,
+            lazy: () =>
+              import('../features/content/pages/article-edit-page').then((module) => ({
+                Component: module.ArticleEditPage,
+              })),
+          },
+          {
+            path: paths.settings.path,
+            lazy: () =>
+              import('../features/content/pages/settings-page').then((module) => ({
+                Component: module.SettingsPage,
+              })),
+          },
+        ],
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -4,7 +4,10 @@ import {
   CloudSyncOutlined,
   DashboardOutlined,
   MedicineBoxOutlined,
+  PictureOutlined,
   ProfileOutlined,
+  ReadOutlined,
+  SettingOutlined,
   TeamOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
@@ -37,6 +40,8 @@ export const sections: readonly Section[] = [
     // Exports need goods.read and imports goods.write: the page lists the jobs the role may see.
     permission: ['goods.read', 'goods.write'],
   },
+  { path: paths.content.path, label: '页面内容', icon: <PictureOutlined />, permission: 'content.write' },
+  { path: paths.articles.path, label: '帮助文章', icon: <ReadOutlined />, permission: 'content.write' },
   { path: paths.audit.path, label: '操作日志', icon: <AuditOutlined />, permission: 'audit.read' },
   {
     path: paths.operators.path,
@@ -44,4 +49,5 @@ export const sections: readonly Section[] = [
     icon: <UserSwitchOutlined />,
     permission: 'operators.manage',
   },
+  { path: paths.settings.path, label: '站点设置', icon: <SettingOutlined />, permission: 'content.write' },
 ];

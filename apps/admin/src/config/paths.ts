@@ -28,6 +28,11 @@ export const paths = {
   jobDetail: { path: '/jobs/:id', getHref: (id: number) => `/jobs/${id}` },
   audit: { path: '/audit', getHref: () => '/audit' },
   operators: { path: '/operators', getHref: () => '/operators' },
+  content: { path: '/content', getHref: () => '/content' },
+  articles: { path: '/articles', getHref: () => '/articles' },
+  articleNew: { path: '/articles/new', getHref: () => '/articles/new' },
+  articleEdit: { path: '/articles/:id', getHref: (id: number) => `/articles/${id}` },
+  settings: { path: '/settings', getHref: () => '/settings' },
 } as const;
 
 export const apiPaths = {
@@ -68,6 +73,13 @@ export const apiPaths = {
   operators: {
     list: '/api/admin/operators',
     update: (id: number) => `/api/admin/operators/${id}`,
+  },
+  settings: '/api/admin/settings',
+  /** A picture for `purpose` (admin-files IMAGE_PURPOSES), re-encoded by the server. */
+  images: '/api/admin/images',
+  content: {
+    list: (name: string) => `/api/admin/content/${name}`,
+    item: (name: string, id: number) => `/api/admin/content/${name}/${id}`,
   },
   jobs: {
     list: '/api/admin/jobs',

@@ -143,10 +143,34 @@ describe('banners, notices, hot searches, links and the nav', () => {
     expect([again.status, again.body.msg]).toEqual([404, '广告不存在']);
   });
 
+  it('keeps a banner whose picture is image data, as the demo shop’s are', async () => {
+    const image = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E";
+    const created = await operator.post<AdminBanner>('/api/admin/content/banners', {
+      banner_id: 1,
+      title: '顶部',
+      image,
+    });
+    expect([created.status, created.body.data.image]).toEqual([200, image]);
+    await operator.delete(`/api/admin/content/banners/${created.body.data.id}`);
+  });
+
   it.each([
     [{ banner_id: 7, title: 'x', image: '/a.png' }, 'banner_id', '广告位不正确'],
-    [{ banner_id: 121, title: 'x', image: 'javascript:alert(1)' }, 'image', '图片须以 / 或 http(s):// 开头'],
-    [{ banner_id: 121, title: 'x', image: '//evil.example/a.png' }, 'image', '图片须以 / 或 http(s):// 开头'],
+    [
+      { banner_id: 121, title: 'x', image: 'javascript:alert(1)' },
+      'image',
+      '图片须上传，或以 / 或 http(s):// 开头',
+    ],
+    [
+      { banner_id: 121, title: 'x', image: '//evil.example/a.png' },
+      'image',
+      '图片须上传，或以 / 或 http(s):// 开头',
+    ],
+    [
+      { banner_id: 121, title: 'x', image: 'data:text/html,<script>alert(1)</script>' },
+      'image',
+      '图片须上传，或以 / 或 http(s):// 开头',
+    ],
     [{ banner_id: 121, title: 'x' }, 'image', '请填写图片'],
     [{ banner_id: 121, title: 'x\u0000', image: '/a.png' }, 'title', '标题不能包含控制字符'],
     [{ banner_id: 121, title: 'x', image: '/a.png', sort: 1e20 }, 'sort', '排序须为 -9999 到 9999 的整数'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopLink } from '../validation/link-url.ts';
+import { shopImage, shopLink } from '../validation/link-url.ts';
 import { flag, id, integer, page, pageSize } from '../validation/numbers.ts';
 import { cleanText, optionalText, text } from '../validation/text.ts';
 
@@ -23,7 +23,7 @@ const bannerSlot = integer({ min: 1, max: 121, message: '广告位不正确' }).
 export const bannerBody = z.object({
   banner_id: bannerSlot,
   title: text('标题', 50),
-  image: shopLink('图片', { required: true }),
+  image: shopImage('图片', { required: true }),
   url: shopLink('链接'),
   sort,
   is_show: flag('是否显示').default(true),
@@ -53,7 +53,7 @@ export const navItemBody = z.object({
   name: text('名称', 20),
   url: shopLink('链接', { required: true }),
   is_open: flag('新窗口打开').default(false),
-  image: shopLink('图标'),
+  image: shopImage('图标'),
   sort,
 });
 

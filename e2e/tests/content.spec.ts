@@ -1,0 +1,124 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from '@playwright/test';
+import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
+
+// Each test drives the console and then looks at the shop.
+test.slow();
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('admin123456');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  return page;
+}
+
+test('an operator writes a help article in the editor, and the shop shows it', async ({ browser, page }) => {
+  const admin = await adminPage(browser);
+  await admin.getByRole('menu').getByText('帮助文章').click();
+  await admin.getByRole('button', { name: /新建文章/ }).click();
+  await admin.getByLabel('标题').fill('冷链药品收货须知');
+  await admin.getByLabel('分类').click();
+  await admin.getByTitle('配送说明').click();
+  const body = admin.getByRole('textbox', { name: '正文' });
+  await body.click();
+  await admin.getByRole('button', { name: '小标题' }).click();
+  await body.pressSequentially('到货检查');
+  await body.press('Enter');
+  await body.pressSequentially('收货时请先查看冷藏箱的温度记录，');
+  await admin.getByRole('button', { name: '加粗' }).click();
+  await body.pressSequentially('超温的药品请拒收');
+  await shot(admin, 'console-article-editor');
+  await admin.getByRole('button', { name: '发布' }).click();
+  await expect(admin).toHaveURL(/\/admin\/articles$/);
+  const link = admin.getByRole('link', { name: '冷链药品收货须知' });
+  const href = (await link.getAttribute('href'))!;
+  const id = href.split('/').pop();
+
+  await page.goto(`/help/xrzn/hyzc?id=${id}`);
+  await expect(page.getByRole('heading', { name: '冷链药品收货须知' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '到货检查' })).toBeVisible();
+  await expect(page.locator('strong', { hasText: '超温的药品请拒收' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '帮助分类' }).getByRole('link', { name: '冷链药品收货须知' }),
+  ).toBeVisible();
+});
+
+test('an operator posts a notice and changes the hot line, and the shop shows both', async ({
+  browser,
+  page,
+}) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/content?tab=notices');
+  await admin.getByRole('button', { name: /新增公告/ }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('公告内容').fill('<p>元旦期间<b>正常发货</b></p>');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(admin.getByRole('cell', { name: '元旦期间正常发货' })).toBeVisible();
+
+  await admin.goto('/admin/settings');
+  const hotLine = admin.getByLabel('客服热线');
+  const before = await hotLine.inputValue();
+  await hotLine.fill('400-900-5678');
+  await admin.getByRole('button', { name: '保存设置' }).click();
+  await expect(admin.getByText('设置已保存')).toBeVisible();
+
+  await logInAsDemoBuyer(page);
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: '网站公告' })).toContainText('元旦期间正常发货');
+  await expect(page.getByText('投诉热线：400-900-5678').first()).toBeVisible();
+
+  // As the other tests expect the shop: the seeded notice and hot line again.
+  await admin.getByLabel('客服热线').fill(before);
+  await admin.getByRole('button', { name: '保存设置' }).click();
+  await expect(admin.getByText('设置已保存').first()).toBeVisible();
+  await admin.goto('/admin/content?tab=notices');
+  await admin
+    .getByRole('row', { name: /元旦期间正常发货/ })
+    .getByRole('button', { name: '删除' })
+    .click();
+  await admin.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await expect(admin.getByRole('cell', { name: '元旦期间正常发货' })).toHaveCount(0);
+});
+
+test('an operator uploads a carousel picture, which the home page shows re-encoded', async ({
+  browser,
+  page,
+}) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/content');
+  await admin.getByRole('button', { name: /新增轮播图/ }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('标题').fill('冬季备货节');
+  const picture = await sharp({ create: { width: 2400, height: 500, channels: 3, background: '#0e7c66' } })
+    .png()
+    .toBuffer();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: picture });
+  await expect(dialog.getByRole('img', { name: '广告图片' })).toBeVisible();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(admin.getByText('冬季备货节', { exact: true })).toBeVisible();
+  await shot(admin, 'console-content-banners');
+
+  await page.goto('/home');
+  const shown = page.getByRole('img', { name: '冬季备货节' }).first();
+  await expect(shown).toHaveAttribute('src', /^\/files\/[0-9a-f]{40}\.webp$/);
+  const file = await page.request.get((await shown.getAttribute('src'))!);
+  expect(file.headers()['content-type']).toBe('image/webp');
+  expect((await sharp(await file.body()).metadata()).width).toBe(1920);
+
+  await admin
+    .getByRole('row', { name: /冬季备货节/ })
+    .getByRole('button', { name: '删除' })
+    .click();
+  await admin.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await expect(admin.getByText('冬季备货节', { exact: true })).toHaveCount(0);
+});
