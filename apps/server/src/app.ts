@@ -34,6 +34,7 @@ import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { startOrderExpiry } from './workflows/order-expiry.job.ts';
 import { startGoodsSheets } from './workflows/goods-sheets.jobs.ts';
 import { startOrderCompletion } from './modules/orders/order-completion.job.ts';
+import { startGoodsSales } from './modules/catalog/goods-sales.job.ts';
 import { adminSheetsRoutes } from './admin/admin-sheets.routes.ts';
 import { adminDashboardRoutes } from './admin/admin-dashboard.routes.ts';
 import { adminOperatorsRoutes } from './admin/admin-operators.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await startOrderExpiry(app, config.orders.sweepMinutes);
   await startGoodsSheets(app);
   await startOrderCompletion(app, config.orders.completeDays);
+  await startGoodsSales(app, config.orders.salesFoldMinutes);
   await app.register(analyticsRoutes);
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);

@@ -83,6 +83,8 @@ const envSchema = z.object({
   ORDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(30).default(5),
   /** Days after shipping when an order the buyer has not confirmed as received is completed; 0: never. */
   ORDER_COMPLETE_DAYS: z.coerce.number().int().min(0).max(90).default(10),
+  /** How often (minutes) the goods' sales take in the orders paid and cancelled since; 0: never. */
+  SALES_FOLD_MINUTES: z.coerce.number().int().min(0).max(59).default(1),
   /**
    * How often each instance's job runner retries jobs whose try ran out of time or whose instance
    * died, and counts the jobs for /metrics.
@@ -163,7 +165,7 @@ export interface Config {
   sessionTtlDays: number;
   adminSessionHours: number;
   caches: CacheLifetimes;
-  orders: { payMinutes: number; sweepMinutes: number; completeDays: number };
+  orders: { payMinutes: number; sweepMinutes: number; completeDays: number; salesFoldMinutes: number };
   jobs: { maintenanceSeconds: number };
   payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number; sandboxRefundMs: number };
   sms: {
@@ -254,6 +256,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       payMinutes: e.ORDER_PAY_MINUTES,
       sweepMinutes: e.ORDER_SWEEP_MINUTES,
       completeDays: e.ORDER_COMPLETE_DAYS,
+      salesFoldMinutes: e.SALES_FOLD_MINUTES,
     },
     jobs: { maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     payment: {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   pgMaterializedView,
   check,
@@ -137,6 +138,17 @@ export const goods = pgTable(
     index('goods_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * Sales waiting to be added to goods.sales: a trigger on orders writes a row per line when an order is
+ * paid, and a negative one when a paid order is cancelled (migration 0021); a job folds them in every
+ * minute. A payment thus never waits on, nor changes, a goods row that every list reads.
+ */
+export const goodsSalesDeltas = pgTable('goods_sales_deltas', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  goodsId: integer().notNull(),
+  n: integer().notNull(),
+});
 
 /** A goods item may sit in several menus' categories (general and yx, say). */
 export const goodsCategories = pgTable(
