@@ -1,13 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminGoodsListQuery, adminIdParams, patchGoodsBody } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
+import * as goodsContracts from '@yaocai/domain/contracts/admin-goods';
+import { z } from 'zod';
 import { listAdminGoods, updateGoods } from '../modules/catalog/goods-admin.service.ts';
+import {
+  createGoods,
+  findManufacturers,
+  goodsForEdit,
+  goodsFormOptions,
+  replaceGoods,
+} from '../modules/catalog/goods-editor.service.ts';
 import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
 import { recordAudit } from '../modules/operators/audit.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 
-/** The console's goods: the list with the shop's search, and edits of price, publish state and stock. */
+/**
+ * The console's goods: the list with the shop's search, quick edits of price, publish state and
+ * stock, and the whole goods item created or edited with every field the shop shows.
+ */
 export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/goods',
@@ -44,6 +56,87 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Suggestions list published goods only: one put on or taken off sale changes them.
       if (changed.before.on_sale !== changed.after.on_sale) await refreshSearchTerms(app.db, app.caches);
       return ok(changed.after, '已保存');
+    },
+  );
+
+  const write = app.requirePermission('goods.write');
+
+  app.get(
+    '/api/admin/goods/:id',
+    {
+      preValidation: app.requirePermission('goods.read'),
+      schema: { params: adminIdParams, response: answers(goodsContracts.adminGoodsDetail, 'signedIn') },
+    },
+    async (request) => ok(await goodsForEdit(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/goods-options',
+    { preValidation: write, schema: { response: answers(goodsContracts.goodsFormOptions, 'signedIn') } },
+    async () => ok(await goodsFormOptions(app.db)),
+  );
+
+  app.get(
+    '/api/admin/manufacturers',
+    {
+      preValidation: write,
+      schema: {
+        querystring: goodsContracts.manufacturerQuery,
+        response: answers(z.array(z.string()), 'signedIn'),
+      },
+    },
+    async (request) => ok(await findManufacturers(app.db, request.query.keywords)),
+  );
+
+  app.post(
+    '/api/admin/goods',
+    {
+      preValidation: write,
+      schema: {
+        body: goodsContracts.goodsBody,
+        response: answers(goodsContracts.adminGoodsDetail, 'signedIn'),
+      },
+    },
+    async (request) => {
+      const id = await app.db.transaction(async (tx) => {
+        const created = await createGoods(tx, request.body);
+        await recordAudit(tx, actorOf(request), {
+          action: 'goods.create',
+          targetType: 'goods',
+          targetId: created,
+          after: await goodsForEdit(tx, created),
+        });
+        return created;
+      });
+      await refreshSearchTerms(app.db, app.caches);
+      return ok(await goodsForEdit(app.db, id), '商品已创建');
+    },
+  );
+
+  app.put(
+    '/api/admin/goods/:id',
+    {
+      preValidation: write,
+      schema: {
+        params: adminIdParams,
+        body: goodsContracts.goodsBody,
+        response: answers(goodsContracts.adminGoodsDetail, 'signedIn'),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const { before, after } = await replaceGoods(tx, id, request.body);
+        await recordAudit(tx, actorOf(request), {
+          action: 'goods.edit',
+          targetType: 'goods',
+          targetId: id,
+          before,
+          after,
+        });
+      });
+      await refreshSearchTerms(app.db, app.caches);
+      return ok(await goodsForEdit(app.db, id), '已保存');
     },
   );
 };

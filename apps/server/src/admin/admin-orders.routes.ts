@@ -10,6 +10,7 @@ import type { Executor } from '../db/client.ts';
 import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
 import { adminOrderDetail, listAdminOrders } from '../modules/orders/order-admin.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
+import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { answers, ok } from '../plugins/wire.ts';
 import { cancelOrderForBuyer } from '../workflows/cancel-order.ts';
 import { shipOrder } from '../workflows/ship-order.ts';
@@ -74,8 +75,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           lineId: line.line_id,
           number: line.number,
           batchNo: line.batch_no,
-          producedOn: chinaDay(line.produced_on),
-          expiresOn: chinaDay(line.expires_on),
+          producedOn: chinaDayOf(line.produced_on),
+          expiresOn: chinaDayOf(line.expires_on),
         })),
       });
       return ok(await orderDetail(app.db, request.params.id), '已发货');
@@ -98,6 +99,3 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The calendar day in China of a date the request parsed (midnight China time). */
-const chinaDay = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

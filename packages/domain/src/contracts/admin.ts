@@ -131,6 +131,21 @@ export type AdminGoodsListParams = z.input<typeof adminGoodsListQuery>;
 export const GOODS_PRICE_MAX_FEN = 100_000_000;
 export const GOODS_STOCK_MAX = 10_000_000;
 
+/** The stock counted in each warehouse named, at most once each. */
+export const warehouseStocks = z
+  .array(
+    z.object({
+      warehouse_id: id('仓库'),
+      stock: integer({ min: 0, max: GOODS_STOCK_MAX, message: '库存须为0至1000万之间的整数' }),
+    }),
+    { error: '库存格式不正确' },
+  )
+  .max(50, '库存格式不正确')
+  .refine(
+    (rows) => new Set(rows.map((row) => row.warehouse_id)).size === rows.length,
+    '同一仓库只能填写一次',
+  );
+
 export const patchGoodsBody = z
   .object({
     price_fen: integer({
@@ -139,21 +154,7 @@ export const patchGoodsBody = z
       message: '价格须为1分至100万元之间的整数分',
     }).optional(),
     on_sale: z.boolean({ error: '上架状态只能是true或false' }).optional(),
-    stock: z
-      .array(
-        z.object({
-          warehouse_id: id('仓库'),
-          stock: integer({ min: 0, max: GOODS_STOCK_MAX, message: '库存须为0至1000万之间的整数' }),
-        }),
-        { error: '库存格式不正确' },
-      )
-      .min(1, '库存格式不正确')
-      .max(50, '库存格式不正确')
-      .refine(
-        (rows) => new Set(rows.map((row) => row.warehouse_id)).size === rows.length,
-        '同一仓库只能填写一次',
-      )
-      .optional(),
+    stock: warehouseStocks.refine((rows) => rows.length > 0, '库存格式不正确').optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: '没有要修改的内容',

@@ -49,3 +49,7 @@ export const date = (label: string) =>
 /** A start and end date where both are given: the end may not come before the start. */
 export const dateRangeInOrder = (range: { start_time?: Date | undefined; end_time?: Date | undefined }) =>
   !range.start_time || !range.end_time || range.end_time.getTime() >= range.start_time.getTime();
+
+/** The calendar day in China (YYYY-MM-DD) of a date a request parsed, as a date column stores it. */
+export const chinaDayOf = (date: Date): string =>
+  new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

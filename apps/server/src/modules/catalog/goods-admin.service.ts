@@ -103,7 +103,12 @@ export async function updateGoods(
   return { before, after: await adminGoodsById(tx, id) };
 }
 
-async function setStocks(tx: Transaction, goodsId: number, rows: { warehouse_id: number; stock: number }[]) {
+/** Sets the stock counted in each warehouse named; a warehouse that does not exist is refused. */
+export async function setStocks(
+  tx: Transaction,
+  goodsId: number,
+  rows: { warehouse_id: number; stock: number }[],
+) {
   const ids = rows.map((row) => row.warehouse_id);
   const known = await tx.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, ids));
   const missing = ids.find((wanted) => !known.some((row) => row.id === wanted));
