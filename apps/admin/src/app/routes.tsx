@@ -114,6 +114,20 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <RequirePermission permission="goods.write" />,
         children: [
           {
+            path: paths.goodsNew.path,
+            lazy: () =>
+              import('../features/goods/pages/goods-edit-page').then((module) => ({
+                Component: module.GoodsEditPage,
+              })),
+          },
+          {
+            path: paths.goodsEdit.path,
+            lazy: () =>
+              import('../features/goods/pages/goods-edit-page').then((module) => ({
+                Component: module.GoodsEditPage,
+              })),
+          },
+          {
             path: paths.goodsImport.path,
             lazy: () =>
               import('../features/jobs/pages/goods-import-page').then((module) => ({

@@ -19,6 +19,8 @@ export const paths = {
   },
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
   goods: { path: '/goods', getHref: () => '/goods' },
+  goodsNew: { path: '/goods/new', getHref: () => '/goods/new' },
+  goodsEdit: { path: '/goods/:id', getHref: (id: number) => `/goods/${id}` },
   goodsImport: {
     path: '/goods/import',
     /** With `job`, the import of that uploaded file (its preview or progress). */
@@ -63,6 +65,10 @@ export const apiPaths = {
   goods: {
     list: '/api/admin/goods',
     update: (id: number) => `/api/admin/goods/${id}`,
+    detail: (id: number) => `/api/admin/goods/${id}`,
+    create: '/api/admin/goods',
+    options: '/api/admin/goods-options',
+    manufacturers: '/api/admin/manufacturers',
     import: '/api/admin/goods/import',
     export: '/api/admin/goods/export',
   },

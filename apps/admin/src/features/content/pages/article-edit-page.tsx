@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Space } from 'antd';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { articleBody, type AdminArticle } from '@yaocai/domain/contracts/admin-content';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -46,9 +47,6 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
       setTimeout(() => void navigate(paths.articles.getHref()), 0);
     },
   });
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   const submit = (values: ArticleBodyValues) => {
     setRefusal(null);
@@ -79,24 +77,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
       style={{ maxWidth: 960 }}
     >
       {refusal && <Alert type="error" title={refusal} showIcon style={{ marginBottom: 16 }} />}
-      {blocker.state === 'blocked' && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="文章还没有保存，确定离开吗？"
-          action={
-            <Space>
-              <Button size="small" onClick={() => blocker.reset()}>
-                留下
-              </Button>
-              <Button size="small" danger onClick={() => blocker.proceed()}>
-                离开
-              </Button>
-            </Space>
-          }
-        />
-      )}
+      <LeaveGuard when={dirty} question="文章还没有保存，确定离开吗？" />
       <Row gutter={24}>
         <Col span={14}>
           <Form.Item name="title" label="标题" rules={[schemaRule(articleBody.shape.title)]}>

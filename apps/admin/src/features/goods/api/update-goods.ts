@@ -22,10 +22,12 @@ export function useUpdateGoods({ onSaved }: { onSaved?: () => void } = {}) {
     onSuccess: (saved) => {
       message.success('已保存');
       queryClient.setQueriesData<Paged<AdminGoods>>(
-        { queryKey: goodsKeys.all },
+        { queryKey: goodsKeys.lists },
         (page) =>
           page && { ...page, list: page.list.map((goods) => (goods.id === saved.id ? saved : goods)) },
       );
+      // The edit page reads the goods afresh.
+      void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(saved.id) });
       onSaved?.();
     },
   });

@@ -10,8 +10,8 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
 import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
@@ -95,7 +95,7 @@ export function GoodsPage() {
       dataIndex: 'name',
       render: (name: string, row) => (
         <>
-          <div>{name}</div>
+          <div>{mayWrite ? <Link to={paths.goodsEdit.getHref(row.id)}>{name}</Link> : name}</div>
           {row.approval_no && <Typography.Text type="secondary">{row.approval_no}</Typography.Text>}
         </>
       ),
@@ -174,6 +174,15 @@ export function GoodsPage() {
             style={{ width: 400 }}
             onSearch={(keywords) => update({ keywords: keywords.trim() })}
           />
+          {mayWrite && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(paths.goodsNew.getHref())}
+            >
+              新增商品
+            </Button>
+          )}
           {mayWrite && (
             <Button icon={<UploadOutlined />} onClick={() => void navigate(paths.goodsImport.getHref())}>
               导入
