@@ -51,6 +51,7 @@ import { adminBuyersRoutes } from './admin/admin-buyers.routes.ts';
 import { adminGoodsRoutes } from './admin/admin-goods.routes.ts';
 import { adminOrdersRoutes } from './admin/admin-orders.routes.ts';
 import { adminImagesRoutes } from './admin/admin-images.routes.ts';
+import { adminLicencesRoutes } from './admin/admin-licences.routes.ts';
 import { adminContentRoutes } from './admin/admin-content.routes.ts';
 import { diskFileStore, type FileStore } from './modules/files/file-store.ts';
 import { filesPlugin } from './modules/files/files.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminDashboardRoutes);
   await app.register(adminOperatorsRoutes);
   await app.register(adminImagesRoutes);
+  await app.register(adminLicencesRoutes);
   await app.register(adminContentRoutes, { siteTitle: config.siteTitle });
 
   await app.register(webPlugin, {

@@ -13,3 +13,4 @@ export * from '../modules/operators/operators.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../plugins/rate-limit.tables.ts';
 export * from '../modules/spreadsheets/spreadsheets.tables.ts';
+export * from '../modules/licences/licences.tables.ts';
