@@ -55,6 +55,8 @@ export const apiPaths = {
     balance: (id: number) => `/api/admin/buyers/${id}/balance`,
     credit: (id: number) => `/api/admin/buyers/${id}/credit`,
     profile: (id: number) => `/api/admin/buyers/${id}/profile`,
+    licences: (id: number) => `/api/admin/buyers/${id}/licences`,
+    licence: (id: number, type: string) => `/api/admin/buyers/${id}/licences/${type}`,
   },
   orders: {
     list: '/api/admin/orders',

@@ -25,6 +25,17 @@ export function adImage(title: string, [from, to]: readonly [string, string]): s
   );
 }
 
+/** A made-up licence scan: a bordered card with the licence's name, marked as a demo. */
+export function licenceImage(title: string): string {
+  return svgDataUrl(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 600 420'>` +
+      `<rect width='600' height='420' fill='#fffdf5'/>` +
+      `<rect x='16' y='16' width='568' height='388' fill='none' stroke='#b45309' stroke-width='6'/>` +
+      `<text x='300' y='170' font-size='44' font-weight='bold' fill='#7c2d12' text-anchor='middle'>${title}</text>` +
+      `<text x='300' y='250' font-size='28' fill='#9a3412' text-anchor='middle'>演示扫描件</text></svg>`,
+  );
+}
+
 /** A round icon with the first character of a name: category logos, brand logos, nav badges. */
 export function iconImage(text: string, color: string): string {
   return svgDataUrl(

@@ -1,6 +1,8 @@
+import { LICENCE_TYPES } from '@yaocai/domain/contracts/licences';
 import type { Executor } from '../db/client.ts';
 import { accountManagers, addresses, buyerGroups, users } from '../modules/accounts/accounts.tables.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { buyerLicences } from '../modules/licences/licences.tables.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
 import { LEDGER_KIND } from '../modules/money/money.service.ts';
 import { balanceLedger, balances, creditLedger, creditLines } from '../modules/money/money.tables.ts';
@@ -9,6 +11,7 @@ import { coupons, userCoupons } from '../modules/promotions/promotions.tables.ts
 import { accountManagerSeeds, welcomeMessages } from './data/content.ts';
 import { DEMO_BUYER_GROUP, demoAccounts, type DemoBuyer } from './demo-accounts.ts';
 import { businessScopes } from './goods-bases.ts';
+import { licenceImage } from './images.ts';
 import { nth } from './lists.ts';
 
 const OPENING_BALANCE_FEN = 500_000;
@@ -42,10 +45,34 @@ export async function seedAccounts(db: Executor): Promise<void> {
     points: 0,
   });
   await seedMoney(db, approvedId);
+  await seedLicences(db, approvedId, approvedBuyer.company);
   await seedCoupons(db, [approvedId, groupId]);
   await db.insert(messages).values(welcomeMessages.map((message) => ({ ...message, userId: approvedId })));
   await createOperator(db, operator);
   await createOperator(db, serviceOperator);
+}
+
+/**
+ * The demo buyer's licences on file: one without end, one valid for years, and the GSP certificate
+ * running out within the month, as the console shows it.
+ */
+async function seedLicences(db: Executor, userId: number, holder: string): Promise<void> {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const filed = [
+    { type: 'business_licence', number: '91330100MA2DEMO02Y', validUntil: null },
+    { type: 'drug_trading', number: '浙AA5710666（演示）', validUntil: inDays(3 * 365) },
+    { type: 'gsp', number: 'ZJ-GSP-2023-0666（演示）', validUntil: inDays(20) },
+  ] as const;
+  await db.insert(buyerLicences).values(
+    filed.map((licence) => ({
+      userId,
+      ...licence,
+      holder,
+      images: [licenceImage(LICENCE_TYPES[licence.type])],
+      state: 'approved' as const,
+      submittedBy: 'operator' as const,
+    })),
+  );
 }
 
 /** Inserts the default manager and returns the dedicated managers' ids. */

@@ -5,6 +5,7 @@ export const buyerKeys = {
   lists: ['buyers', 'list'] as const,
   list: (params: AdminBuyerListParams) => ['buyers', 'list', params] as const,
   detail: (id: number) => ['buyers', 'detail', id] as const,
+  licences: (id: number) => ['buyers', 'detail', id, 'licences'] as const,
   managers: ['buyers', 'managers'] as const,
   businessScopes: ['buyers', 'business-scopes'] as const,
 };

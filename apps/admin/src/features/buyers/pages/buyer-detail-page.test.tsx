@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, type HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Licence } from '@yaocai/domain/contracts/licences';
 import type { AdminBuyerDetail, Permission } from '@yaocai/domain/contracts/admin';
 import { resetApiClient } from '../../../lib/api-client';
 import { buyerDetail, managers, ok, operatorHandler, refusal } from '../../../testing/fixtures';
@@ -17,6 +18,35 @@ let calls: Call[];
 
 type Answer = (body: unknown) => AdminBuyerDetail | ReturnType<typeof HttpResponse.json>;
 
+const licences: Licence[] = [
+  {
+    type: 'drug_trading',
+    type_name: '药品经营许可证',
+    number: '浙AA5710123',
+    holder: '康宁大药房',
+    valid_until: '2026-01-31',
+    expiry: 'expired',
+    images: ['/files/a.webp'],
+    state: 'approved',
+    review_note: '',
+    submitted_by: 'operator',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    type: 'purchase_mandate',
+    type_name: '采购委托书',
+    number: 'WT-01',
+    holder: '张伟',
+    valid_until: null,
+    expiry: 'none',
+    images: ['/files/b.webp'],
+    state: 'pending',
+    review_note: '',
+    submitted_by: 'buyer',
+    updated_at: '2026-11-01T00:00:00.000Z',
+  },
+];
+
 /** Serves the buyer, the managers and scopes to choose from, and records the changes, each answered by `answer`. */
 function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permission[]) {
   const record =
@@ -30,6 +60,8 @@ function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permi
   mswServer.use(
     operatorHandler(permissions),
     http.get(apiUrl(`/api/admin/buyers/${buyer.id}`), () => ok(buyer)),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/licences`), () => ok(licences)),
+    http.post(apiUrl(`/api/admin/buyers/${buyer.id}/licences/:type/:decision`), record('POST')),
     http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
     http.get(apiUrl('/api/admin/business-scopes'), () => ok(['中成药', '化学药制剂', '中药饮片'])),
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/balance`), record('POST')),
@@ -256,5 +288,29 @@ describe('what a role may change', () => {
     expect(await screen.findByRole('button', { name: /编辑/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '调整余额' })).toBeNull();
     expect(screen.queryByRole('button', { name: '设置授信' })).toBeNull();
+  });
+});
+
+describe('资质证照', () => {
+  it('shows each licence against its expiry, and reviews one the buyer uploaded', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail());
+    renderApp(`/buyers/${buyerDetail().id}`);
+    const licencesCard = await screen.findByText('资质证照').then(() => card('资质证照'));
+    expect(await within(licencesCard).findByText('已于 2026-01-31 过期')).toBeTruthy();
+    expect(within(licencesCard).getByText('长期有效')).toBeTruthy();
+    const pendingRow = within(licencesCard).getByText('采购委托书').closest('tr')!;
+    fireEvent.click(within(pendingRow).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog');
+    type(within(dialog).getByLabelText('驳回原因'), '缺少公章');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: `/api/admin/buyers/${buyerDetail().id}/licences/purchase_mandate/reject`,
+          body: { reason: '缺少公章' },
+        },
+      ]),
+    );
   });
 });

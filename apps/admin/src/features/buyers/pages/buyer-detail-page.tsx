@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useBuyer } from '../api/get-buyer';
+import { BuyerLicencesCard } from '../components/buyer-licences-card';
 import { BuyerMoneyCard } from '../components/buyer-money-card';
 import { BuyerProfileCard } from '../components/buyer-profile-card';
 import { BuyerStatusTag } from '../components/buyer-status-tag';
@@ -69,6 +70,7 @@ export function BuyerDetailPage() {
             <BuyerProfileCard buyer={data} />
           </Col>
         </Row>
+        <BuyerLicencesCard buyerId={data.id} company={data.company} />
       </Flex>
     </Page>
   );

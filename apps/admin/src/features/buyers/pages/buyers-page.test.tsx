@@ -24,6 +24,7 @@ function serveBuyers(list: AdminBuyer[]) {
       return ok(paged(list));
     }),
     http.get(apiUrl('/api/admin/buyers/:id'), () => ok(buyerDetail(list[0]))),
+    http.get(apiUrl('/api/admin/buyers/:id/licences'), () => ok([])),
     http.post(apiUrl('/api/admin/buyers/:id/:action'), async ({ request, params }) => {
       const body = await request.json();
       calls.push({ method: 'POST', path: new URL(request.url).pathname, body });

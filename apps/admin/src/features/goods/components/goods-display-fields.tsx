@@ -4,7 +4,7 @@ import {
   GOODS_TAGS_MAX,
   type GoodsFormOptions,
 } from '@yaocai/domain/contracts/admin-goods';
-import { ImageUpload } from '../../../components/image-upload';
+import { ImageListField } from '../../../components/image-list-field';
 
 const MENU_LABEL: Record<string, string> = {
   general: '全部分类',
@@ -59,30 +59,12 @@ export function GoodsDisplayFields({ options }: { options: GoodsFormOptions }) {
         label="商品图片"
         extra={`第一张为主图，最多 ${GOODS_IMAGES_MAX} 张；上传后统一转为 WebP，长边不超过 1200 像素`}
       >
-        <Form.List name="images">
-          {(images, { add, remove }, { errors }) => (
-            <>
-              {images.map((image, index) => (
-                <Form.Item key={image.key} name={image.name} style={{ marginBottom: 8 }}>
-                  <ImageUpload
-                    purpose="goods"
-                    alt={`商品图片${index + 1}`}
-                    onCleared={() => remove(image.name)}
-                  />
-                </Form.Item>
-              ))}
-              {images.length < GOODS_IMAGES_MAX && (
-                <ImageUpload
-                  purpose="goods"
-                  alt="新图片"
-                  placeholder={null}
-                  onChange={(url) => url && add(url)}
-                />
-              )}
-              <Form.ErrorList errors={errors} />
-            </>
-          )}
-        </Form.List>
+        <ImageListField
+          name="images"
+          purpose="goods"
+          max={GOODS_IMAGES_MAX}
+          altOf={(index) => `商品图片${index + 1}`}
+        />
       </Form.Item>
       <Row gutter={24}>
         <Col span={6}>
