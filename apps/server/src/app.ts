@@ -33,6 +33,7 @@ import { moneyRoutes } from './modules/money/money.routes.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { startOrderExpiry } from './workflows/order-expiry.job.ts';
 import { startGoodsSheets } from './workflows/goods-sheets.jobs.ts';
+import { startOrdersExport } from './workflows/orders-export.job.ts';
 import { startOrderCompletion } from './modules/orders/order-completion.job.ts';
 import { startGoodsSales } from './modules/catalog/goods-sales.job.ts';
 import { adminSheetsRoutes } from './admin/admin-sheets.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await handleRefunds(app, gateway);
   await startOrderExpiry(app, config.orders.sweepMinutes);
   await startGoodsSheets(app);
+  await startOrdersExport(app);
   await startOrderCompletion(app, config.orders.completeDays);
   await startGoodsSales(app, config.orders.salesFoldMinutes);
   await app.register(analyticsRoutes);

@@ -137,7 +137,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
-        element: <RequirePermission permission={['goods.read', 'goods.write']} />,
+        element: <RequirePermission permission={['goods.read', 'goods.write', 'orders.read']} />,
         children: [
           {
             path: paths.jobs.path,

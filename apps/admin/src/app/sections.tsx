@@ -37,8 +37,9 @@ export const sections: readonly Section[] = [
     path: paths.jobs.path,
     label: '导入导出',
     icon: <CloudSyncOutlined />,
-    // Exports need goods.read and imports goods.write: the page lists the jobs the role may see.
-    permission: ['goods.read', 'goods.write'],
+    // Goods exports need goods.read, imports goods.write, order exports orders.read: the page lists
+    // the jobs the role may see.
+    permission: ['goods.read', 'goods.write', 'orders.read'],
   },
   { path: paths.content.path, label: '页面内容', icon: <PictureOutlined />, permission: 'content.write' },
   { path: paths.articles.path, label: '帮助文章', icon: <ReadOutlined />, permission: 'content.write' },

@@ -63,6 +63,7 @@ export const apiPaths = {
     detail: (id: number) => `/api/admin/orders/${id}`,
     ship: (id: number) => `/api/admin/orders/${id}/ship`,
     cancel: (id: number) => `/api/admin/orders/${id}/cancel`,
+    export: '/api/admin/orders/export',
   },
   goods: {
     list: '/api/admin/goods',

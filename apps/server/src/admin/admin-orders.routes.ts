@@ -9,14 +9,17 @@ import * as responses from '@yaocai/domain/contracts/admin-responses';
 import type { Executor } from '../db/client.ts';
 import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
 import { adminOrderDetail, listAdminOrders } from '../modules/orders/order-admin.service.ts';
-import { actorOf } from '../plugins/operator-session.ts';
+import { ordersExportBody } from '@yaocai/domain/contracts/admin-jobs';
+import { sheetJob } from '@yaocai/domain/contracts/admin-responses';
+import { recordAudit } from '../modules/operators/audit.service.ts';
+import { createExportJob, sheetJobById, sheetJobWire } from '../modules/spreadsheets/sheet-jobs.service.ts';
+import { ORDER_SEARCH_BUYERS_MAX, ordersExportJob } from '../workflows/orders-export.job.ts';
+import { actorOf, currentOperator } from '../plugins/operator-session.ts';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { answers, ok } from '../plugins/wire.ts';
 import { cancelOrderForBuyer } from '../workflows/cancel-order.ts';
 import { shipOrder } from '../workflows/ship-order.ts';
 
-/** Buyers a search of orders may name by company or phone: enough for any one shop's customers. */
-const BUYER_MATCH_LIMIT = 500;
 const UNKNOWN_BUYER = { company: '', phone: '' };
 
 async function withBuyers<T extends { buyer_id: number }>(db: Executor, rows: T[]) {
@@ -41,7 +44,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { keywords } = request.query;
-      const buyers = keywords ? await buyerIdsMatching(app.db, keywords, BUYER_MATCH_LIMIT) : [];
+      const buyers = keywords ? await buyerIdsMatching(app.db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
       const page = await listAdminOrders(app.db, request.query, buyers);
       return ok({ ...page, list: await withBuyers(app.db, page.list) });
     },
@@ -96,6 +99,38 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await cancelOrderForBuyer(app.db, app.jobs, actorOf(request), request.params.id, request.body.reason);
       return ok(await orderDetail(app.db, request.params.id), '订单已取消');
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/export',
+    {
+      preValidation: read,
+      schema: { body: ordersExportBody, response: answers(sheetJob, 'signedIn') },
+    },
+    async (request) => {
+      const { state, keywords } = request.body;
+      const buyers = keywords ? await buyerIdsMatching(app.db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
+      const { total } = await listAdminOrders(app.db, { state, keywords, page: 1, page_size: 1 }, buyers);
+      const jobId = await app.db.transaction(async (tx) => {
+        const id = await createExportJob(
+          tx,
+          currentOperator(request).id,
+          total,
+          { state: String(state), keywords },
+          'orders_export',
+        );
+        await app.jobs.enqueue(tx, ordersExportJob, { jobId: id });
+        await recordAudit(tx, actorOf(request), {
+          action: 'orders.export',
+          targetType: 'job',
+          targetId: id,
+          after: { state, keywords, total },
+        });
+        return id;
+      });
+      const job = await sheetJobById(app.db, jobId);
+      return ok(sheetJobWire(job, currentOperator(request).name), '已开始导出');
     },
   );
 };

@@ -33,6 +33,7 @@ import type { Executor } from '../db/client.ts';
 const PERMISSION_OF: Record<SheetJobKind, Permission> = {
   goods_import: 'goods.write',
   goods_export: 'goods.read',
+  orders_export: 'orders.read',
 };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

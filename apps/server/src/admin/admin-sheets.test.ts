@@ -3,12 +3,15 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetJob } from '@yaocai/domain/contracts/admin-jobs';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
+import { deliveryAddressBody } from '../testing/order-fixtures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
 import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
+import { cartLines } from '../modules/cart/cart.tables.ts';
 import { goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { goodsImportRows, sheetJobs } from '../modules/spreadsheets/spreadsheets.tables.ts';
@@ -304,3 +307,80 @@ describe('exporting goods to Excel', () => {
     expect(kinds.length).toBeGreaterThan(0);
   });
 });
+
+describe('exporting orders to Excel', () => {
+  it('writes a row per order line of the orders the list filter finds, with the buyer made inert as a formula', async () => {
+    // Goods of its own: the import tests above change the others' prices, stock and publish state.
+    const base = { manufacturerId: ids.maker, businessScope: '中成药', stock: { [ids.east]: 100 } };
+    const capsules = await insertGoods(t.db, { ...base, name: '连花清瘟胶囊', basePriceFen: 2_000 });
+    const tincture = await insertGoods(t.db, { ...base, name: '藿香正气水', basePriceFen: 3_000 });
+    const { buyer, client } = await signInBuyer(t, { company: '=1+1 药房', businessScopes: ['中成药'] });
+    await client.post('/api/contract/sign', { agree: 1 });
+    await client.post('/api/user/address', deliveryAddressBody);
+    await client.post(
+      '/api/cart',
+      {
+        data: [
+          { goods_id: capsules, number: 2 },
+          { goods_id: tincture, number: 1 },
+        ],
+      },
+      { form: true },
+    );
+    const lines = await t.db
+      .select({ id: cartLines.id })
+      .from(cartLines)
+      .where(eq(cartLines.userId, buyer.id));
+    const submitted = await client.post<OrderDetail>(
+      '/api/order',
+      { ids: lines.map((line) => line.id), invoice_type: 1 },
+      { headers: { 'idempotency-key': `orders-export-${buyer.id}` } },
+    );
+    const order = submitted.body.data;
+
+    const { client: reader } = await signInOperator(t, ['orders.read']);
+    const started = await reader.post<SheetJob>('/api/admin/orders/export', {
+      state: 1,
+      keywords: buyer.phone,
+    });
+    expect([started.status, started.body.data.kind, started.body.data.total]).toEqual([
+      200,
+      'orders_export',
+      1,
+    ]);
+    const ended = await untilEnded(reader, started.body.data.id);
+    expect([ended.state, ended.done]).toEqual(['succeeded', 1]);
+    const file = await reader.send('GET', `/api/admin/jobs/${ended.id}/file`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as string[]).slice(1, 4)).toEqual(['订单编号', '下单时间', '状态']);
+    const rows = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .map((row) => (row.values as ExcelJS.CellValue[]).slice(1));
+    expect(
+      rows
+        .map((row) => [row[0], row[2], row[3], row[5], row[9]])
+        .sort((a, b) => String(a[3]).localeCompare(String(b[3]))),
+    ).toEqual([
+      [order.order_no, '待付款', "'=1+1 药房", '藿香正气水', 1],
+      [order.order_no, '待付款', "'=1+1 药房", '连花清瘟胶囊', 2],
+    ]);
+
+    // Another state, or a role without orders.read, finds none of them.
+    const shipped = await reader.post<SheetJob>('/api/admin/orders/export', {
+      state: 3,
+      keywords: buyer.phone,
+    });
+    expect(shipped.body.data.total).toBe(0);
+    await untilEnded(reader, shipped.body.data.id);
+    const written = await writesOfRefusal(() => writer.post('/api/admin/orders/export', { state: 0 }));
+    expect(written).toEqual([]);
+  });
+});
+
+async function writesOfRefusal(request: () => Promise<{ status: number }>): Promise<string[]> {
+  await watch.mark();
+  expect((await request()).status).toBe(403);
+  return watch.changedTables();
+}

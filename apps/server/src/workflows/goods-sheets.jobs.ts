@@ -13,14 +13,7 @@ import {
   moveSheetJob,
   sheetJobById,
 } from '../modules/spreadsheets/sheet-jobs.service.ts';
-
-const sheetJobPolicy = {
-  retryLimit: 5,
-  retryDelay: 5,
-  retryDelayMax: 300,
-  expireInSeconds: 3_600,
-  heartbeatSeconds: 10,
-};
+import { runSheetExport, sheetJobPolicy } from './sheet-export.ts';
 
 /** Applies a confirmed goods import; enqueued by the confirmation, in its transaction. */
 export const goodsImportJob = defineJob<{ jobId: number }>('goods.import', sheetJobPolicy);
@@ -88,29 +81,18 @@ export async function runGoodsImport(
 
 /** Writes the goods the export's search finds, a page at a time, counting progress as it goes. */
 export async function runGoodsExport(db: Database, jobId: number, signal: AbortSignal) {
-  const job = await moveSheetJob(db, jobId, ['queued', 'running'], 'running');
-  if (!job) return;
-  const keywords = job.filter.keywords ?? '';
-  let cancelled = false;
-  async function* pages() {
-    for (let afterId = 0; ;) {
-      if (signal.aborted) throw new Error('goods export stopped; it starts again when retried');
-      const current = await sheetJobById(db, jobId);
-      if (current.cancelRequested) {
-        cancelled = true;
-        return;
-      }
-      const page = await adminGoodsAfter(db, keywords, afterId, EXPORT_PAGE);
-      if (page.length === 0) return;
-      yield page;
-      await countSheetProgress(db, jobId, page.length, []);
-      afterId = page.at(-1)!.id;
-    }
-  }
-  await moveSheetJob(db, jobId, ['running'], 'running', { done: 0 });
-  const file = await writeGoodsSheet(await warehouseList(db), pages());
-  if (cancelled) await moveSheetJob(db, jobId, ['running'], 'cancelled', { message: '已取消' });
-  else await moveSheetJob(db, jobId, ['running'], 'succeeded', { result: file, message: null });
+  const warehouses = await warehouseList(db);
+  await runSheetExport(
+    db,
+    jobId,
+    signal,
+    0,
+    async (job, afterId) => {
+      const rows = await adminGoodsAfter(db, job.filter.keywords ?? '', afterId, EXPORT_PAGE);
+      return rows.length === 0 ? null : { rows, counted: rows.length, cursor: rows.at(-1)!.id };
+    },
+    (pages) => writeGoodsSheet(warehouses, pages),
+  );
 }
 
 /** Runs the console's imports and exports on the job runner. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneOf } from '../validation/numbers.ts';
 import { optionalText } from '../validation/text.ts';
 
 /**
@@ -6,7 +7,7 @@ import { optionalText } from '../validation/text.ts';
  * applied only when the operator confirms, by a background job that the console follows and may
  * cancel; an export is written by a job and then downloaded.
  */
-export const sheetJobKinds = ['goods_import', 'goods_export'] as const;
+export const sheetJobKinds = ['goods_import', 'goods_export', 'orders_export'] as const;
 export type SheetJobKind = (typeof sheetJobKinds)[number];
 
 export const sheetJobStates = ['previewed', 'queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
@@ -24,6 +25,7 @@ export const SHEET_JOB_STATE_LABEL: Record<SheetJobState, string> = {
 export const SHEET_JOB_KIND_LABEL: Record<SheetJobKind, string> = {
   goods_import: '商品导入',
   goods_export: '商品导出',
+  orders_export: '订单导出',
 };
 
 /**
@@ -57,3 +59,30 @@ export const goodsExportBody = z.object({
   keywords: optionalText('搜索词', 50),
 });
 export type GoodsExportBody = z.infer<typeof goodsExportBody>;
+
+export const ordersExportBody = z.object({
+  /** 0 every state, else an ORDER_STATUS: the orders the list shows with the same filter. */
+  state: oneOf([0, 1, 2, 3, 4, 5], '订单状态不正确').default(0),
+  keywords: optionalText('搜索词', 50),
+});
+export type OrdersExportBody = z.infer<typeof ordersExportBody>;
+
+/** The orders sheet: a row per order line, with its order's fields on each. */
+export const ORDERS_SHEET = [
+  ['订单编号', 20],
+  ['下单时间', 18],
+  ['状态', 8],
+  ['客户', 30],
+  ['手机号', 14],
+  ['商品名称', 30],
+  ['规格', 16],
+  ['生产厂家', 28],
+  ['仓库', 12],
+  ['数量', 8],
+  ['单价（元）', 12],
+  ['小计（元）', 12],
+  ['订单应付（元）', 14],
+  ['支付方式', 10],
+  ['支付时间', 18],
+  ['发货时间', 18],
+] as const;

@@ -1,31 +1,17 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { GOODS_SHEET, ON_SALE_WORDS } from '@yaocai/domain/contracts/admin-jobs';
 import type { AdminGoods } from '@yaocai/domain/contracts/admin-responses';
 import { safeCell } from './goods-sheet.ts';
+import { writeSheet } from './sheet-writer.ts';
 
 /**
  * Writes the goods sheet (the format the import reads back) as an xlsx, streamed row by row from
  * `pages`; returns the file. Text cells are made safe against formula injection.
  */
-export async function writeGoodsSheet(
+export function writeGoodsSheet(
   warehouses: readonly { id: number; name: string }[],
   pages: AsyncIterable<AdminGoods[]>,
 ): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet('商品');
-  sheet.columns = [
+  const columns = [
     { header: GOODS_SHEET.id, width: 10 },
     { header: GOODS_SHEET.name, width: 30 },
     { header: GOODS_SHEET.spec, width: 18 },
@@ -35,13 +21,11 @@ export async function writeGoodsSheet(
     { header: GOODS_SHEET.onSale, width: 8 },
     ...warehouses.map((warehouse) => ({ header: `${GOODS_SHEET.stockPrefix}${warehouse.name}`, width: 16 })),
   ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const page of pages) {
-    for (const item of page) {
-      const stockOf = new Map(item.stock.map((row) => [row.warehouse_id, row.stock]));
-      sheet
-        .addRow([
+  async function* rows() {
+    for await (const page of pages) {
+      yield page.map((item) => {
+        const stockOf = new Map(item.stock.map((row) => [row.warehouse_id, row.stock]));
+        return [
           item.id,
           safeCell(item.name),
           safeCell(item.ypgg),
@@ -51,12 +35,9 @@ export async function writeGoodsSheet(
           item.price,
           item.on_sale ? ON_SALE_WORDS.yes : ON_SALE_WORDS.no,
           ...warehouses.map((warehouse) => stockOf.get(warehouse.id) ?? 0),
-        ])
-        .commit();
+        ];
+      });
     }
   }
-  sheet.commit();
-  await workbook.commit();
-  await finished;
-  return Buffer.concat(chunks);
+  return writeSheet('商品', columns, rows());
 }

@@ -96,20 +96,26 @@ export async function countSheetProgress(
 }
 
 /** A new export, waiting for its job. */
+const EXPORT_NAME: Record<'goods_export' | 'orders_export', string> = {
+  goods_export: '商品',
+  orders_export: '订单',
+};
+
 export async function createExportJob(
   db: Executor,
   operatorId: number,
   total: number,
-  filter: { keywords: string },
+  filter: Record<string, string>,
+  kind: 'goods_export' | 'orders_export' = 'goods_export',
 ): Promise<number> {
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
   const [job] = await db
     .insert(sheetJobs)
     .values({
-      kind: 'goods_export',
+      kind,
       state: 'queued',
       operatorId,
-      fileName: `商品-${stamp}.xlsx`,
+      fileName: `${EXPORT_NAME[kind]}-${stamp}.xlsx`,
       total,
       filter,
     })

@@ -13,13 +13,14 @@ import {
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin';
+import type { GoodsExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
-import { paths } from '../../../config/paths';
+import { apiPaths, paths } from '../../../config/paths';
+import { useStartExport } from '../../../lib/start-export';
 import { problemRule } from '../../../lib/form-rules';
 import { useListParams } from '../../../lib/list-params';
 import { useCan } from '../../../lib/operator';
-import { useExportGoods } from '../api/export-goods';
 import { useGoods } from '../api/get-goods';
 import { useUpdateGoods } from '../api/update-goods';
 import { OnSaleSwitch } from '../components/on-sale-switch';
@@ -68,9 +69,7 @@ export function GoodsPage() {
   const goods = useGoods({ keywords: values.keywords || undefined, page });
   const mayRead = useCan('goods.read');
   const mayWrite = useCan('goods.write');
-  const exportGoods = useExportGoods({
-    onStarted: (job) => void navigate(paths.jobDetail.getHref(job.id)),
-  });
+  const exportGoods = useStartExport<GoodsExportBody>(apiPaths.goods.export);
   const [form] = Form.useForm<GoodsEdit>();
   const [editing, setEditing] = useState<AdminGoods | null>(null);
   const save = useUpdateGoods({ onSaved: () => setEditing(null) });

@@ -163,8 +163,8 @@ describe('who sees the jobs', () => {
     expect(await screen.findByRole('heading', { name: '导入商品' })).toBeTruthy();
   });
 
-  it('keeps the page and its menu item from roles with neither permission', async () => {
-    serve([[]], ['orders.read']);
+  it('keeps the page and its menu item from roles that may neither import nor export', async () => {
+    serve([[]], ['audit.read']);
     renderApp('/jobs');
     expect(await screen.findByText('您没有查看此页面的权限，如需开通请联系管理员。')).toBeTruthy();
     expect(within(screen.getByRole('menu')).queryByText('导入导出')).toBeNull();

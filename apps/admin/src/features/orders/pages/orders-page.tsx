@@ -1,13 +1,16 @@
-import { Input, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { AdminOrder } from '@yaocai/domain/contracts/admin';
+import type { OrdersExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS_LABEL, ORDER_TABS } from '@yaocai/domain/contracts/order';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
-import { paths } from '../../../config/paths';
+import { apiPaths, paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useListParams } from '../../../lib/list-params';
+import { useStartExport } from '../../../lib/start-export';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusTag } from '../components/order-status-tag';
 
@@ -50,6 +53,7 @@ export function OrdersPage() {
     ? (Number(values.state) as Tab)
     : 0;
   const orders = useOrders({ state, keywords: values.keywords || undefined, page });
+  const exportOrders = useStartExport<OrdersExportBody>(apiPaths.orders.export);
   const counts = orders.data?.counts ?? {};
   const countOf = (tab: Tab) =>
     tab === 0 ? Object.values(counts).reduce((sum, count) => sum + count, 0) : (counts[String(tab)] ?? 0);
@@ -61,15 +65,25 @@ export function OrdersPage() {
     <Page
       title="订单管理"
       extra={
-        <Input.Search
-          key={values.keywords}
-          defaultValue={values.keywords}
-          placeholder="订单号 / 客户 / 手机 / 商品名称"
-          allowClear
-          enterButton="搜索"
-          style={{ width: 360 }}
-          onSearch={(keywords) => update({ keywords: keywords.trim() })}
-        />
+        <Space>
+          <Input.Search
+            key={values.keywords}
+            defaultValue={values.keywords}
+            placeholder="订单号 / 客户 / 手机 / 商品名称"
+            allowClear
+            enterButton="搜索"
+            style={{ width: 360 }}
+            onSearch={(keywords) => update({ keywords: keywords.trim() })}
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportOrders.isPending}
+            title="按当前状态和搜索导出订单明细"
+            onClick={() => exportOrders.mutate({ state, keywords: values.keywords })}
+          >
+            导出
+          </Button>
+        </Space>
       }
     >
       <Tabs

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/order';
+import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
+import { fenToYuan } from '@yaocai/domain/money';
+import { INT_MAX } from '@yaocai/domain/validation/numbers';
+import type { Database } from '../db/client.ts';
+import { defineJob } from '../jobs/job.ts';
+import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
+import { ordersWithLinesBefore } from '../modules/orders/order-export.service.ts';
+import { orderMatches } from '../modules/orders/orders-by-state.ts';
+import { writeOrdersSheet, type OrderSheetLine } from '../modules/spreadsheets/orders-export.service.ts';
+import { runSheetExport, sheetJobPolicy } from './sheet-export.ts';
+
+/** Writes an orders export's file: the orders the console's list showed with the same filter. */
+export const ordersExportJob = defineJob<{ jobId: number }>('orders.export', sheetJobPolicy);
+
+const ORDERS_PER_PAGE = 500;
+/** Buyers a search may name by company or phone, as the console's list allows. */
+export const ORDER_SEARCH_BUYERS_MAX = 500;
+
+/** A moment as the shop's staff read it: Beijing time to the minute. */
+const beijing = (at: Date | null) =>
+  at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+
+export async function runOrdersExport(db: Database, jobId: number, signal: AbortSignal) {
+  await runSheetExport<OrderSheetLine>(
+    db,
+    jobId,
+    signal,
+    INT_MAX,
+    async (job, beforeId) => {
+      const keywords = job.filter.keywords ?? '';
+      const buyers = keywords ? await buyerIdsMatching(db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
+      const matching = keywords ? orderMatches(keywords, buyers) : undefined;
+      const page = await ordersWithLinesBefore(
+        db,
+        matching,
+        Number(job.filter.state ?? 0),
+        beforeId,
+        ORDERS_PER_PAGE,
+      );
+      if (page.length === 0) return null;
+      const labels = await buyerLabels(db, [...new Set(page.map(({ order }) => order.userId))]);
+      const rows = page.flatMap(({ order, lines }) => {
+        const buyer = labels.get(order.userId) ?? { company: '', phone: '' };
+        return lines.map((line) => ({
+          orderNo: order.orderNo,
+          createdAt: beijing(order.createdAt),
+          state: ORDER_STATUS_LABEL[order.status as OrderStatus] ?? String(order.status),
+          company: buyer.company,
+          phone: buyer.phone,
+          name: line.name,
+          spec: line.spec,
+          manufacturer: line.manufacturer,
+          warehouse: line.warehouseName,
+          number: line.number,
+          unitPrice: fenToYuan(line.unitPriceFen),
+          amount: fenToYuan(line.amountFen),
+          payable: fenToYuan(order.payableFen),
+          payMethod: order.payMethod ? PAY_METHOD_LABEL[order.payMethod] : '',
+          paidAt: beijing(order.paidAt),
+          shippedAt: beijing(order.shippedAt),
+        }));
+      });
+      return { rows, counted: page.length, cursor: page.at(-1)!.order.id };
+    },
+    writeOrdersSheet,
+  );
+}
+
+export async function startOrdersExport(app: FastifyInstance): Promise<void> {
+  await app.jobs.handle(ordersExportJob, ({ jobId }, { signal }) => runOrdersExport(app.db, jobId, signal));
+}
