@@ -740,6 +740,74 @@ describe("a buyer's money, manager and business scope", () => {
   });
 });
 
+describe('finding buyers', () => {
+  it('filters the list by region, customer type, account manager and the days they registered', async () => {
+    const { client } = await signInOperator(t, ['buyers.read', 'buyers.write']);
+    const [manager] = await t.db
+      .insert(accountManagers)
+      .values({ name: '钱经理', phone: '13900008888' })
+      .returning({ id: accountManagers.id });
+    const zhejiang = await insertBuyer(t.db, { company: '西湖连锁药房' });
+    const sichuan = await insertBuyer(t.db, { company: '锦江诊所' });
+    await client.put(`/api/admin/buyers/${zhejiang.id}/profile`, {
+      manager_id: manager!.id,
+      business_scopes: [],
+      customer_type: 'chain',
+      region: '浙江',
+    });
+    await client.put(`/api/admin/buyers/${sichuan.id}/profile`, {
+      manager_id: null,
+      business_scopes: [],
+      customer_type: 'clinic',
+      region: '四川',
+    });
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2026-03-10T02:00:00Z') })
+      .where(eq(users.id, sichuan.id));
+    const companies = async (query: string) =>
+      (await client.get<Paged<AdminBuyer>>(`/api/admin/buyers?${query}`)).body.data.list.map(
+        (row) => row.company,
+      );
+
+    expect(await companies(`region=${encodeURIComponent('浙江')}`)).toEqual(['西湖连锁药房']);
+    expect(await companies('customer_type=clinic')).toEqual(['锦江诊所']);
+    expect(await companies(`manager_id=${manager!.id}`)).toEqual(['西湖连锁药房']);
+    expect(await companies('manager_id=0&customer_type=clinic')).toEqual(['锦江诊所']);
+    // Registered that day in China: 10:00 on 2026-03-10.
+    expect(await companies('registered_from=2026-03-10&registered_to=2026-03-10')).toEqual(['锦江诊所']);
+    expect(await companies('registered_from=2026-03-11&customer_type=clinic')).toEqual([]);
+    const listed = await client.get<Paged<AdminBuyer>>(
+      `/api/admin/buyers?region=${encodeURIComponent('浙江')}`,
+    );
+    expect(listed.body.data.list[0]).toMatchObject({
+      customer_type: 'chain',
+      region: '浙江',
+      manager_id: manager!.id,
+    });
+
+    const backwards = await client.get(
+      '/api/admin/buyers?registered_from=2026-03-11&registered_to=2026-03-10',
+    );
+    expect([backwards.status, backwards.body.errors]).toEqual([
+      422,
+      { registered_to: ['结束日期不能早于开始日期'] },
+    ]);
+    const unknown = await client.get(`/api/admin/buyers?region=${encodeURIComponent('火星')}`);
+    expect([unknown.status, unknown.body.errors]).toEqual([422, { region: ['所在地区不正确'] }]);
+    await watchRefusal(
+      () =>
+        client.put(`/api/admin/buyers/${zhejiang.id}/profile`, {
+          manager_id: null,
+          business_scopes: [],
+          customer_type: 'spaceport',
+        }),
+      422,
+      '客户类型不正确',
+    );
+  });
+});
+
 /** Sends a request that must be refused with `status` and `message`, and checks that it wrote nothing. */
 async function watchRefusal(request: () => Promise<TestResponse>, status: number, message: string) {
   const written = await writesOf(async () => {

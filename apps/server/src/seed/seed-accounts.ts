@@ -103,6 +103,10 @@ async function insertBuyer(db: Executor, buyer: DemoBuyer, extras: BuyerExtras):
       address: buyer.address,
       taxNo: buyer.taxNo ?? null,
       status: buyer.status,
+      // The province of the registered address, as staff would place them; the demo's two approved
+      // buyers are branches of one chain, the waiting one a clinic.
+      region: /^(.+?)省/.exec(buyer.address)?.[1] ?? null,
+      customerType: buyer.status === 'approved' ? 'chain' : 'clinic',
       ...extras,
     })
     .returning({ id: users.id });

@@ -8,6 +8,7 @@ import {
   accountManagerList,
   buyerProfile,
   updateBuyerProfile,
+  type BuyerProfile,
 } from '../modules/accounts/buyer-profile.service.ts';
 import { businessScopesInUse } from '../modules/catalog/goods-bulk.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
@@ -99,6 +100,13 @@ export async function setBuyerCredit(db: Executor, actor: AuditActor, buyerId: n
 }
 
 /** Sets the account manager shown to the buyer and their business scope, from the catalogue's. */
+const profileWire = (profile: BuyerProfile) => ({
+  manager_id: profile.managerId,
+  business_scopes: profile.businessScopes,
+  customer_type: profile.customerType,
+  region: profile.region,
+});
+
 export async function setBuyerProfile(
   db: Executor,
   actor: AuditActor,
@@ -112,13 +120,15 @@ export async function setBuyerProfile(
     const { before, after } = await updateBuyerProfile(tx, buyerId, {
       managerId: body.manager_id,
       businessScopes: body.business_scopes,
+      customerType: body.customer_type,
+      region: body.region,
     });
     await recordAudit(tx, actor, {
       action: 'buyer.profile',
       targetType: 'buyer',
       targetId: buyerId,
-      before: { manager_id: before.managerId, business_scopes: before.businessScopes },
-      after: { manager_id: after.managerId, business_scopes: after.businessScopes },
+      before: profileWire(before),
+      after: profileWire(after),
     });
   });
   return buyerDetail(db, buyerId);

@@ -21,6 +21,9 @@ export const adminBuyer = z
     name: z.string(),
     status: z.enum(['pending', 'approved', 'rejected']),
     business_scopes: z.array(z.string()),
+    customer_type: z.string().nullable(),
+    region: z.string().nullable(),
+    manager_id: wholeNumber.nullable(),
     created_at: instant,
     last_login_at: instant.nullable(),
   })

@@ -64,12 +64,74 @@ export const BUYER_REVIEW_LABEL: Record<BuyerReviewState, string> = {
   rejected: '未通过',
 };
 
-export const adminBuyerListQuery = z.object({
-  status: z.enum(buyerReviewStates, { error: '审核状态不正确' }).optional(),
-  /** Part of the company, the contact's name or the phone number. */
-  keywords: optionalText('搜索词', 50),
-  ...listPage,
-});
+/** What kind of customer a buyer is, as the seller's staff sort them. */
+export const CUSTOMER_TYPES = {
+  chain: '连锁药店',
+  pharmacy: '单体药店',
+  clinic: '诊所',
+  hospital: '医院',
+  other: '其他',
+} as const;
+export type CustomerType = keyof typeof CUSTOMER_TYPES;
+export const customerTypes = Object.keys(CUSTOMER_TYPES) as [CustomerType, ...CustomerType[]];
+
+/** The regions (provinces) a buyer is placed in. */
+export const REGIONS = [
+  '北京',
+  '天津',
+  '河北',
+  '山西',
+  '内蒙古',
+  '辽宁',
+  '吉林',
+  '黑龙江',
+  '上海',
+  '江苏',
+  '浙江',
+  '安徽',
+  '福建',
+  '江西',
+  '山东',
+  '河南',
+  '湖北',
+  '湖南',
+  '广东',
+  '广西',
+  '海南',
+  '重庆',
+  '四川',
+  '贵州',
+  '云南',
+  '西藏',
+  '陕西',
+  '甘肃',
+  '青海',
+  '宁夏',
+  '新疆',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+const customerType = z.enum(customerTypes, { error: '客户类型不正确' });
+const region = z.enum(REGIONS, { error: '所在地区不正确' });
+
+export const adminBuyerListQuery = z
+  .object({
+    status: z.enum(buyerReviewStates, { error: '审核状态不正确' }).optional(),
+    /** Part of the company, the contact's name or the phone number. */
+    keywords: optionalText('搜索词', 50),
+    region: region.optional(),
+    customer_type: customerType.optional(),
+    /** 0: buyers shown the shop's default manager. */
+    manager_id: integer({ min: 0, max: INT_MAX, message: '客户经理格式不正确' }).optional(),
+    /** Registered on or after this day, and on or before `registered_to` (China days). */
+    registered_from: date('注册开始日期').optional(),
+    registered_to: date('注册结束日期').optional(),
+    ...listPage,
+  })
+  .refine(
+    (query) => !query.registered_from || !query.registered_to || query.registered_to >= query.registered_from,
+    { error: '结束日期不能早于开始日期', path: ['registered_to'] },
+  );
 export type AdminBuyerListQuery = z.infer<typeof adminBuyerListQuery>;
 export type AdminBuyerListParams = z.input<typeof adminBuyerListQuery>;
 
@@ -190,6 +252,8 @@ export type CreditLineBody = z.infer<typeof creditLineBody>;
 export const buyerProfileBody = z.object({
   /** The account manager shown in the buyer's header; null for the shop's default one. */
   manager_id: id('客户经理').nullable(),
+  customer_type: customerType.nullable().default(null),
+  region: region.nullable().default(null),
   business_scopes: z
     .array(text('经营范围', 30), { error: '经营范围格式不正确' })
     .max(30, '经营范围过多')

@@ -45,6 +45,10 @@ export const users = pgTable(
     status: text({ enum: buyerStatuses }).notNull().default('pending'),
     buyerGroupId: integer().references(() => buyerGroups.id),
     accountManagerId: integer().references(() => accountManagers.id),
+    /** CUSTOMER_TYPES, as the seller's staff sort the buyer; null until they do. */
+    customerType: text(),
+    /** The province the seller's staff place the buyer in (REGIONS). */
+    region: text(),
     /** 经营范围: the goods classes this buyer may buy (see catalog business scopes). */
     businessScopes: text()
       .array()

@@ -18,12 +18,19 @@ export async function accountManagerList(db: Executor): Promise<AccountManager[]
 export interface BuyerProfile {
   managerId: number | null;
   businessScopes: string[];
+  customerType: string | null;
+  region: string | null;
 }
 
 /** The buyer's own account manager (null: the shop's default is shown) and business scope. */
 export async function buyerProfile(db: Executor, userId: number): Promise<BuyerProfile> {
   const [row] = await db
-    .select({ managerId: users.accountManagerId, businessScopes: users.businessScopes })
+    .select({
+      managerId: users.accountManagerId,
+      businessScopes: users.businessScopes,
+      customerType: users.customerType,
+      region: users.region,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw notFound('客户不存在');
@@ -51,6 +58,8 @@ export async function updateBuyerProfile(
     .set({
       accountManagerId: profile.managerId,
       businessScopes: profile.businessScopes,
+      customerType: profile.customerType,
+      region: profile.region,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));

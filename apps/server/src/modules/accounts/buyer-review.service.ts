@@ -1,4 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+
+const DAY_MS = 86_400_000;
 import type { AdminBuyerListQuery, BuyerReviewState } from '@yaocai/domain/contracts/admin';
 import type { AdminBuyer } from '@yaocai/domain/contracts/admin-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
@@ -15,6 +17,9 @@ const buyerColumns = {
   name: users.name,
   status: users.status,
   businessScopes: users.businessScopes,
+  customerType: users.customerType,
+  region: users.region,
+  managerId: users.accountManagerId,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
 };
@@ -29,6 +34,9 @@ const toAdminBuyer = (row: BuyerRow): AdminBuyer => ({
   name: row.name,
   status: row.status,
   business_scopes: row.businessScopes,
+  customer_type: row.customerType,
+  region: row.region,
+  manager_id: row.managerId,
   created_at: row.createdAt.toISOString(),
   last_login_at: row.lastLoginAt?.toISOString() ?? null,
 });
@@ -43,6 +51,14 @@ export async function listBuyers(db: Executor, query: AdminBuyerListQuery): Prom
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.keywords) filters.push(keywordMatch(query.keywords));
+  if (query.region) filters.push(eq(users.region, query.region));
+  if (query.customer_type) filters.push(eq(users.customerType, query.customer_type));
+  if (query.manager_id === 0) filters.push(isNull(users.accountManagerId));
+  else if (query.manager_id !== undefined) filters.push(eq(users.accountManagerId, query.manager_id));
+  if (query.registered_from) filters.push(gte(users.createdAt, query.registered_from));
+  // The whole last day: before the next day's start.
+  if (query.registered_to)
+    filters.push(lt(users.createdAt, new Date(query.registered_to.getTime() + DAY_MS)));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = query.status === 'pending' ? [users.id] : [desc(users.id)];
   const [rows, [total]] = await Promise.all([

@@ -4,6 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import type { AdminBuyerDetail } from '@yaocai/domain/contracts/admin';
 import { useCan } from '../../../lib/operator';
 import { BuyerProfileModal } from './buyer-profile-modal';
+import { customerTypeLabel } from '../buyer-segments';
 
 function Scopes({ scopes }: { scopes: string[] }) {
   if (scopes.length === 0) return <Typography.Text type="secondary">未设置</Typography.Text>;
@@ -26,7 +27,7 @@ export function BuyerProfileCard({ buyer }: { buyer: AdminBuyerDetail }) {
   return (
     <Card
       variant="borderless"
-      title="客户经理与经营范围"
+      title="客户资料"
       style={{ height: '100%' }}
       extra={
         mayEdit && (
@@ -40,6 +41,8 @@ export function BuyerProfileCard({ buyer }: { buyer: AdminBuyerDetail }) {
         size="small"
         column={1}
         items={[
+          { key: 'type', label: '客户类型', children: customerTypeLabel(buyer.customer_type) ?? '未分类' },
+          { key: 'region', label: '所在地区', children: buyer.region ?? '未设置' },
           { key: 'manager', label: '客户经理', children: manager },
           { key: 'scopes', label: '经营范围', children: <Scopes scopes={buyer.business_scopes} /> },
         ]}

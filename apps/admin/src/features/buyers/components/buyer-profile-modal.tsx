@@ -4,7 +4,10 @@ import {
   buyerProfileBody,
   type AdminBuyerDetail,
   type BuyerProfileBody,
+  type CustomerType,
+  type Region,
 } from '@yaocai/domain/contracts/admin';
+import { customerTypeOptions, regionOptions } from '../buyer-segments';
 import { isApiError } from '../../../lib/api-client';
 import { schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { useBusinessScopes } from '../api/get-business-scopes';
@@ -17,17 +20,23 @@ const DEFAULT_MANAGER = 'default';
 interface ProfileForm {
   manager: number | typeof DEFAULT_MANAGER;
   business_scopes: string[];
+  customer_type: CustomerType | null;
+  region: Region | null;
 }
 
 const FORM_FIELDS: Record<string, string[]> = {
   manager_id: ['manager'],
   business_scopes: ['business_scopes'],
+  customer_type: ['customer_type'],
+  region: ['region'],
 };
 const fieldOf = (field: string) => FORM_FIELDS[field] ?? null;
 
 const profileOf = (form: ProfileForm): BuyerProfileBody => ({
   manager_id: form.manager === DEFAULT_MANAGER ? null : form.manager,
   business_scopes: form.business_scopes,
+  customer_type: form.customer_type ?? null,
+  region: form.region ?? null,
 });
 
 interface BuyerProfileModalProps {
@@ -45,6 +54,8 @@ export function BuyerProfileModal({ buyer, open, onClose }: BuyerProfileModalPro
   const initialValues: ProfileForm = {
     manager: buyer.manager?.id ?? DEFAULT_MANAGER,
     business_scopes: buyer.business_scopes,
+    customer_type: (buyer.customer_type as CustomerType | null) ?? null,
+    region: (buyer.region as Region | null) ?? null,
   };
   const managerOptions = [
     { value: DEFAULT_MANAGER, label: '使用默认客户经理' },
@@ -74,7 +85,7 @@ export function BuyerProfileModal({ buyer, open, onClose }: BuyerProfileModalPro
 
   return (
     <Modal
-      title="编辑客户经理与经营范围"
+      title="编辑客户资料"
       open={open}
       okText="保存"
       onOk={() => form.submit()}
@@ -93,6 +104,12 @@ export function BuyerProfileModal({ buyer, open, onClose }: BuyerProfileModalPro
       )}
       {refusal && <Alert type="error" title={refusal} showIcon style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initialValues} preserve={false} onFinish={submit}>
+        <Form.Item name="customer_type" label="客户类型">
+          <Select allowClear placeholder="未分类" options={customerTypeOptions} />
+        </Form.Item>
+        <Form.Item name="region" label="所在地区">
+          <Select allowClear showSearch placeholder="未设置" options={regionOptions} />
+        </Form.Item>
         <Form.Item name="manager" label="客户经理">
           <Select options={managerOptions} loading={managers.isFetching} />
         </Form.Item>

@@ -111,7 +111,7 @@ describe("a buyer's money and manager", () => {
     expect(within(money).getByText('¥1234.56')).toBeTruthy();
     expect(within(money).getByText('¥3765.44')).toBeTruthy();
     expect(within(money).getByText('30 天')).toBeTruthy();
-    const profile = card('客户经理与经营范围');
+    const profile = card('客户资料');
     expect(within(profile).getByText('默认客户经理')).toBeTruthy();
     expect(within(profile).getByText('中成药')).toBeTruthy();
     expect(within(profile).getByText('化学药制剂')).toBeTruthy();
@@ -241,11 +241,16 @@ describe('the manager and business scope', () => {
         {
           method: 'PUT',
           path: '/api/admin/buyers/7/profile',
-          body: { manager_id: null, business_scopes: ['中成药', '化学药制剂', '中药饮片'] },
+          body: {
+            manager_id: null,
+            business_scopes: ['中成药', '化学药制剂', '中药饮片'],
+            customer_type: null,
+            region: null,
+          },
         },
       ]),
     );
-    const profile = card('客户经理与经营范围');
+    const profile = card('客户资料');
     expect(await within(profile).findByText('默认客户经理')).toBeTruthy();
     expect(within(profile).getByText('中药饮片')).toBeTruthy();
     expect(await screen.findByText('已保存')).toBeTruthy();
@@ -256,10 +261,12 @@ describe('the manager and business scope', () => {
     renderApp('/buyers/7');
     const dialog = await openDialog(/编辑/);
     await choose(dialog, '客户经理', '陈晓燕（13900000002）');
+    await choose(dialog, '客户类型', '连锁药店');
+    await choose(dialog, '所在地区', '北京');
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(calls.map((call) => call.body)).toEqual([
-        { manager_id: 2, business_scopes: ['中成药', '化学药制剂'] },
+        { manager_id: 2, business_scopes: ['中成药', '化学药制剂'], customer_type: 'chain', region: '北京' },
       ]),
     );
   });

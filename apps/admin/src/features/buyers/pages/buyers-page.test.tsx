@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBuyer } from '@yaocai/domain/contracts/admin';
 import { resetApiClient } from '../../../lib/api-client';
-import { buyer, buyerDetail, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
+import { buyer, buyerDetail, managers, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -25,6 +25,7 @@ function serveBuyers(list: AdminBuyer[]) {
     }),
     http.get(apiUrl('/api/admin/buyers/:id'), () => ok(buyerDetail(list[0]))),
     http.get(apiUrl('/api/admin/buyers/:id/licences'), () => ok([])),
+    http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
     http.post(apiUrl('/api/admin/buyers/:id/:action'), async ({ request, params }) => {
       const body = await request.json();
       calls.push({ method: 'POST', path: new URL(request.url).pathname, body });

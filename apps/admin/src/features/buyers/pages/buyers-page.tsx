@@ -1,6 +1,8 @@
 import { Input, Table, Tabs, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { AdminBuyer, BuyerReviewState } from '@yaocai/domain/contracts/admin';
+import type { AdminBuyer, AdminBuyerListParams, BuyerReviewState } from '@yaocai/domain/contracts/admin';
+import { customerTypeLabel } from '../buyer-segments';
+import { BuyerFilters, type BuyerFilterKey } from '../components/buyer-filters';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
@@ -11,6 +13,13 @@ import { BuyerStatusTag } from '../components/buyer-status-tag';
 import { ReviewActions } from '../components/review-actions';
 
 const ALL = 'all';
+const FILTER_KEYS: BuyerFilterKey[] = [
+  'region',
+  'customer_type',
+  'manager_id',
+  'registered_from',
+  'registered_to',
+];
 
 const TABS: { key: BuyerReviewState | typeof ALL; label: string }[] = [
   { key: 'pending', label: '待审核' },
@@ -23,6 +32,13 @@ const columns: TableColumnsType<AdminBuyer> = [
   { title: '手机号', dataIndex: 'phone', width: 130 },
   { title: '单位名称', dataIndex: 'company' },
   { title: '联系人', dataIndex: 'name', width: 100 },
+  {
+    title: '类型 / 地区',
+    key: 'segment',
+    width: 130,
+    render: (_value, buyer) =>
+      [customerTypeLabel(buyer.customer_type), buyer.region].filter(Boolean).join(' · ') || '—',
+  },
   {
     title: '经营范围',
     dataIndex: 'business_scopes',
@@ -56,11 +72,16 @@ const columns: TableColumnsType<AdminBuyer> = [
 
 export function BuyersPage() {
   const navigate = useNavigate();
-  const { values, page, update } = useListParams(['status', 'keywords']);
+  const { values, page, update } = useListParams(['status', 'keywords', ...FILTER_KEYS]);
   const tab = TABS.find(({ key }) => key === values.status)?.key ?? 'pending';
   const buyers = useBuyers({
     status: tab === ALL ? undefined : tab,
     keywords: values.keywords || undefined,
+    region: (values.region || undefined) as AdminBuyerListParams['region'],
+    customer_type: (values.customer_type || undefined) as AdminBuyerListParams['customer_type'],
+    manager_id: values.manager_id === '' ? undefined : Number(values.manager_id),
+    registered_from: values.registered_from || undefined,
+    registered_to: values.registered_to || undefined,
     page,
   });
   return (
@@ -83,6 +104,7 @@ export function BuyersPage() {
         items={TABS}
         onChange={(key) => update({ status: key === 'pending' ? '' : key })}
       />
+      <BuyerFilters values={values} onChange={update} />
       {buyers.isError ? (
         <LoadError error={buyers.error} onRetry={() => void buyers.refetch()} />
       ) : (
