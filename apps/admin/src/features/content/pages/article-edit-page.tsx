@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { articleBody, type AdminArticle } from '@yaocai/domain/contracts/admin-content';
-import { LeaveGuard } from '../../../components/leave-guard';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -40,11 +40,11 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
   const categories = useArticleCategoryOptions();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
+  const { guard, release } = useLeaveGuard(dirty, '文章还没有保存，确定离开吗？');
   const save = useSaveArticle({
     onSaved: () => {
-      setDirty(false);
-      // Leave once the blocker has seen the form is saved.
-      setTimeout(() => void navigate(paths.articles.getHref()), 0);
+      release();
+      void navigate(paths.articles.getHref());
     },
   });
 
@@ -77,7 +77,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
       style={{ maxWidth: 960 }}
     >
       {refusal && <Alert type="error" title={refusal} showIcon style={{ marginBottom: 16 }} />}
-      <LeaveGuard when={dirty} question="文章还没有保存，确定离开吗？" />
+      {guard}
       <Row gutter={24}>
         <Col span={14}>
           <Form.Item name="title" label="标题" rules={[schemaRule(articleBody.shape.title)]}>

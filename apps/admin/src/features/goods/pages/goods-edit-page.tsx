@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminGoodsDetail, GoodsFormOptions } from '@yaocai/domain/contracts/admin-goods';
-import { LeaveGuard } from '../../../components/leave-guard';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -48,17 +48,12 @@ function GoodsForm({ goods, options }: { goods: AdminGoodsDetail | null; options
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
+  const { guard, release } = useLeaveGuard(dirty, '商品还没有保存，确定离开吗？');
   const save = useSaveGoods({
     onSaved: (saved) => {
-      setDirty(false);
-      // Leave once the blocker has seen the form is saved: a new goods goes on to its own page.
-      setTimeout(
-        () =>
-          void navigate(goods ? paths.goods.getHref() : paths.goodsEdit.getHref(saved.id), {
-            replace: !goods,
-          }),
-        0,
-      );
+      release();
+      // A new goods goes on to its own page.
+      void navigate(goods ? paths.goods.getHref() : paths.goodsEdit.getHref(saved.id), { replace: !goods });
     },
   });
 
@@ -90,7 +85,7 @@ function GoodsForm({ goods, options }: { goods: AdminGoodsDetail | null; options
       style={{ maxWidth: 1100 }}
     >
       {refusal && <Alert type="error" title={refusal} showIcon style={{ marginBottom: 16 }} />}
-      <LeaveGuard when={dirty} question="商品还没有保存，确定离开吗？" />
+      {guard}
       <Card title="基本信息" variant="borderless" style={{ marginBottom: 16 }}>
         <GoodsBasicFields options={options} />
       </Card>
