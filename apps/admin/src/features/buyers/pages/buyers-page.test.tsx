@@ -50,6 +50,22 @@ afterAll(() => mswServer.close());
 const rowOf = async (company: string) => (await screen.findByText(company)).closest('tr')!;
 
 describe('the buyers list', () => {
+  it('filters by customer type and account manager through the query, and shows each buyer’s type and region', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer({ customer_type: 'chain', region: '浙江' })]);
+    const { location } = renderApp('/buyers?status=approved');
+    const row = await rowOf('康泰大药房');
+    expect(within(row).getByText('连锁药店 · 浙江')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('客户类型'));
+    fireEvent.click(await screen.findByTitle('诊所'));
+    await waitFor(() => expect(location()).toBe('/buyers?status=approved&customer_type=clinic'));
+    fireEvent.mouseDown(screen.getByLabelText('客户经理'));
+    fireEvent.click(await screen.findByTitle('默认客户经理'));
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe('?status=approved&customer_type=clinic&manager_id=0&page=1'),
+    );
+  });
+
   it('lists the pending registrations first, and searches and switches tabs through the query', async () => {
     mswServer.use(operatorHandler());
     serveBuyers([buyer()]);
