@@ -1,3 +1,4 @@
+import { INT_MAX } from '@yaocai/domain/validation/numbers';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rateLimits } from './rate-limit.tables.ts';
@@ -89,7 +90,13 @@ export async function countAttempt(
     })
     .returning({
       current: rateLimits.count,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000))::integer`,
+      // A parallel attempt whose transaction began before this window was opened would count a few
+      // milliseconds more than the window from its own start: no wait is longer than the window,
+      // unless the window was backed off.
+      ttl: sql<number>`least(
+        greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000)),
+        case when ${backoff}::boolean and ${rateLimits.count} > ${max}::integer then ${INT_MAX}
+          else ${windowMs}::double precision end)::integer`,
     });
   if (!row) throw new Error(`rate limit ${key} was not counted`);
   return row;
