@@ -270,6 +270,12 @@ describe('shipping', () => {
     const { buyerId, buyerClient, orderId } = await paidOrder();
     const listed = await client.get<AdminOrderList>('/api/admin/orders?state=2');
     expect(listed.body.data.list.map((order) => order.id)).toContain(orderId);
+    // The buyer's page lists their orders only.
+    const theirs = await client.get<AdminOrderList>(`/api/admin/orders?buyer_id=${buyerId}`);
+    expect([theirs.body.data.list.map((order) => order.id), theirs.body.data.counts['2']]).toEqual([
+      [orderId],
+      1,
+    ]);
     const detail = (await client.get<AdminOrderDetail>(`/api/admin/orders/${orderId}`)).body.data;
     const cold = detail.lines.find((line) => line.name === '感冒灵颗粒');
     const tonic = detail.lines.find((line) => line.name === '补中益气丸');

@@ -145,6 +145,8 @@ export const adminOrderListQuery = z.object({
   state: oneOf([0, 1, 2, 3, 4, 5], '订单状态不正确').default(0),
   /** An order number, part of the buyer's company or phone, or part of a goods name. */
   keywords: optionalText('搜索词', 50),
+  /** Only this buyer's orders (the buyer's page). */
+  buyer_id: id('客户').optional(),
   ...listPage,
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;

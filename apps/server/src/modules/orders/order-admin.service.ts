@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@yaocai/domain/contracts/admin';
 import type { AdminOrder, AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
@@ -43,10 +43,10 @@ export async function listAdminOrders(
   query: AdminOrderListQuery,
   buyerIds: readonly number[],
 ): Promise<AdminOrderPage> {
-  let matching: SQL | undefined;
-  if (query.keywords) {
-    matching = orderMatches(query.keywords, buyerIds);
-  }
+  const matching = and(
+    query.keywords ? orderMatches(query.keywords, buyerIds) : undefined,
+    query.buyer_id === undefined ? undefined : eq(orders.userId, query.buyer_id),
+  );
   const { rows, counts } = await ordersByState(db, matching, query);
   return {
     list: rows.map(adminOrder),

@@ -6,6 +6,7 @@ export const buyerKeys = {
   list: (params: AdminBuyerListParams) => ['buyers', 'list', params] as const,
   detail: (id: number) => ['buyers', 'detail', id] as const,
   licences: (id: number) => ['buyers', 'detail', id, 'licences'] as const,
+  orders: (id: number, page: number) => ['buyers', 'detail', id, 'orders', page] as const,
   managers: ['buyers', 'managers'] as const,
   businessScopes: ['buyers', 'business-scopes'] as const,
 };

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Licence } from '@yaocai/domain/contracts/licences';
 import type { AdminBuyerDetail, Permission } from '@yaocai/domain/contracts/admin';
 import { resetApiClient } from '../../../lib/api-client';
-import { buyerDetail, managers, ok, operatorHandler, refusal } from '../../../testing/fixtures';
+import { buyerDetail, managers, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -17,6 +17,20 @@ interface Call {
 let calls: Call[];
 
 type Answer = (body: unknown) => AdminBuyerDetail | ReturnType<typeof HttpResponse.json>;
+
+const buyerOrder = {
+  id: 31,
+  order_no: '2026112600000031',
+  status: 2,
+  buyer_id: 7,
+  company: '康泰大药房',
+  phone: '13800000002',
+  payable: '115.00',
+  pay_method: 'balance' as const,
+  created_at: '2026-11-26T01:00:00.000Z',
+  paid_at: '2026-11-26T01:05:00.000Z',
+  shipped_at: null,
+};
 
 const licences: Licence[] = [
   {
@@ -61,6 +75,12 @@ function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permi
     operatorHandler(permissions),
     http.get(apiUrl(`/api/admin/buyers/${buyer.id}`), () => ok(buyer)),
     http.get(apiUrl(`/api/admin/buyers/${buyer.id}/licences`), () => ok(licences)),
+    http.get(apiUrl('/api/admin/orders'), ({ request }) =>
+      ok({
+        ...paged(new URL(request.url).searchParams.get('buyer_id') === String(buyer.id) ? [buyerOrder] : []),
+        counts: {},
+      }),
+    ),
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/licences/:type/:decision`), record('POST')),
     http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
     http.get(apiUrl('/api/admin/business-scopes'), () => ok(['中成药', '化学药制剂', '中药饮片'])),
@@ -305,6 +325,8 @@ describe('资质证照', () => {
     const licencesCard = await screen.findByText('资质证照').then(() => card('资质证照'));
     expect(await within(licencesCard).findByText('已于 2026-01-31 过期')).toBeTruthy();
     expect(within(licencesCard).getByText('长期有效')).toBeTruthy();
+    const ordersCard = card('订单');
+    expect(await within(ordersCard).findByRole('link', { name: '2026112600000031' })).toBeTruthy();
     const pendingRow = within(licencesCard).getByText('采购委托书').closest('tr')!;
     fireEvent.click(within(pendingRow).getByRole('button', { name: '驳回' }));
     const dialog = await screen.findByRole('dialog');

@@ -9,6 +9,7 @@ import { formatTime } from '../../../lib/dayjs';
 import { useBuyer } from '../api/get-buyer';
 import { BuyerLicencesCard } from '../components/buyer-licences-card';
 import { BuyerMoneyCard } from '../components/buyer-money-card';
+import { BuyerOrdersCard } from '../components/buyer-orders-card';
 import { BuyerProfileCard } from '../components/buyer-profile-card';
 import { BuyerStatusTag } from '../components/buyer-status-tag';
 import { ReviewActions } from '../components/review-actions';
@@ -71,6 +72,7 @@ export function BuyerDetailPage() {
           </Col>
         </Row>
         <BuyerLicencesCard buyerId={data.id} company={data.company} />
+        <BuyerOrdersCard buyerId={data.id} />
       </Flex>
     </Page>
   );

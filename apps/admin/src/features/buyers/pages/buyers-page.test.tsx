@@ -26,6 +26,7 @@ function serveBuyers(list: AdminBuyer[]) {
     http.get(apiUrl('/api/admin/buyers/:id'), () => ok(buyerDetail(list[0]))),
     http.get(apiUrl('/api/admin/buyers/:id/licences'), () => ok([])),
     http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
+    http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
     http.post(apiUrl('/api/admin/buyers/:id/:action'), async ({ request, params }) => {
       const body = await request.json();
       calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
