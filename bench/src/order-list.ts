@@ -49,7 +49,7 @@ async function generate(client: pg.Client, orders: number): Promise<void> {
       `with buyers as (select array_agg(id order by id) as ids from users where phone like '${BUYER_PHONE_PREFIX}%'),
        made as (
          insert into orders (order_no, user_id, status, idempotency_key, address, invoice, goods_fen, manjian_fen,
-                             coupon_fen, freight_fen, payable_fen, pay_method, pay_deadline, paid_at, shipped_at, created_at)
+                             coupon_fen, freight_fen, payable_fen, pay_method, pay_deadline, paid_at, shipped_at, created_at, goods_names)
          select 'L' || lpad(g::text, 10, '0'), b.ids[1 + g % ${BUYERS}], s.status, 'bench-list-' || g,
                 jsonb_build_object('name', '张三', 'phone', '13900000000', 'province', '浙江省', 'city', '杭州市',
                                    'district', '西湖区', 'detail', '文三路' || (g % 500) || '号'),
@@ -59,19 +59,20 @@ async function generate(client: pg.Client, orders: number): Promise<void> {
                 s.at + interval '30 minutes',
                 case when s.status in (2, 3, 4) then s.at + interval '5 minutes' end,
                 case when s.status in (3, 4) then s.at + interval '1 day' end,
-                s.at
+                s.at, gd.name
          from generate_series($1::int, $2::int) g
          cross join buyers b
+         join goods gd on gd.id = ${lo} + (g::bigint * 7919) % (${hi} - ${lo} + 1)
          cross join lateral (select
            case when g % 20 = 0 then 1 when g % 20 = 1 then 5 when g % 10 = 2 then 2 when g % 10 = 3 then 3 else 4 end as status,
            (1000 + (g::bigint * 7919) % 500000)::bigint as amount,
            now() - ((${orders} - g) * interval '30 seconds') as at) s
-         returning id, payable_fen)
+         returning id, order_no, payable_fen)
        insert into order_lines (order_id, type, goods_id, warehouse_id, warehouse_name, name, sccj, ypgg, bzdw, number,
                                 unit_price_fen, manjian_share_fen, coupon_share_fen, amount_fen)
        select m.id, 1, gd.id, 1, '主仓', gd.name, '', gd.ypgg, gd.bzdw, 1, m.payable_fen, 0, 0, m.payable_fen
        from made m
-       join goods gd on gd.id = ${lo} + (m.id::bigint * 7919) % (${hi} - ${lo} + 1)`,
+       join goods gd on gd.id = ${lo} + (substr(m.order_no, 2)::bigint * 7919) % (${hi} - ${lo} + 1)`,
       [from, to],
     );
     await client.query('commit');

@@ -547,6 +547,12 @@ describe('shipping', () => {
       expect(found.body.data.list.map((row) => row.id)).toContain(orderId);
       expect(found.body.data.counts['0']).toBe(found.body.data.total);
     }
+    const name = encodeURIComponent('补中益气');
+    const toShip = await client.get<AdminOrderList>(`/api/admin/orders?keywords=${name}&state=2&page_size=1`);
+    expect(toShip.body.data.list.map((row) => [row.id, row.status])).toEqual([[orderId, 2]]);
+    expect(toShip.body.data.total).toBe(toShip.body.data.counts['2']);
+    const shipped = await client.get<AdminOrderList>(`/api/admin/orders?keywords=${name}&state=3`);
+    expect(shipped.body.data.list.map((row) => row.id)).not.toContain(orderId);
     const none = await client.get<AdminOrderList>('/api/admin/orders?keywords=%25');
     expect(none.body.data.total).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@yaocai/domain/contracts/admin';
 import type { AdminOrder, AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
@@ -7,7 +7,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipmentLines, shipments } from './orders.tables.ts';
-import { orderMatches, ordersByState } from './orders-by-state.ts';
+import { orderSearchBranches, ordersByState } from './orders-by-state.ts';
 
 /** Who bought, as the console shows it; the accounts module knows. */
 export type BuyerLabel = { company: string; phone: string };
@@ -43,11 +43,14 @@ export async function listAdminOrders(
   query: AdminOrderListQuery,
   buyerIds: readonly number[],
 ): Promise<AdminOrderPage> {
-  const matching = and(
-    query.keywords ? orderMatches(query.keywords, buyerIds) : undefined,
-    query.buyer_id === undefined ? undefined : eq(orders.userId, query.buyer_id),
+  const { rows, counts } = await ordersByState(
+    db,
+    {
+      where: query.buyer_id === undefined ? undefined : eq(orders.userId, query.buyer_id),
+      anyOf: query.keywords ? orderSearchBranches(query.keywords, buyerIds) : undefined,
+    },
+    query,
   );
-  const { rows, counts } = await ordersByState(db, matching, query);
   return {
     list: rows.map(adminOrder),
     total: counts[String(query.state)] ?? 0,

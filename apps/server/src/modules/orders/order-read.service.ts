@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { notFound } from '@yaocai/domain/errors';
 import { concurrently, type Executor } from '../../db/client.ts';
@@ -47,12 +47,15 @@ export async function listOrders(
   userId: number,
   query: { state: number; page: number; page_size: number; keyword: string },
 ): Promise<OrderPage> {
-  const conditions: SQL[] = [eq(orders.userId, userId)];
-  if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
-    conditions.push(sql`(${orders.orderNo} ilike ${like} or ${hasLineNamed(like)})`);
-  }
-  const { rows, counts } = await ordersByState(db, and(...conditions), query);
+  const like = `%${escapeLike(query.keyword)}%`;
+  const { rows, counts } = await ordersByState(
+    db,
+    {
+      where: eq(orders.userId, userId),
+      anyOf: query.keyword ? [ilike(orders.orderNo, like), hasLineNamed(like)] : undefined,
+    },
+    query,
+  );
   const lines = rows.length
     ? await db
         .select()

@@ -10,7 +10,7 @@ import { insertRows } from '../../db/insert-rows.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
 import { invoices, orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'goodsNames'>;
 export type NewOrderLine = Omit<OrderLineRow, 'id' | 'orderId'>;
 export interface OrderStockTake {
   goodsId: number;
@@ -51,7 +51,12 @@ export async function insertOrder(
   const id = rows[0]!.id;
   const [inserted] = await tx
     .insert(orders)
-    .values({ ...order, id, orderNo: orderNumber(id, now) })
+    .values({
+      ...order,
+      id,
+      orderNo: orderNumber(id, now),
+      goodsNames: lines.map((line) => line.name).join('\n'),
+    })
     .returning();
   await insertRows(
     tx,

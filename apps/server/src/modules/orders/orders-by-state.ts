@@ -1,41 +1,90 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
-import { orderLines, orders, orderStateCounts } from './orders.tables.ts';
+import { orders, orderStateCounts } from './orders.tables.ts';
 import { escapeLike } from '../../db/like.ts';
 
 /** Orders with a line whose goods name contains `like` (a LIKE pattern). */
-export const hasLineNamed = (like: string): SQL =>
-  sql`exists (select 1 from ${orderLines} l where l.order_id = ${orders.id} and l.name ilike ${like})`;
+export const hasLineNamed = (like: string): SQL => sql`${orders.goodsNames} ilike ${like}`;
 
 /**
- * Orders whose number starts with `keywords`, with a line whose goods name contains them, or of one
- * of `buyerIds`: one indexed lookup each (a prefix index on the number, a trigram index on the
- * names), joined as a set, so that a search of a million orders reads only what matches.
+ * The ways an order matches the console's keywords: its number starts with them, a goods name on it
+ * contains them, or it is one of `buyerIds`' (the buyers whose company or phone matched). Each is
+ * served by its own index (a prefix index on the number, a trigram index on the goods names, the
+ * buyer's), so a search of a million orders reads only what matches.
  */
-export function orderMatches(keywords: string, buyerIds: readonly number[]): SQL {
-  const prefix = `${escapeLike(keywords)}%`;
-  const like = `%${escapeLike(keywords)}%`;
-  const byBuyer =
-    buyerIds.length > 0
-      ? sql` union all select ${orders.id} from ${orders} where ${inArray(orders.userId, [...buyerIds])}`
-      : sql``;
-  return sql`${orders.id} in (select ${orders.id} from ${orders} where ${orders.orderNo} like ${prefix} union all select ${orderLines.orderId} from ${orderLines} where ${orderLines.name} ilike ${like}${byBuyer})`;
+export function orderSearchBranches(keywords: string, buyerIds: readonly number[]): SQL[] {
+  return [
+    like(orders.orderNo, `${escapeLike(keywords)}%`),
+    hasLineNamed(`%${escapeLike(keywords)}%`),
+    ...(buyerIds.length > 0 ? [inArray(orders.userId, [...buyerIds])] : []),
+  ];
 }
 
-/** Orders per state: from the kept counters for every order, else counted among those matching. */
-async function countByState(
+/** An order matching the console's keywords in any of the ways above, as one condition. */
+export const orderMatches = (keywords: string, buyerIds: readonly number[]): SQL =>
+  or(...orderSearchBranches(keywords, buyerIds))!;
+
+/** Which orders a list holds: those meeting `where` and, when given, at least one of `anyOf`. */
+export interface OrderFilter {
+  where?: SQL | undefined;
+  anyOf?: SQL[] | undefined;
+}
+
+type StateCount = { status: number; n: number };
+type StatePage = { rows: OrderRow[]; byState: StateCount[] };
+
+/** Every order: the counts kept per state, and the page read down the primary key. */
+async function pageOfAll(
   db: Executor,
-  matching: SQL | undefined,
-): Promise<{ status: number; n: number }[]> {
-  if (matching === undefined) {
-    return db
+  inState: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<StatePage> {
+  const [rows, byState] = await Promise.all([
+    db.select().from(orders).where(inState).orderBy(desc(orders.id)).limit(limit).offset(offset),
+    db
       .select({ status: orderStateCounts.status, n: sql<number>`sum(${orderStateCounts.n})::integer` })
       .from(orderStateCounts)
-      .groupBy(orderStateCounts.status);
-  }
-  return db.select({ status: orders.status, n: count() }).from(orders).where(matching).groupBy(orders.status);
+      .groupBy(orderStateCounts.status),
+  ]);
+  return { rows, byState };
+}
+
+/**
+ * The orders that match, found once for both their counts per state and the ids of the page, then
+ * the page's rows by primary key. Each of `anyOf` is its own scan and the scans are united: one scan
+ * of their OR would recheck every condition on every row it visits, three times the work.
+ */
+async function pageOfMatching(
+  db: Executor,
+  { where, anyOf }: OrderFilter,
+  state: number,
+  limit: number,
+  offset: number,
+): Promise<StatePage> {
+  const inState = state === 0 ? sql`true` : sql`status = ${state}`;
+  const { rows: found } = (await db.execute(sql`
+    with matching as materialized (${sql.join(
+      (anyOf?.length ? anyOf : [undefined]).map(
+        (branch) =>
+          sql`select ${orders.id} as id, ${orders.status} as status from ${orders} where ${and(where, branch) ?? sql`true`}`,
+      ),
+      sql` union `,
+    )})
+    select
+      (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
+         from (select status, count(*)::integer as n from matching group by status) counted) as by_state,
+      (select coalesce(json_agg(id order by id desc), '[]'::json)
+         from (select id from matching where ${inState} order by id desc limit ${limit} offset ${offset}) paged) as ids
+  `)) as unknown as { rows: { by_state: StateCount[]; ids: number[] }[] };
+  const { by_state: byState, ids } = found[0]!;
+  const rows =
+    ids.length > 0
+      ? await db.select().from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.id))
+      : [];
+  return { rows, byState };
 }
 
 /**
@@ -44,20 +93,19 @@ async function countByState(
  */
 export async function ordersByState(
   db: Executor,
-  matching: SQL | undefined,
+  filter: OrderFilter,
   query: { state: number; page: number; page_size: number },
 ): Promise<{ rows: OrderRow[]; counts: Record<string, number> }> {
-  const inState = query.state === 0 ? matching : and(matching, eq(orders.status, query.state));
-  const [rows, byState] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(inState)
-      .orderBy(desc(orders.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    countByState(db, matching),
-  ]);
+  const offset = (query.page - 1) * query.page_size;
+  const { rows, byState } =
+    filter.where === undefined && filter.anyOf === undefined
+      ? await pageOfAll(
+          db,
+          query.state === 0 ? undefined : eq(orders.status, query.state),
+          query.page_size,
+          offset,
+        )
+      : await pageOfMatching(db, filter, query.state, query.page_size, offset);
   const counts: Record<string, number> = { '0': 0 };
   for (const status of Object.values(ORDER_STATUS)) counts[String(status)] = 0;
   for (const { status, n } of byState) {

@@ -55,12 +55,16 @@ export const orders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
+    /** The goods names on its lines, one per line: what a search by goods name reads. */
+    goodsNames: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_order_no_unique').on(t.orderNo),
     // The console finds orders by the start of their number.
     index('orders_order_no_prefix').on(t.orderNo.op('text_pattern_ops')),
+    // Orders are found by the goods on them without visiting their lines.
+    index('orders_goods_names_trgm').using('gin', sql`${t.goodsNames} gin_trgm_ops`),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     // The console's dashboard sums what was paid in a period.
@@ -109,8 +113,6 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_goods_idx').on(t.goodsId),
-    // The console finds orders by the goods on them.
-    index('order_lines_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     check('order_lines_number_positive', sql`${t.number} > 0`),
     check(
       'order_lines_amount_adds_up',
