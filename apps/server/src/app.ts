@@ -44,6 +44,9 @@ import { checkoutRoutes } from './workflows/checkout.routes.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { handleRefunds } from './modules/payments/payment-refund.job.ts';
+import { handleAfterSaleRefunds } from './workflows/after-sale-refund.job.ts';
+import { afterSalesRoutes } from './workflows/after-sales.routes.ts';
+import { adminAfterSalesRoutes } from './admin/admin-after-sales.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -126,6 +129,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
   await app.register(paymentNotifyRoutes, { gateway });
   await handleRefunds(app, gateway);
+  await handleAfterSaleRefunds(app, gateway);
+  await app.register(afterSalesRoutes);
   await startOrderExpiry(app, config.orders.sweepMinutes);
   await startGoodsSheets(app);
   await startOrdersExport(app);
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminAfterSalesRoutes);
   await app.register(adminGoodsRoutes);
   await app.register(adminSheetsRoutes);
   await app.register(adminDashboardRoutes);

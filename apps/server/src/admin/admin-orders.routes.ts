@@ -7,7 +7,7 @@ import {
 } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
 import type { Executor } from '../db/client.ts';
-import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
+import { buyerIdsMatching } from '../modules/accounts/buyer-review.service.ts';
 import { adminOrderDetail, listAdminOrders } from '../modules/orders/order-admin.service.ts';
 import { ordersExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { sheetJob } from '@yaocai/domain/contracts/admin-responses';
@@ -17,15 +17,9 @@ import { ORDER_SEARCH_BUYERS_MAX, ordersExportJob } from '../workflows/orders-ex
 import { actorOf, currentOperator } from '../plugins/operator-session.ts';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { answers, ok } from '../plugins/wire.ts';
+import { withBuyers } from './with-buyers.ts';
 import { cancelOrderForBuyer } from '../workflows/cancel-order.ts';
 import { shipOrder } from '../workflows/ship-order.ts';
-
-const UNKNOWN_BUYER = { company: '', phone: '' };
-
-async function withBuyers<T extends { buyer_id: number }>(db: Executor, rows: T[]) {
-  const labels = await buyerLabels(db, [...new Set(rows.map((row) => row.buyer_id))]);
-  return rows.map((row) => ({ ...row, ...(labels.get(row.buyer_id) ?? UNKNOWN_BUYER) }));
-}
 
 async function orderDetail(db: Executor, id: number) {
   const [detail] = await withBuyers(db, [await adminOrderDetail(db, id)]);

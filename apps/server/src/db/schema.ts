@@ -14,3 +14,4 @@ export * from '../modules/analytics/analytics.tables.ts';
 export * from '../plugins/rate-limit.tables.ts';
 export * from '../modules/spreadsheets/spreadsheets.tables.ts';
 export * from '../modules/licences/licences.tables.ts';
+export * from '../modules/after-sales/after-sales.tables.ts';

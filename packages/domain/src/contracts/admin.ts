@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { date } from '../validation/dates.ts';
-import { password } from '../validation/fields.ts';
+import { password, trackingNo } from '../validation/fields.ts';
 import { id, INT_MAX, integer, oneOf, page, pageSize } from '../validation/numbers.ts';
 import { optionalText, text } from '../validation/text.ts';
 
@@ -152,12 +152,6 @@ export const adminOrderListQuery = z.object({
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 export type AdminOrderListParams = z.input<typeof adminOrderListQuery>;
 
-/** Carriers' tracking numbers: letters, digits and dashes. */
-const trackingNo = text('运单号', 40).refine(
-  (value) => /^[A-Za-z0-9-]+$/.test(value),
-  '运单号只能包含字母、数字和横线',
-);
-
 export const shipmentLine = z.object({
   line_id: id('订单明细'),
   number: integer({ min: 1, max: INT_MAX, message: '发货数量须为正整数' }),
@@ -169,7 +163,7 @@ export const shipmentLine = z.object({
 
 export const shipOrderBody = z.object({
   carrier: text('物流公司', 30),
-  tracking_no: trackingNo,
+  tracking_no: trackingNo(),
   lines: z
     .array(shipmentLine, { error: '请填写发货明细' })
     .min(1, '请填写发货明细')

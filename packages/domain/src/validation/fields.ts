@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN } from './patterns.ts';
 
 export const mobile = () =>
@@ -30,3 +31,7 @@ export const optionalEmail = () =>
     .regex(EMAIL_PATTERN, '邮箱格式不正确')
     .optional()
     .or(z.literal('').transform(() => undefined));
+
+/** A carrier's tracking number (运单号): letters, digits and dashes. */
+export const trackingNo = () =>
+  text('运单号', 40).refine((value) => /^[A-Za-z0-9-]+$/.test(value), '运单号只能包含字母、数字和横线');

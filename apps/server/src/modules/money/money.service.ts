@@ -12,6 +12,7 @@ export const NO_CREDIT = '您尚未开通授信支付';
 export const LEDGER_KIND = {
   orderPay: '订单支付',
   orderRefund: '订单退款',
+  afterSaleRefund: '售后退款',
   topUp: '充值',
   adjustment: '后台调整',
   limitChange: '额度调整',
@@ -103,6 +104,47 @@ export async function restoreCredit(
   await tx
     .insert(creditLedger)
     .values({ userId, changeFen: -fen, usedAfterFen: row.used, kind: LEDGER_KIND.orderRefund, memo });
+}
+
+/**
+ * Part of a credit-paid order given back (after-sales): taken off its bill while the bill is unpaid,
+ * and the credit comes back; once the bill is repaid the money goes to the balance instead.
+ */
+export async function refundCreditPart(
+  tx: Transaction,
+  userId: number,
+  fen: number,
+  order: { id: number; orderNo: string },
+): Promise<'credit' | 'balance'> {
+  const whole = sql`${bills.amountFen} = ${fen}`;
+  const [bill] = await tx
+    .update(bills)
+    .set({
+      amountFen: sql`case when ${whole} then ${bills.amountFen} else ${bills.amountFen} - ${fen} end`,
+      status: sql`case when ${whole} then 'refunded' else ${bills.status} end`,
+      settledAt: sql`case when ${whole} then now() else ${bills.settledAt} end`,
+    })
+    .where(and(eq(bills.orderId, order.id), eq(bills.status, 'unpaid'), gte(bills.amountFen, fen)))
+    .returning({ id: bills.id });
+  if (!bill) {
+    await creditBalanceBack(tx, userId, fen, LEDGER_KIND.afterSaleRefund, order.orderNo);
+    return 'balance';
+  }
+  const [row] = await tx
+    .update(creditLines)
+    .set({ usedFen: sql`greatest(${creditLines.usedFen} - ${fen}, 0)` })
+    .where(eq(creditLines.userId, userId))
+    .returning({ used: creditLines.usedFen });
+  if (row) {
+    await tx.insert(creditLedger).values({
+      userId,
+      changeFen: -fen,
+      usedAfterFen: row.used,
+      kind: LEDGER_KIND.afterSaleRefund,
+      memo: order.orderNo,
+    });
+  }
+  return 'credit';
 }
 
 export async function balanceOf(db: Executor, userId: number): Promise<number> {

@@ -14,7 +14,7 @@ export interface VerifiedNotify {
   amountFen: number;
 }
 
-/** A refund of a whole payment. */
+/** A refund of a payment, whole (its order cancelled) or in part (after-sales). */
 export interface RefundRequest {
   /** The shop's number for this refund: the gateway makes each number's refund once, however often asked. */
   refundNo: string;

@@ -68,3 +68,12 @@ export async function markPaymentsRefunding(tx: Transaction, orderId: number): P
     .returning({ id: payments.id });
   return refunding.map((payment) => payment.id);
 }
+
+/** The online payment that paid an order, if one did. */
+export async function paidPaymentOf(db: Executor, orderId: number): Promise<PaymentRow | undefined> {
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return paid;
+}
