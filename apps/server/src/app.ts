@@ -47,6 +47,7 @@ import { handleRefunds } from './modules/payments/payment-refund.job.ts';
 import { handleAfterSaleRefunds } from './workflows/after-sale-refund.job.ts';
 import { afterSalesRoutes } from './workflows/after-sales.routes.ts';
 import { adminAfterSalesRoutes } from './admin/admin-after-sales.routes.ts';
+import { adminBuyerContactRoutes } from './admin/admin-buyer-contact.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminOperatorsRoutes);
   await app.register(adminImagesRoutes);
   await app.register(adminLicencesRoutes);
+  await app.register(adminBuyerContactRoutes);
   await app.register(adminContentRoutes, { siteTitle: config.siteTitle });
 
   await app.register(webPlugin, {

@@ -1,4 +1,9 @@
-import type { AdjustBalanceBody, BuyerProfileBody, CreditLineBody } from '@yaocai/domain/contracts/admin';
+import type {
+  AdjustBalanceBody,
+  BuyerMessageBody,
+  BuyerProfileBody,
+  CreditLineBody,
+} from '@yaocai/domain/contracts/admin';
 import type { AdminBuyerDetail } from '@yaocai/domain/contracts/admin-responses';
 import { invalid } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
@@ -132,4 +137,23 @@ export async function setBuyerProfile(
     });
   });
   return buyerDetail(db, buyerId);
+}
+
+/** An operator writes to a buyer (我的消息), audited with what was sent. */
+export async function sendBuyerMessage(
+  db: Executor,
+  actor: AuditActor,
+  buyerId: number,
+  body: BuyerMessageBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await adminBuyerById(tx, buyerId);
+    await sendMessage(tx, buyerId, body);
+    await recordAudit(tx, actor, {
+      action: 'buyer.message',
+      targetType: 'buyer',
+      targetId: buyerId,
+      after: { title: body.title, content: body.content },
+    });
+  });
 }

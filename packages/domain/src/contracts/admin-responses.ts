@@ -239,3 +239,16 @@ export const sheetJob = z
 export type SheetJob = z.infer<typeof sheetJob>;
 
 export const sheetJobList = pagedOf(sheetJob);
+
+export const adminBuyerMessage = z.object({
+  id: wholeNumber,
+  title: z.string(),
+  content: z.string(),
+  read_at: instant.nullable(),
+  created_at: instant,
+});
+export type AdminBuyerMessage = z.infer<typeof adminBuyerMessage>;
+
+/** A page of the buyer's messages, and how many of all of them are unread. */
+export const adminBuyerMessageList = pagedOf(adminBuyerMessage).extend({ unread: wholeNumber });
+export type AdminBuyerMessageList = z.infer<typeof adminBuyerMessageList>;

@@ -226,6 +226,16 @@ export const BALANCE_ADJUST_MAX_FEN = 100_000_000;
 /** The largest credit line the console sets: ¥10,000,000.00. */
 export const CREDIT_LIMIT_MAX_FEN = 1_000_000_000;
 
+/** A message an operator sends a buyer (我的消息): customer service, reminders. */
+export const buyerMessageBody = z.object({
+  title: text('标题', 50),
+  content: text('内容', 500, { multiline: true }),
+});
+export type BuyerMessageBody = z.infer<typeof buyerMessageBody>;
+
+export const buyerMessagesQuery = z.object({ page: page(), page_size: pageSize(50, 10) });
+export type BuyerMessagesParams = z.input<typeof buyerMessagesQuery>;
+
 export const adjustBalanceBody = z.object({
   /** Fen to add (positive) or take (negative); never 0. */
   change_fen: integer({
@@ -320,6 +330,8 @@ export type {
   AccountManager,
   AdminBuyer,
   AdminBuyerDetail,
+  AdminBuyerMessage,
+  AdminBuyerMessageList,
   AdminGoods,
   AdminOperator,
   AdminOrder,

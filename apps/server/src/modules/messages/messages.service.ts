@@ -1,5 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { concurrently, type Executor } from '../../db/client.ts';
 import { messages } from './messages.tables.ts';
 
 /** The buyer's unread messages as a subquery, for a read that shows the count with other facts. */
@@ -13,4 +13,52 @@ export async function sendMessage(
   message: { title: string; content: string },
 ): Promise<void> {
   await db.insert(messages).values({ userId, title: message.title, content: message.content });
+}
+
+export interface MessageEntry {
+  id: number;
+  title: string;
+  content: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** A buyer's messages, newest first, a page at a time (the console's view of 我的消息). */
+export async function messagePage(
+  db: Executor,
+  userId: number,
+  query: { page: number; page_size: number },
+): Promise<{ list: MessageEntry[]; total: number; page: number; page_size: number; unread: number }> {
+  const [rows, [counted]] = await concurrently(
+    db,
+    () =>
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(desc(messages.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () =>
+      db
+        .select({
+          total: count(),
+          unread: sql<number>`(count(*) filter (where ${messages.readAt} is null))::integer`,
+        })
+        .from(messages)
+        .where(eq(messages.userId, userId)),
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      read_at: row.readAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    unread: counted?.unread ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
