@@ -18,6 +18,8 @@ export const paths = {
     getHref: (state?: number) => (state === undefined ? '/orders' : `/orders?state=${state}`),
   },
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
+  afterSales: { path: '/after-sales', getHref: () => '/after-sales' },
+  afterSaleDetail: { path: '/after-sales/:id', getHref: (id: number) => `/after-sales/${id}` },
   goods: { path: '/goods', getHref: () => '/goods' },
   goodsNew: { path: '/goods/new', getHref: () => '/goods/new' },
   goodsEdit: { path: '/goods/:id', getHref: (id: number) => `/goods/${id}` },
@@ -57,6 +59,8 @@ export const apiPaths = {
     profile: (id: number) => `/api/admin/buyers/${id}/profile`,
     licences: (id: number) => `/api/admin/buyers/${id}/licences`,
     licence: (id: number, type: string) => `/api/admin/buyers/${id}/licences/${type}`,
+    addresses: (id: number) => `/api/admin/buyers/${id}/addresses`,
+    messages: (id: number) => `/api/admin/buyers/${id}/messages`,
   },
   orders: {
     list: '/api/admin/orders',
@@ -64,6 +68,13 @@ export const apiPaths = {
     ship: (id: number) => `/api/admin/orders/${id}/ship`,
     cancel: (id: number) => `/api/admin/orders/${id}/cancel`,
     export: '/api/admin/orders/export',
+  },
+  afterSales: {
+    list: '/api/admin/after-sales',
+    detail: (id: number) => `/api/admin/after-sales/${id}`,
+    approve: (id: number) => `/api/admin/after-sales/${id}/approve`,
+    receive: (id: number) => `/api/admin/after-sales/${id}/receive`,
+    reject: (id: number) => `/api/admin/after-sales/${id}/reject`,
   },
   goods: {
     list: '/api/admin/goods',

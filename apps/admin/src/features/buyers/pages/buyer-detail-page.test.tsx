@@ -61,6 +61,29 @@ const licences: Licence[] = [
   },
 ];
 
+const addresses = [
+  {
+    id: 3,
+    name: '王芳',
+    phone: '13900000003',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路90号',
+    is_default: 1,
+  },
+];
+
+const sentMessages = [
+  {
+    id: 9,
+    title: '订单已发货',
+    content: '您的订单2026112600000031已由顺丰速运发出。',
+    read_at: null,
+    created_at: '2026-11-26T02:00:00.000Z',
+  },
+];
+
 /** Serves the buyer, the managers and scopes to choose from, and records the changes, each answered by `answer`. */
 function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permission[]) {
   const record =
@@ -87,6 +110,11 @@ function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permi
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/balance`), record('POST')),
     http.put(apiUrl(`/api/admin/buyers/${buyer.id}/credit`), record('PUT')),
     http.put(apiUrl(`/api/admin/buyers/${buyer.id}/profile`), record('PUT')),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/addresses`), () => ok(addresses)),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/messages`), () =>
+      ok({ ...paged(sentMessages), unread: 1 }),
+    ),
+    http.post(apiUrl(`/api/admin/buyers/${buyer.id}/messages`), record('POST')),
   );
 }
 
@@ -341,5 +369,41 @@ describe('资质证照', () => {
         },
       ]),
     );
+  });
+});
+
+describe('收货地址与消息', () => {
+  it("shows the buyer's addresses and messages, and sends a message with buyers.write", async () => {
+    serveBuyer(buyerDetail(), () => ({ ...paged(sentMessages), unread: 2 }), ['buyers.read', 'buyers.write']);
+    renderApp(`/buyers/${buyerDetail().id}`);
+    const addressesCard = await screen.findByText('收货地址').then(() => card('收货地址'));
+    expect(await within(addressesCard).findByText('浙江省杭州市西湖区文三路90号')).toBeTruthy();
+    expect(within(addressesCard).getByText('默认')).toBeTruthy();
+    const messagesCard = await screen.findByText('消息（1 条未读）').then(() => card('消息（1 条未读）'));
+    expect(within(messagesCard).getByText('订单已发货')).toBeTruthy();
+    expect(within(messagesCard).getByText('未读')).toBeTruthy();
+
+    const dialog = await openDialog('发送消息');
+    fireEvent.click(within(dialog).getByRole('button', { name: '发送' }));
+    expect(await within(dialog).findByText('请填写标题')).toBeTruthy();
+    type(within(dialog).getByLabelText('标题'), '资质即将到期');
+    type(within(dialog).getByLabelText('内容'), '请及时上传新证。');
+    fireEvent.click(within(dialog).getByRole('button', { name: '发送' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: `/api/admin/buyers/${buyerDetail().id}/messages`,
+          body: { title: '资质即将到期', content: '请及时上传新证。' },
+        },
+      ]),
+    );
+  });
+
+  it('offers no message to a reader', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail(), ['buyers.read']);
+    renderApp(`/buyers/${buyerDetail().id}`);
+    await screen.findByText('消息（1 条未读）');
+    expect(screen.queryByRole('button', { name: '发送消息' })).toBeNull();
   });
 });

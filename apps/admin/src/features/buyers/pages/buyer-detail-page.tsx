@@ -7,7 +7,9 @@ import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useBuyer } from '../api/get-buyer';
+import { BuyerAddressesCard } from '../components/buyer-addresses-card';
 import { BuyerLicencesCard } from '../components/buyer-licences-card';
+import { BuyerMessagesCard } from '../components/buyer-messages-card';
 import { BuyerMoneyCard } from '../components/buyer-money-card';
 import { BuyerOrdersCard } from '../components/buyer-orders-card';
 import { BuyerProfileCard } from '../components/buyer-profile-card';
@@ -73,6 +75,14 @@ export function BuyerDetailPage() {
         </Row>
         <BuyerLicencesCard buyerId={data.id} company={data.company} />
         <BuyerOrdersCard buyerId={data.id} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={10}>
+            <BuyerAddressesCard buyerId={data.id} />
+          </Col>
+          <Col xs={24} xl={14}>
+            <BuyerMessagesCard buyerId={data.id} company={data.company} />
+          </Col>
+        </Row>
       </Flex>
     </Page>
   );

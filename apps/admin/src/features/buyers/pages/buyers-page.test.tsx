@@ -25,6 +25,8 @@ function serveBuyers(list: AdminBuyer[]) {
     }),
     http.get(apiUrl('/api/admin/buyers/:id'), () => ok(buyerDetail(list[0]))),
     http.get(apiUrl('/api/admin/buyers/:id/licences'), () => ok([])),
+    http.get(apiUrl('/api/admin/buyers/:id/addresses'), () => ok([])),
+    http.get(apiUrl('/api/admin/buyers/:id/messages'), () => ok({ ...paged([]), unread: 0 })),
     http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
     http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
     http.post(apiUrl('/api/admin/buyers/:id/:action'), async ({ request, params }) => {
