@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminGoodsListQuery, adminIdParams, patchGoodsBody } from '@yaocai/domain/contracts/admin';
+import {
+  adminGoodsListQuery,
+  adminIdParams,
+  bulkPatchGoodsBody,
+  patchGoodsBody,
+} from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
 import * as goodsContracts from '@yaocai/domain/contracts/admin-goods';
 import { z } from 'zod';
@@ -56,6 +61,41 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Suggestions list published goods only: one put on or taken off sale changes them.
       if (changed.before.on_sale !== changed.after.on_sale) await refreshSearchTerms(app.db, app.caches);
       return ok(changed.after, '已保存');
+    },
+  );
+
+  app.patch(
+    '/api/admin/goods',
+    {
+      preValidation: app.requirePermission('goods.write'),
+      schema: { body: bulkPatchGoodsBody, response: answers(z.array(responses.adminGoods), 'signedIn') },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // In id order, the order every change of several goods takes their rows in.
+      const changes = [...request.body.changes].sort((a, b) => a.id - b.id);
+      const changed = await app.db.transaction(async (tx) => {
+        const done = [];
+        for (const { id, ...patch } of changes) {
+          const { before, after } = await updateGoods(tx, id, patch, `商品${id}不存在`);
+          await recordAudit(tx, actor, {
+            action: 'goods.update',
+            targetType: 'goods',
+            targetId: id,
+            before: { price_fen: before.price_fen, on_sale: before.on_sale, stock: before.stock },
+            after: { price_fen: after.price_fen, on_sale: after.on_sale, stock: after.stock },
+          });
+          done.push({ before, after });
+        }
+        return done;
+      });
+      if (changed.some(({ before, after }) => before.on_sale !== after.on_sale)) {
+        await refreshSearchTerms(app.db, app.caches);
+      }
+      return ok(
+        changed.map(({ after }) => after),
+        `已保存${changed.length}个商品`,
+      );
     },
   );
 

@@ -624,6 +624,77 @@ describe('goods', () => {
     }
     expect((await client.request('PATCH', '/api/admin/goods/999999', { price_fen: 100 })).status).toBe(404);
   });
+
+  it('edits several goods at once, each audited, and all or none', async () => {
+    const { client } = await signInOperator(t, ['goods.read', 'goods.write']);
+    const priceOf = async (id: number) =>
+      (await client.get<AdminGoods>(`/api/admin/goods/${id}`)).body.data.price_fen;
+    const auditedBefore = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const saved = await client.request<AdminGoods[]>('PATCH', '/api/admin/goods', {
+      changes: [
+        { id: ids.tonic, price_fen: 2_700, stock: [{ warehouse_id: ids.east, stock: 900 }] },
+        { id: ids.cold, on_sale: true, price_fen: 1_100 },
+      ],
+    });
+    expect([saved.status, saved.body.msg]).toEqual([200, '已保存2个商品']);
+    expect(saved.body.data.map((row) => [row.id, row.price_fen])).toEqual(
+      [
+        [ids.cold, 1_100],
+        [ids.tonic, 2_700],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+    expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n - auditedBefore).toBe(2);
+
+    const refusals: [object, number, string][] = [
+      [{ changes: [] }, 422, '没有要修改的内容'],
+      [{ changes: [{ id: ids.cold }] }, 422, '没有要修改的内容'],
+      [{ changes: [{ id: ids.cold, price_fen: 0 }] }, 422, '价格须为1分至100万元之间的整数分'],
+      [
+        {
+          changes: [
+            { id: ids.cold, price_fen: 100 },
+            { id: ids.cold, price_fen: 200 },
+          ],
+        },
+        422,
+        '同一商品只能填写一次',
+      ],
+      [
+        { changes: Array.from({ length: 101 }, (_, n) => ({ id: n + 1, price_fen: 100 })) },
+        422,
+        '一次最多修改100个商品',
+      ],
+      // The first goods exists and would change: the missing second one undoes it.
+      [
+        {
+          changes: [
+            { id: ids.cold, price_fen: 1 },
+            { id: 999_999, price_fen: 100 },
+          ],
+        },
+        404,
+        '商品999999不存在',
+      ],
+      [
+        {
+          changes: [
+            { id: ids.cold, price_fen: 1 },
+            { id: ids.tonic, stock: [{ warehouse_id: 999_999, stock: 1 }] },
+          ],
+        },
+        422,
+        '仓库999999不存在',
+      ],
+    ];
+    for (const [body, status, message] of refusals) {
+      const written = await writesOf(async () => {
+        const answer = await client.request('PATCH', '/api/admin/goods', body);
+        expect([answer.status, answer.body.msg]).toEqual([status, message]);
+      });
+      expect(written).toEqual([]);
+    }
+    expect(await priceOf(ids.cold)).toBe(1_100);
+  });
 });
 
 describe('the audit log', () => {

@@ -204,20 +204,40 @@ export const warehouseStocks = z
     '同一仓库只能填写一次',
   );
 
+const goodsPatchFields = {
+  price_fen: integer({
+    min: 1,
+    max: GOODS_PRICE_MAX_FEN,
+    message: '价格须为1分至100万元之间的整数分',
+  }).optional(),
+  on_sale: z.boolean({ error: '上架状态只能是true或false' }).optional(),
+  stock: warehouseStocks.refine((rows) => rows.length > 0, '库存格式不正确').optional(),
+};
+const changesSomething = (body: Record<string, unknown>) =>
+  Object.entries(body).some(([key, value]) => key !== 'id' && value !== undefined);
+
 export const patchGoodsBody = z
-  .object({
-    price_fen: integer({
-      min: 1,
-      max: GOODS_PRICE_MAX_FEN,
-      message: '价格须为1分至100万元之间的整数分',
-    }).optional(),
-    on_sale: z.boolean({ error: '上架状态只能是true或false' }).optional(),
-    stock: warehouseStocks.refine((rows) => rows.length > 0, '库存格式不正确').optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: '没有要修改的内容',
-    path: ['price_fen'],
-  });
+  .object(goodsPatchFields)
+  .refine(changesSomething, { error: '没有要修改的内容', path: ['price_fen'] });
+
+/** The most goods one bulk edit changes: a page of the console's list. */
+export const GOODS_BULK_MAX = 100;
+
+/** Several goods' price, publish state and stock changed at once (the list's bulk edit): all or none. */
+export const bulkPatchGoodsBody = z.object({
+  changes: z
+    .array(
+      z
+        .object({ id: id('商品'), ...goodsPatchFields })
+        .refine(changesSomething, { error: '没有要修改的内容', path: ['price_fen'] }),
+      { error: '请填写要修改的商品' },
+    )
+    .min(1, '没有要修改的内容')
+    .max(GOODS_BULK_MAX, `一次最多修改${GOODS_BULK_MAX}个商品`)
+    .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, '同一商品只能填写一次'),
+});
+export type BulkPatchGoodsBody = z.infer<typeof bulkPatchGoodsBody>;
+export type BulkPatchGoodsInput = z.input<typeof bulkPatchGoodsBody>;
 export type PatchGoodsBody = z.infer<typeof patchGoodsBody>;
 export type PatchGoodsInput = z.input<typeof patchGoodsBody>;
 

@@ -86,9 +86,10 @@ export async function updateGoods(
   tx: Transaction,
   id: number,
   patch: PatchGoodsBody,
+  missing = '商品不存在',
 ): Promise<{ before: AdminGoods; after: AdminGoods }> {
   const [locked] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, id)).for('update');
-  if (!locked) throw notFound('商品不存在');
+  if (!locked) throw notFound(missing);
   const before = await adminGoodsById(tx, id);
   const set: Partial<typeof goods.$inferInsert> = {};
   if (patch.price_fen !== undefined) set.basePriceFen = patch.price_fen;
