@@ -374,7 +374,10 @@ describe('资质证照', () => {
 
 describe('收货地址与消息', () => {
   it("shows the buyer's addresses and messages, and sends a message with buyers.write", async () => {
-    serveBuyer(buyerDetail(), () => ({ ...paged(sentMessages), unread: 2 }), ['buyers.read', 'buyers.write']);
+    serveBuyer(buyerDetail(), () => ok({ ...paged(sentMessages), unread: 2 }), [
+      'buyers.read',
+      'buyers.write',
+    ]);
     renderApp(`/buyers/${buyerDetail().id}`);
     const addressesCard = await screen.findByText('收货地址').then(() => card('收货地址'));
     expect(await within(addressesCard).findByText('浙江省杭州市西湖区文三路90号')).toBeTruthy();

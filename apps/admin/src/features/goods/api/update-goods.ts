@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminGoods, PatchGoodsInput } from '@yaocai/domain/contracts/admin';
+import type { AdminGoods, BulkPatchGoodsInput, PatchGoodsInput } from '@yaocai/domain/contracts/admin';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -29,6 +29,27 @@ export function useUpdateGoods({ onSaved }: { onSaved?: () => void } = {}) {
       // The edit page reads the goods afresh.
       void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(saved.id) });
       onSaved?.();
+    },
+  });
+}
+
+/** Saves the bulk editor's changes, all or none; the answers replace those goods in every list page. */
+export function useBulkUpdateGoods({ onSaved }: { onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: BulkPatchGoodsInput['changes']) =>
+      api.patch<AdminGoods[]>(apiPaths.goods.list, { changes }),
+    // The editor shows the refusal above its table.
+    meta: { showsErrors: true },
+    onSuccess: (saved) => {
+      message.success(`已保存${saved.length}个商品`);
+      const byId = new Map(saved.map((goods) => [goods.id, goods]));
+      queryClient.setQueriesData<Paged<AdminGoods>>(
+        { queryKey: goodsKeys.lists },
+        (page) => page && { ...page, list: page.list.map((goods) => byId.get(goods.id) ?? goods) },
+      );
+      for (const goods of saved) void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(goods.id) });
+      onSaved();
     },
   });
 }

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGoods, Permission } from '@yaocai/domain/contracts/admin';
 import { resetApiClient } from '../../../lib/api-client';
-import { goods, ok, operatorHandler, paged } from '../../../testing/fixtures';
+import { goods, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -106,5 +106,83 @@ describe('the goods list', () => {
     expect(within(row).queryByRole('switch')).toBeNull();
     expect(within(row).getByText('已上架')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+  });
+});
+
+describe('批量编辑', () => {
+  const second = () =>
+    goods({
+      id: 12,
+      name: '板蓝根颗粒',
+      price: '8.00',
+      price_fen: 800,
+      stock: [{ warehouse_id: 1, warehouse: '广州仓', stock: 10 }],
+    });
+
+  function serveBulk(answer: (body: { changes: { id: number }[] }) => Response) {
+    const list = [goods(), second()];
+    serveGoods(list);
+    mswServer.use(
+      http.patch(apiUrl('/api/admin/goods'), async ({ request }) => {
+        const body = (await request.json()) as { changes: { id: number }[] };
+        patches.push({ path: new URL(request.url).pathname, body });
+        return answer(body);
+      }),
+    );
+    return list;
+  }
+
+  it('saves the page’s changes together, asking first when goods go off sale', async () => {
+    const list = serveBulk((body) =>
+      ok(body.changes.map((change) => ({ ...list.find((row) => row.id === change.id), ...change }))),
+    );
+    renderApp('/goods');
+    fireEvent.click(await screen.findByRole('button', { name: /批量编辑/ }));
+    fireEvent.change(await screen.findByLabelText('感冒灵颗粒 价格'), { target: { value: '13.10' } });
+    fireEvent.change(screen.getByLabelText('板蓝根颗粒 广州仓库存'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('switch', { name: '板蓝根颗粒 上架' }));
+    expect(await screen.findByText('已修改 2 个商品，保存后一起生效')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    const confirm = await screen.findByText('本次修改将下架 1 个商品，下架后客户将无法购买。确定保存吗？');
+    expect(confirm).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        {
+          path: '/api/admin/goods',
+          body: {
+            changes: [
+              { id: 11, price_fen: 1310 },
+              { id: 12, stock: [{ warehouse_id: 1, stock: 25 }], on_sale: false },
+            ],
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText('已保存2个商品')).toBeTruthy();
+  });
+
+  it('holds back a wrong price, and shows the server’s refusal above the table', async () => {
+    serveBulk(() => refusal(404, 404, '商品12不存在'));
+    renderApp('/goods');
+    fireEvent.click(await screen.findByRole('button', { name: /批量编辑/ }));
+    fireEvent.change(await screen.findByLabelText('感冒灵颗粒 价格'), { target: { value: '1.234' } });
+    expect(await screen.findByText('价格最多两位小数')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '保存修改' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('感冒灵颗粒 价格'), { target: { value: '2.5' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '保存修改' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(await screen.findByText('商品12不存在')).toBeTruthy();
+    expect(screen.getByText('已修改 1 个商品，保存后一起生效')).toBeTruthy();
+  });
+
+  it('is not offered to operators who may only read', async () => {
+    serveGoods([goods()], ['goods.read']);
+    renderApp('/goods');
+    await rowOf('感冒灵颗粒');
+    expect(screen.queryByRole('button', { name: /批量编辑/ })).toBeNull();
   });
 });

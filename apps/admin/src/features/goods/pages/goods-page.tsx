@@ -9,8 +9,9 @@ import {
   Table,
   Typography,
   type TableColumnsType,
+  type TablePaginationConfig,
 } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin';
 import type { GoodsExportBody } from '@yaocai/domain/contracts/admin-jobs';
@@ -23,6 +24,7 @@ import { useListParams } from '../../../lib/list-params';
 import { useCan } from '../../../lib/operator';
 import { useGoods } from '../api/get-goods';
 import { useUpdateGoods } from '../api/update-goods';
+import { BulkEditTable } from '../components/bulk-edit-table';
 import { OnSaleSwitch } from '../components/on-sale-switch';
 import { editOf, goodsChanges, priceProblem, type GoodsEdit } from '../goods-changes';
 
@@ -72,6 +74,7 @@ export function GoodsPage() {
   const exportGoods = useStartExport<GoodsExportBody>(apiPaths.goods.export);
   const [form] = Form.useForm<GoodsEdit>();
   const [editing, setEditing] = useState<AdminGoods | null>(null);
+  const [bulk, setBulk] = useState(false);
   const save = useUpdateGoods({ onSaved: () => setEditing(null) });
 
   const startEditing = (row: AdminGoods) => {
@@ -159,6 +162,18 @@ export function GoodsPage() {
       : []),
   ];
 
+  const pagination: TablePaginationConfig = {
+    current: page,
+    pageSize: goods.data?.page_size ?? 20,
+    total: goods.data?.total ?? 0,
+    showSizeChanger: false,
+    showTotal: (total) => `共 ${total} 条`,
+    onChange: (next) => {
+      setEditing(null);
+      update({ page: next });
+    },
+  };
+
   return (
     <Page
       title="商品管理"
@@ -171,8 +186,20 @@ export function GoodsPage() {
             allowClear
             enterButton="搜索"
             style={{ width: 400 }}
+            disabled={bulk}
             onSearch={(keywords) => update({ keywords: keywords.trim() })}
           />
+          {mayWrite && !bulk && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => {
+                setEditing(null);
+                setBulk(true);
+              }}
+            >
+              批量编辑
+            </Button>
+          )}
           {mayWrite && (
             <Button
               type="primary"
@@ -202,6 +229,13 @@ export function GoodsPage() {
     >
       {goods.isError ? (
         <LoadError error={goods.error} onRetry={() => void goods.refetch()} />
+      ) : bulk ? (
+        <BulkEditTable
+          rows={goods.data?.list ?? []}
+          loading={goods.isFetching}
+          pagination={pagination}
+          onClose={() => setBulk(false)}
+        />
       ) : (
         <Form form={form} component={false}>
           <Table<AdminGoods>
@@ -210,17 +244,7 @@ export function GoodsPage() {
             dataSource={goods.data?.list}
             loading={goods.isFetching}
             locale={{ emptyText: '暂无商品' }}
-            pagination={{
-              current: page,
-              pageSize: goods.data?.page_size ?? 20,
-              total: goods.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (next) => {
-                setEditing(null);
-                update({ page: next });
-              },
-            }}
+            pagination={pagination}
           />
         </Form>
       )}
