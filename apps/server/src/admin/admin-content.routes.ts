@@ -9,18 +9,12 @@ import {
   listAdminArticles,
   updateArticle,
 } from '../modules/content/articles-admin.service.ts';
-import {
-  bannersInSlot,
-  CONTENT_LISTS,
-  deleteContent,
-  insertContent,
-  listContent,
-  updateContent,
-} from '../modules/content/content-lists.ts';
+import { CONTENT_LISTS } from '../modules/content/content-lists.ts';
 import { getShopSettings, saveShopSettings, siteTitleOf } from '../modules/content/settings.service.ts';
 import { recordAudit } from '../modules/operators/audit.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
+import { registerEditableList } from './editable-list.routes.ts';
 
 /**
  * What the storefront shows besides goods: banners, hot searches, links, notices, the nav, help
@@ -77,85 +71,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
   }
 
   for (const list of Object.values(CONTENT_LISTS)) {
-    const path = `/api/admin/content/${list.name}`;
-    const rows = z.array(list.wire);
-    const wire = (row: Record<string, unknown>) => list.toWire(row);
-    const audit = (verb: string) => `content.${list.name}.${verb}`;
-
-    app.get(
-      path,
-      {
-        preValidation: write,
-        schema: {
-          querystring: list === CONTENT_LISTS.banners ? contracts.bannerQuery : z.object({}),
-          response: answers(rows, 'signedIn'),
-        },
-      },
-      async (request) => {
-        const slot = (request.query as { banner_id?: number }).banner_id;
-        const where = slot === undefined ? undefined : bannersInSlot(slot);
-        return ok((await listContent(app.db, list, where)).map(wire));
-      },
-    );
-
-    app.post(
-      path,
-      { preValidation: write, schema: { body: list.body, response: answers(list.wire, 'signedIn') } },
-      async (request) => {
-        const row = await app.db.transaction(async (tx) => {
-          const inserted = await insertContent(tx, list, request.body);
-          await recordAudit(tx, actorOf(request), {
-            action: audit('create'),
-            targetType: 'content',
-            targetId: `${list.name}:${inserted.id as number}`,
-            after: wire(inserted),
-          });
-          return inserted;
-        });
-        return ok(wire(row), `${list.label}已添加`);
-      },
-    );
-
-    app.put(
-      `${path}/:id`,
-      {
-        preValidation: write,
-        schema: { params: adminIdParams, body: list.body, response: answers(list.wire, 'signedIn') },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const row = await app.db.transaction(async (tx) => {
-          const { before, after } = await updateContent(tx, list, id, request.body);
-          await recordAudit(tx, actorOf(request), {
-            action: audit('update'),
-            targetType: 'content',
-            targetId: `${list.name}:${id}`,
-            before: wire(before),
-            after: wire(after),
-          });
-          return after;
-        });
-        return ok(wire(row), '已保存');
-      },
-    );
-
-    app.delete(
-      `${path}/:id`,
-      { preValidation: write, schema: { params: adminIdParams, response: answers(z.null(), 'signedIn') } },
-      async (request) => {
-        const { id } = request.params;
-        await app.db.transaction(async (tx) => {
-          const before = await deleteContent(tx, list, id);
-          await recordAudit(tx, actorOf(request), {
-            action: audit('delete'),
-            targetType: 'content',
-            targetId: `${list.name}:${id}`,
-            before: wire(before),
-          });
-        });
-        return ok(null, `${list.label}已删除`);
-      },
-    );
+    registerEditableList(app, list, {
+      base: '/api/admin/content',
+      read: write,
+      write,
+      targetType: 'content',
+    });
   }
 
   app.get(
