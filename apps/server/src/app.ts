@@ -48,6 +48,7 @@ import { handleAfterSaleRefunds } from './workflows/after-sale-refund.job.ts';
 import { afterSalesRoutes } from './workflows/after-sales.routes.ts';
 import { adminAfterSalesRoutes } from './admin/admin-after-sales.routes.ts';
 import { adminBuyerContactRoutes } from './admin/admin-buyer-contact.routes.ts';
+import { adminCatalogRoutes } from './admin/admin-catalog.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminOrdersRoutes);
   await app.register(adminAfterSalesRoutes);
   await app.register(adminGoodsRoutes);
+  await app.register(adminCatalogRoutes);
   await app.register(adminSheetsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminOperatorsRoutes);

@@ -112,6 +112,13 @@ export async function updateRow(db: Executor, list: AnyEditableList, id: number,
 export async function deleteRow(db: Executor, list: AnyEditableList, id: number) {
   const before = await rowById(db, list, id, true);
   await list.checkRemove?.(db, id);
-  await db.delete(list.table).where(eq(list.table.id, id));
+  try {
+    await db.delete(list.table).where(eq(list.table.id, id));
+  } catch (error) {
+    // Rows elsewhere still name it (an order line its warehouse): the delete is refused, not a 500.
+    const cause = (error as { cause?: { code?: string } }).cause ?? error;
+    if ((cause as { code?: string }).code === '23503') throw badRequest(`${list.label}已被使用，不能删除`);
+    throw error;
+  }
   return before;
 }

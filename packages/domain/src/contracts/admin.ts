@@ -339,7 +339,9 @@ export const auditListQuery = z.object({
   operator_id: id('操作员').optional(),
   /** Only changes of this kind of record: buyer, order, goods, operator, job (an import). */
   target_type: z
-    .enum(['buyer', 'order', 'goods', 'operator', 'job', 'content', 'settings'], { error: '对象类型不正确' })
+    .enum(['buyer', 'order', 'goods', 'catalog', 'operator', 'job', 'content', 'settings'], {
+      error: '对象类型不正确',
+    })
     .optional(),
   ...listPage,
 });

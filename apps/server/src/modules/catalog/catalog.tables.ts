@@ -16,9 +16,10 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+import { categoryMenus } from '@yaocai/domain/contracts/admin-catalog';
+
 /** The four category menus of the spec: general, 优选 (yx), 中药 (zy), 器械 (qx). */
-export const categoryMenus = ['general', 'yx', 'zy', 'qx'] as const;
-export type CategoryMenu = (typeof categoryMenus)[number];
+export { categoryMenus, type CategoryMenu } from '@yaocai/domain/contracts/admin-catalog';
 
 export const categories = pgTable(
   'categories',

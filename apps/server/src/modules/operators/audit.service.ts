@@ -5,7 +5,8 @@ import type { Paged } from '@yaocai/domain/contracts/wire';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, operators } from './operators.tables.ts';
 
-export type AuditTarget = 'buyer' | 'order' | 'goods' | 'operator' | 'job' | 'content' | 'settings';
+export type AuditTarget =
+  'buyer' | 'order' | 'goods' | 'catalog' | 'operator' | 'job' | 'content' | 'settings';
 
 /** Who made a change, and from where. */
 export interface AuditActor {
