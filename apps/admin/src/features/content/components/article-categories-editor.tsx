@@ -3,7 +3,7 @@ import { articleCategoryBody, type AdminArticleCategory } from '@yaocai/domain/c
 import { schemaRule } from '../../../lib/form-rules';
 import { useContentList } from '../api/content-lists';
 import { ContentListEditor } from './content-list-editor';
-import { SortField } from './sort-field';
+import { SortField } from '../../../components/sort-field';
 
 type CategoryValues = Pick<AdminArticleCategory, 'parent_id' | 'name' | 'sort'>;
 

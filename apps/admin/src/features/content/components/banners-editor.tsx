@@ -8,7 +8,7 @@ import {
 import { ImageUpload } from '../../../components/image-upload';
 import { schemaRule } from '../../../lib/form-rules';
 import { ContentListEditor } from './content-list-editor';
-import { SortField } from './sort-field';
+import { SortField } from '../../../components/sort-field';
 
 const SLOT_SIZE: Record<BannerSlot, string> = { 121: '1920×400', 1: '1920×80' };
 

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { hotSearchBody, type AdminHotSearch } from '@yaocai/domain/contracts/admin-content';
 import { schemaRule } from '../../../lib/form-rules';
 import { ContentListEditor } from './content-list-editor';
-import { SortField } from './sort-field';
+import { SortField } from '../../../components/sort-field';
 
 interface NamedLinksEditorProps {
   name: 'hot-searches' | 'links';

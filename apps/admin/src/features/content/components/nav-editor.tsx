@@ -3,7 +3,7 @@ import { navItemBody, type AdminNavItem } from '@yaocai/domain/contracts/admin-c
 import { schemaRule } from '../../../lib/form-rules';
 import { useContentList } from '../api/content-lists';
 import { ContentListEditor } from './content-list-editor';
-import { SortField } from './sort-field';
+import { SortField } from '../../../components/sort-field';
 
 type NavValues = Omit<AdminNavItem, 'id'>;
 
