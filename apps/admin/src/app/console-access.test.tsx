@@ -10,6 +10,7 @@ import { renderApp } from '../testing/render-app';
 const emptyLists = [
   http.get(apiUrl('/api/admin/dashboard'), () => ok(dashboard({ daily: [], top_goods: [] }))),
   http.get(apiUrl('/api/admin/buyers'), () => ok(paged([]))),
+  http.get(apiUrl('/api/admin/managers'), () => ok([])),
   http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
   http.get(apiUrl('/api/admin/goods'), () => ok(paged([]))),
   http.get(apiUrl('/api/admin/audit'), () => ok(paged([]))),
@@ -82,7 +83,7 @@ describe('what a role sees', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['客户审核', '订单管理', '商品管理', '导入导出']);
+    expect(items).toEqual(['客户审核', '订单管理', '售后申请', '商品管理', '分类与品牌', '导入导出']);
     expect(screen.getByText('系统管理员')).toBeTruthy();
     expect(screen.getByText('超级管理员')).toBeTruthy();
   });

@@ -96,6 +96,20 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 Component: module.OrderDetailPage,
               })),
           },
+          {
+            path: paths.afterSales.path,
+            lazy: () =>
+              import('../features/after-sales/pages/after-sales-page').then((module) => ({
+                Component: module.AfterSalesPage,
+              })),
+          },
+          {
+            path: paths.afterSaleDetail.path,
+            lazy: () =>
+              import('../features/after-sales/pages/after-sale-detail-page').then((module) => ({
+                Component: module.AfterSaleDetailPage,
+              })),
+          },
         ],
       },
       {
@@ -106,6 +120,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: () =>
               import('../features/goods/pages/goods-page').then((module) => ({
                 Component: module.GoodsPage,
+              })),
+          },
+          {
+            path: paths.catalog.path,
+            lazy: () =>
+              import('../features/catalog/pages/catalog-page').then((module) => ({
+                Component: module.CatalogPage,
               })),
           },
         ],

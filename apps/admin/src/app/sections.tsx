@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  ApartmentOutlined,
   AuditOutlined,
   CloudSyncOutlined,
   DashboardOutlined,
@@ -7,6 +8,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   ReadOutlined,
+  RollbackOutlined,
   SettingOutlined,
   TeamOutlined,
   UserSwitchOutlined,
@@ -32,7 +34,14 @@ export const sections: readonly Section[] = [
   },
   { path: paths.buyers.path, label: '客户审核', icon: <TeamOutlined />, permission: 'buyers.read' },
   { path: paths.orders.path, label: '订单管理', icon: <ProfileOutlined />, permission: 'orders.read' },
+  {
+    path: paths.afterSales.path,
+    label: '售后申请',
+    icon: <RollbackOutlined />,
+    permission: 'orders.read',
+  },
   { path: paths.goods.path, label: '商品管理', icon: <MedicineBoxOutlined />, permission: 'goods.read' },
+  { path: paths.catalog.path, label: '分类与品牌', icon: <ApartmentOutlined />, permission: 'goods.read' },
   {
     path: paths.jobs.path,
     label: '导入导出',

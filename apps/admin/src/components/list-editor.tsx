@@ -12,12 +12,14 @@ interface ListEditorProps<Row extends { id: number }, Values extends object> {
   /** What one row is, in the buttons and the dialog's title (广告, 公告, …). */
   noun: string;
   columns: TableColumnsType<Row>;
-  /** The dialog's Form.Items, named as the server's fields. */
-  fields: ReactNode;
+  /** The dialog's Form.Items, named as the server's fields (given the row edited, null for a new one). */
+  fields: ReactNode | ((editing: Row | null) => ReactNode);
   /** The form's values for a row, or for a new one. */
   valuesOf: (row: Row | null) => Values;
   /** Only the rows this editor shows (a banner slot); the rest of the list is left alone. */
   shows?: (row: Row) => boolean;
+  /** The order to show them in, when not the server's (a tree). */
+  sortRows?: (a: Row, b: Row) => number;
   /** Asked before deleting a row; a row it answers null for cannot be deleted here. */
   deleteQuestion?: (row: Row) => string | null;
   /** Shown above the table. */
@@ -35,6 +37,7 @@ export function ListEditor<Row extends { id: number }, Values extends object>({
   fields,
   valuesOf,
   shows = () => true,
+  sortRows,
   deleteQuestion = () => `确定删除这条${noun}吗？删除后商城不再显示。`,
   intro,
 }: ListEditorProps<Row, Values>) {
@@ -93,7 +96,7 @@ export function ListEditor<Row extends { id: number }, Values extends object>({
         rowKey="id"
         size="middle"
         columns={[...columns, actions]}
-        dataSource={list.data?.filter(shows)}
+        dataSource={sortRows ? list.data?.filter(shows).sort(sortRows) : list.data?.filter(shows)}
         loading={list.isPending}
         pagination={false}
         locale={{ emptyText: `还没有${noun}` }}
@@ -118,7 +121,7 @@ export function ListEditor<Row extends { id: number }, Values extends object>({
             preserve={false}
             onFinish={submit}
           >
-            {fields}
+            {typeof fields === 'function' ? fields(editing) : fields}
           </Form>
         )}
       </Modal>

@@ -21,6 +21,7 @@ export const paths = {
   afterSales: { path: '/after-sales', getHref: () => '/after-sales' },
   afterSaleDetail: { path: '/after-sales/:id', getHref: (id: number) => `/after-sales/${id}` },
   goods: { path: '/goods', getHref: () => '/goods' },
+  catalog: { path: '/catalog', getHref: () => '/catalog' },
   goodsNew: { path: '/goods/new', getHref: () => '/goods/new' },
   goodsEdit: { path: '/goods/:id', getHref: (id: number) => `/goods/${id}` },
   goodsImport: {

@@ -2,3 +2,12 @@
 
 /** The goods lists of features/goods; a goods import (features/jobs) changes prices and stock under them. */
 export const goodsQueryRoot = ['goods'] as const;
+
+/** The orders of features/orders. */
+export const ordersQueryRoot = ['orders'] as const;
+
+/**
+ * One order's page and what it shows (features/orders); reviewing an after-sales request on it
+ * (features/after-sales) changes them.
+ */
+export const orderQueryRoot = (id: number) => [...ordersQueryRoot, 'detail', id] as const;

@@ -10,6 +10,7 @@ import type {
   Permission,
 } from '@yaocai/domain/contracts/admin';
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
+import type { AdminAfterSale } from '@yaocai/domain/contracts/after-sales';
 import { SHEET_JOB_STATE_LABEL, type SheetJob } from '@yaocai/domain/contracts/admin-jobs';
 import { apiUrl } from './msw-server';
 
@@ -154,6 +155,32 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       },
     ],
     shipments: [],
+    ...overrides,
+  };
+}
+
+/** A 仅退款 request on order 31's first line, paid from the balance, waiting for review. */
+export function afterSale(overrides: Partial<AdminAfterSale> = {}): AdminAfterSale {
+  return {
+    id: 61,
+    order_id: 31,
+    order_no: 'YC202503010031',
+    buyer_id: 5,
+    company: '仁和大药房',
+    phone: '13800000001',
+    pay_method: 'balance',
+    kind: 'refund',
+    status: 'pending',
+    reason: '商品破损',
+    description: '外箱压坏，两盒漏液',
+    amount: '25.00',
+    lines: [{ line_id: 101, name: '感冒灵颗粒', ypgg: '10g*9袋', bzdw: '盒', number: 2, amount: '25.00' }],
+    reject_reason: null,
+    return_carrier: null,
+    return_tracking_no: null,
+    created_at: '2025-03-05T02:00:00.000Z',
+    reviewed_at: null,
+    refunded_at: null,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import type { AdminOrderListParams } from '@yaocai/domain/contracts/admin';
+import { orderQueryRoot, ordersQueryRoot } from '../../../lib/query-keys';
 
 export const orderKeys = {
-  all: ['orders'] as const,
-  list: (params: AdminOrderListParams) => ['orders', 'list', params] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
+  all: ordersQueryRoot,
+  list: (params: AdminOrderListParams) => [...ordersQueryRoot, 'list', params] as const,
+  detail: orderQueryRoot,
+  afterSales: (id: number, page: number) => [...orderQueryRoot(id), 'after-sales', page] as const,
 };

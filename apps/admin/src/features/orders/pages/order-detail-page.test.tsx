@@ -2,19 +2,25 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, Permission } from '@yaocai/domain/contracts/admin';
+import type { AdminAfterSale } from '@yaocai/domain/contracts/after-sales';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { resetApiClient } from '../../../lib/api-client';
-import { ok, operatorHandler, orderDetail, refusal } from '../../../testing/fixtures';
+import { afterSale, ok, operatorHandler, orderDetail, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
 let shipped: unknown[];
 let cancelled: unknown[];
+let afterSalesQueries: string[];
 
-function serveOrder(order: AdminOrderDetail, permissions?: Permission[]) {
+function serveOrder(order: AdminOrderDetail, permissions?: Permission[], afterSales: AdminAfterSale[] = []) {
   mswServer.use(
     operatorHandler(permissions),
     http.get(apiUrl(`/api/admin/orders/${order.id}`), () => ok(order)),
+    http.get(apiUrl('/api/admin/after-sales'), ({ request }) => {
+      afterSalesQueries.push(new URL(request.url).search);
+      return ok({ ...paged(afterSales), counts: { '': afterSales.length } });
+    }),
     http.post(apiUrl(`/api/admin/orders/${order.id}/ship`), async ({ request }) => {
       shipped.push(await request.json());
       return ok({ ...order, status: ORDER_STATUS.shipped }, '已发货');
@@ -52,6 +58,7 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   shipped = [];
   cancelled = [];
+  afterSalesQueries = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -91,6 +98,34 @@ describe('the order', () => {
     expect(within(line).getByText('2')).toBeTruthy();
     expect(screen.getByText('第 1 次发货 · 顺丰速运 · 运单号 SF100200')).toBeTruthy();
     expect(screen.getByText('T2501')).toBeTruthy();
+  });
+});
+
+describe('after-sales', () => {
+  it("lists the order's requests, each with its kind, amount and state, opening its page", async () => {
+    serveOrder(orderDetail({ status: ORDER_STATUS.completed }), undefined, [
+      afterSale({ id: 62, kind: 'return', amount: '40.00', status: 'returning' }),
+      afterSale({ status: 'refunded' }),
+    ]);
+    const { location } = renderApp('/orders/31');
+    const returning = (await screen.findByText('退货退款')).closest('tr')!;
+    expect(within(returning).getByText('¥40.00')).toBeTruthy();
+    expect(within(returning).getByText('待退货')).toBeTruthy();
+    const refunded = screen.getByText('仅退款').closest('tr')!;
+    expect(within(refunded).getByText('¥25.00')).toBeTruthy();
+    expect(within(refunded).getByText('已退款')).toBeTruthy();
+    expect(afterSalesQueries).toEqual(['?order_id=31&page=1&page_size=10']);
+    mswServer.use(http.get(apiUrl('/api/admin/after-sales/62'), () => ok(afterSale({ id: 62 }))));
+    fireEvent.click(within(returning).getByRole('link', { name: '查看' }));
+    await waitFor(() => expect(location()).toBe('/after-sales/62'));
+  });
+
+  it('shows no after-sales section while the order has no request', async () => {
+    serveOrder(orderDetail({ status: ORDER_STATUS.completed }));
+    renderApp('/orders/31');
+    await screen.findByText('YC202503010031');
+    await waitFor(() => expect(afterSalesQueries).toHaveLength(1));
+    expect(screen.queryByText('售后')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { formatTime } from '../../../lib/dayjs';
 import { useCan } from '../../../lib/operator';
 import { useOrder } from '../api/get-order';
 import { CancelOrderModal } from '../components/cancel-order-modal';
+import { OrderAfterSales } from '../components/order-after-sales';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { ShipmentsList } from '../components/shipments-list';
@@ -111,6 +112,7 @@ export function OrderDetailPage() {
       <OrderLinesTable lines={data.lines} />
       <Divider titlePlacement="start">发货记录</Divider>
       <ShipmentsList order={data} />
+      <OrderAfterSales orderId={data.id} />
       {shippable && <ShipOrderModal order={data} open={shipping} onClose={() => setShipping(false)} />}
       {cancellable && (
         <CancelOrderModal order={data} open={cancelling} onClose={() => setCancelling(false)} />
