@@ -115,6 +115,10 @@ export const apiPaths = {
     cancel: (orderId: string | number) => `/api/order/${orderId}/cancel`,
     rebuy: (orderId: string | number) => `/api/order/${orderId}/rebuy`,
     receive: (orderId: string | number) => `/api/order/${orderId}/receive`,
+    afterSales: (orderId: string | number) => `/api/order/${orderId}/after_sales`,
+  },
+  afterSale: {
+    returnParcel: (afterSaleId: number) => `/api/after_sale/${afterSaleId}/return`,
   },
   contract: {
     show: '/api/contract',

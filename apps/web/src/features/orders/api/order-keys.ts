@@ -18,5 +18,7 @@ export const orderKeys = {
   lists: ['orders', 'list'] as const,
   list: (params: OrderListParams) => ['orders', 'list', params] as const,
   detail: (orderId: number) => ['orders', 'detail', orderId] as const,
+  /** Under the order's key: whatever reloads the whole order reloads its requests too. */
+  afterSales: (orderId: number) => ['orders', 'detail', orderId, 'after-sales'] as const,
   invoices: (params: InvoiceListParams) => ['orders', 'invoices', params] as const,
 };

@@ -8,7 +8,10 @@ import { orderKeys } from './order-keys';
 export const receiveOrder = (orderId: number) =>
   api.postForMessage<OrderDetail>(apiPaths.order.receive(orderId));
 
-/** The answer is the completed order; the lists reload for their counts and states. */
+/**
+ * The answer is the completed order; the lists reload for their counts and states, and its
+ * after-sales for the deadline that receiving starts.
+ */
 export const useReceiveOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +19,7 @@ export const useReceiveOrder = () => {
     onSuccess: ({ data, msg }) => {
       queryClient.setQueryData(orderKeys.detail(data.id), data);
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.afterSales(data.id) });
       void message.success(msg || '已确认收货');
     },
   });

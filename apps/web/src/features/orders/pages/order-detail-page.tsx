@@ -6,6 +6,7 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
+import { AfterSalesSection } from '../components/after-sales-section';
 import { LoadError, LoadingBlock } from '../components/list-states';
 import { OrderAmounts } from '../components/order-amounts';
 import { OrderInfo } from '../components/order-info';
@@ -56,6 +57,7 @@ function OrderDetailView({ orderId }: { orderId: number }) {
   return (
     <>
       <OrderStatusPanel order={order.data} />
+      <AfterSalesSection order={order.data} />
       <OrderInfo order={order.data} />
       <OrderLinesTable lines={order.data.lines} />
       <div className="yc-orders-detail-foot">
