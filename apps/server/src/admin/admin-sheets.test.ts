@@ -88,7 +88,7 @@ describe('importing goods from Excel', () => {
       total: 2,
       failed: 4,
       done: 0,
-      ignored_columns: ['商品名称', '备注'],
+      ignored_columns: ['备注'],
       file_name: 'prices.xlsx',
     });
     expect(job.errors).toEqual([
@@ -134,6 +134,109 @@ describe('importing goods from Excel', () => {
     const { client: buyer } = await signInBuyer(t, { businessScopes: ['中成药'] });
     const detail = await buyer.get<{ goods: { price: string } }>(`/api/goods/detail/${ids.a}`);
     expect(JSON.stringify(detail.body.data)).toContain('12.30');
+  });
+
+  it('adds goods from rows without an id, checked as the goods editor checks them', async () => {
+    const header = [
+      '商品ID',
+      '商品名称',
+      '规格',
+      '生产厂家',
+      '批准文号',
+      '类型',
+      '经营范围',
+      '单位',
+      '中包装',
+      '价格（元）',
+      '上架',
+      '库存：华东仓',
+    ];
+    const content = await sheetOf([
+      header,
+      [
+        '',
+        '复方丹参片',
+        '0.32g*100片',
+        '新厂药业有限公司',
+        '国药准字Z44023372',
+        '中成药',
+        '中成药',
+        '瓶',
+        10,
+        '15.80',
+        '是',
+        300,
+      ],
+      [
+        '',
+        '医用口罩',
+        '17.5cm*9.5cm 50只',
+        '表格制药有限公司',
+        '',
+        '医疗器械',
+        '医疗器械',
+        '盒',
+        '',
+        '9.9',
+        '',
+        '',
+      ],
+      [
+        '',
+        '复方丹参片',
+        '0.32g*100片',
+        '新厂药业有限公司',
+        '',
+        '中成药',
+        '中成药',
+        '瓶',
+        10,
+        '15.80',
+        '',
+        '',
+      ],
+      ['', '板蓝根颗粒', '', '表格制药有限公司', '', '中成药', '中成药', '袋', '', '8', '', ''],
+      ['', '无类型', '1g', '某厂', '', '保健品', '中成药', '盒', '', '', '', ''],
+      [ids.b, '连花清瘟胶囊', '', '', '', '', '', '', '', '21', '', ''],
+    ]);
+    const preview = await upload(writer, content, 'new-goods.xlsx');
+    const job = preview.body.data;
+    expect([job.total, job.failed]).toEqual([3, 3]);
+    expect(job.errors).toEqual(
+      expect.arrayContaining([
+        { row: 4, column: '商品名称', message: '与第2行是同一商品' },
+        { row: 5, column: '规格', message: '请填写规格' },
+        { row: 6, column: '类型', message: '新增商品须填写类型：西药、中成药、中药饮片、医疗器械之一' },
+        { row: 6, column: '价格（元）', message: '新增商品须填写价格' },
+      ]),
+    );
+    expect(await t.db.select().from(goods).where(eq(goods.name, '复方丹参片'))).toEqual([]);
+
+    await writer.post(`/api/admin/jobs/${job.id}/confirm`);
+    const ended = await untilEnded(writer, job.id);
+    expect([ended.state, ended.done, ended.message]).toEqual(['succeeded', 3, '已应用3行，3行未导入']);
+    const [added] = await t.db.select().from(goods).where(eq(goods.name, '复方丹参片'));
+    expect(added).toMatchObject({ spec: '0.32g*100片', basePriceFen: 1_580, onSale: true, packMultiple: 10 });
+    const stock = await t.db.select().from(goodsStock).where(eq(goodsStock.goodsId, added!.id));
+    expect(stock.map((row) => [row.warehouseId, row.stock])).toEqual([[ids.east, 300]]);
+    const [mask] = await t.db.select().from(goods).where(eq(goods.name, '医用口罩'));
+    expect(mask).toMatchObject({
+      kind: 'device',
+      basePriceFen: 990,
+      onSale: false,
+      packMultiple: 1,
+      manufacturerId: ids.maker,
+    });
+    expect(await priceOf(ids.b)).toBe(2_100);
+
+    // The same sheet again: those goods now exist, and are refused rather than added twice.
+    const again = await upload(writer, content, 'new-goods.xlsx');
+    expect(again.body.data.errors).toContainEqual({
+      row: 2,
+      column: '商品名称',
+      message: `商品已存在（商品ID ${added!.id}），请填写商品ID修改它`,
+    });
+    await writer.post(`/api/admin/jobs/${again.body.data.id}/cancel`);
   });
 
   it('refuses files it cannot read whole, and writes nothing', async () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SheetRowError } from '@yaocai/domain/contracts/admin-jobs';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { GOODS_SHEET } from '@yaocai/domain/contracts/admin-jobs';
+import { DomainError } from '@yaocai/domain/errors';
+import { createGoods } from '../modules/catalog/goods-editor.service.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { Caches } from '../cache/caches.ts';
 import { adminGoodsAfter } from '../modules/catalog/goods-admin.service.ts';
@@ -8,6 +11,7 @@ import { applyGoodsChanges, warehouseList } from '../modules/catalog/goods-bulk.
 import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
 import { writeGoodsSheet } from '../modules/spreadsheets/goods-export.service.ts';
 import { dropStagedRows, stagedRows } from '../modules/spreadsheets/goods-import.service.ts';
+import type { GoodsChange } from '../modules/spreadsheets/goods-sheet.ts';
 import {
   countSheetProgress,
   moveSheetJob,
@@ -57,26 +61,51 @@ export async function runGoodsImport(
       }
       const result = await applyGoodsChanges(
         tx,
-        rows.map((row) => ({ key: row.rowNo, ...row })),
+        rows.flatMap((row) =>
+          row.goodsId === null ? [] : [{ key: row.rowNo, ...row, goodsId: row.goodsId }],
+        ),
       );
-      publishChanged ||= result.publishChanged;
-      const refused: SheetRowError[] = result.refused.map((row) => ({
-        row: row.key,
-        column: '商品ID',
-        message: row.message,
-      }));
+      const added = await addGoods(tx, rows);
+      publishChanged ||= result.publishChanged || added.published;
+      const refused: SheetRowError[] = [
+        ...result.refused.map((row) => ({ row: row.key, column: '商品ID', message: row.message })),
+        ...added.refused,
+      ];
       await dropStagedRows(
         tx,
         jobId,
         rows.map((row) => row.rowNo),
       );
-      await countSheetProgress(tx, jobId, result.applied, refused);
+      await countSheetProgress(tx, jobId, result.applied + added.applied, refused);
       return false;
     });
     if (finished) break;
   }
   // Suggestions list published goods only.
   if (publishChanged) await refreshSearchTerms(db, caches);
+}
+
+/**
+ * Adds the batch's new goods, each in a savepoint: one the catalogue refuses now (a warehouse or
+ * category gone since the preview) is rolled back alone and reported, the others kept.
+ */
+async function addGoods(tx: Transaction, rows: GoodsChange[]) {
+  const refused: SheetRowError[] = [];
+  let applied = 0;
+  let published = false;
+  for (const row of rows) {
+    if (!row.newGoods) continue;
+    const body = row.newGoods;
+    try {
+      await tx.transaction((savepoint) => createGoods(savepoint, body));
+      applied += 1;
+      published ||= body.on_sale;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refused.push({ row: row.rowNo, column: GOODS_SHEET.name, message: error.message });
+    }
+  }
+  return { applied, refused, published };
 }
 
 /** Writes the goods the export's search finds, a page at a time, counting progress as it goes. */

@@ -39,6 +39,11 @@ export const GOODS_SHEET = {
   spec: '规格',
   manufacturer: '生产厂家',
   approvalNumber: '批准文号',
+  /** A row without an id adds a goods item: these columns describe it (the ones above too). */
+  kind: '类型',
+  businessScope: '经营范围',
+  unit: '单位',
+  packMultiple: '中包装',
   price: '价格（元）',
   onSale: '上架',
   stockPrefix: '库存：',

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { goods, goodsStock, warehouses } from './catalog.tables.ts';
+import { goods, goodsStock, manufacturers, warehouses } from './catalog.tables.ts';
 
 /** A change of one goods: what is null or empty is left as it is. */
 export interface GoodsBulkChange {
@@ -28,6 +28,24 @@ export async function existingGoodsIds(db: Executor, ids: readonly number[]): Pr
     .where(inArray(goods.id, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The goods among `identities` (name, spec and manufacturer) the catalogue has, by identity key. */
+export async function goodsByIdentity(
+  db: Executor,
+  identities: readonly { name: string; spec: string; manufacturer: string }[],
+): Promise<Map<string, number>> {
+  if (identities.length === 0) return new Map();
+  const rows = (await db.execute(sql`
+    select ${goods.id} as id, ${goods.name} as name, ${goods.spec} as spec, ${manufacturers.name} as manufacturer
+    from ${goods} join ${manufacturers} on ${manufacturers.id} = ${goods.manufacturerId}
+    join json_to_recordset(${JSON.stringify(identities)}::json) as wanted(name text, spec text, manufacturer text)
+      on wanted.name = ${goods.name} and wanted.spec = ${goods.spec} and wanted.manufacturer = ${manufacturers.name}
+  `)) as unknown as { rows: { id: number; name: string; spec: string; manufacturer: string }[] };
+  return new Map(rows.rows.map((row) => [identityKey(row), row.id]));
+}
+
+export const identityKey = (goods: { name: string; spec: string; manufacturer: string }) =>
+  JSON.stringify([goods.name, goods.spec, goods.manufacturer]);
 
 /**
  * Applies many goods changes in the caller's transaction, each whole or not at all: a change whose

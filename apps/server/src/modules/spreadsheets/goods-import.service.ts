@@ -4,7 +4,12 @@ import type { CellValue } from 'exceljs';
 import { IMPORT_ROWS_MAX, SHEET_ERRORS_KEPT, type SheetRowError } from '@yaocai/domain/contracts/admin-jobs';
 import { DomainError, invalid } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { existingGoodsIds, warehouseList } from '../catalog/goods-bulk.service.ts';
+import {
+  existingGoodsIds,
+  goodsByIdentity,
+  identityKey,
+  warehouseList,
+} from '../catalog/goods-bulk.service.ts';
 import { readXlsx } from './xlsx-reader.ts';
 import { readGoodsHeader, readGoodsRow, type GoodsChange, type GoodsColumns } from './goods-sheet.ts';
 import { goodsImportRows, sheetJobs } from './spreadsheets.tables.ts';
@@ -19,6 +24,8 @@ class PreviewTally {
   errors: SheetRowError[] = [];
   /** Each goods' first row, to refuse a goods listed twice. */
   firstRowOf = new Map<number, number>();
+  /** Each new goods' first row, by identity (name, spec, manufacturer). */
+  firstNewRowOf = new Map<string, number>();
 
   refuse(errors: readonly SheetRowError[]) {
     if (errors.length === 0) return;
@@ -108,11 +115,47 @@ async function restIsTooLarge(file: Readable): Promise<boolean> {
 /** Checks a batch against the catalogue and the rows before it, and stages what passes. */
 async function stageBatch(tx: Transaction, jobId: number, batch: GoodsChange[], tally: PreviewTally) {
   if (batch.length === 0) return;
+  const changes = batch.filter((change) => change.goodsId !== null);
+  const added = batch.filter((change) => change.newGoods !== null);
   const known = await existingGoodsIds(
     tx,
-    batch.map((change) => change.goodsId),
+    changes.map((change) => change.goodsId!),
+  );
+  const identityOf = (change: GoodsChange) =>
+    identityKey({
+      name: change.newGoods!.name,
+      spec: change.newGoods!.ypgg,
+      manufacturer: change.newGoods!.manufacturer,
+    });
+  const existing = await goodsByIdentity(
+    tx,
+    added.map((change) => ({
+      name: change.newGoods!.name,
+      spec: change.newGoods!.ypgg,
+      manufacturer: change.newGoods!.manufacturer,
+    })),
   );
   const staged = batch.filter((change) => {
+    if (change.goodsId === null) {
+      const identity = identityOf(change);
+      const there = existing.get(identity);
+      const first = tally.firstNewRowOf.get(identity);
+      if (there !== undefined) {
+        tally.refuse([
+          {
+            row: change.rowNo,
+            column: '商品名称',
+            message: `商品已存在（商品ID ${there}），请填写商品ID修改它`,
+          },
+        ]);
+      } else if (first !== undefined) {
+        tally.refuse([{ row: change.rowNo, column: '商品名称', message: `与第${first}行是同一商品` }]);
+      } else {
+        tally.firstNewRowOf.set(identity, change.rowNo);
+        return true;
+      }
+      return false;
+    }
     const first = tally.firstRowOf.get(change.goodsId);
     if (!known.has(change.goodsId)) {
       tally.refuse([{ row: change.rowNo, column: '商品ID', message: `商品ID ${change.goodsId} 不存在` }]);
@@ -133,6 +176,7 @@ async function stageBatch(tx: Transaction, jobId: number, batch: GoodsChange[], 
       priceFen: change.priceFen,
       onSale: change.onSale,
       stock: change.stock,
+      newGoods: change.newGoods,
     })),
   );
   tally.staged += staged.length;
@@ -152,6 +196,7 @@ export async function stagedRows(db: Executor, jobId: number, limit: number): Pr
     priceFen: row.priceFen,
     onSale: row.onSale,
     stock: row.stock,
+    newGoods: row.newGoods,
   }));
 }
 

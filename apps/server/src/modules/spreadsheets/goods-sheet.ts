@@ -1,6 +1,7 @@
 import type { CellValue } from 'exceljs';
 import { GOODS_SHEET, ON_SALE_WORDS, type SheetRowError } from '@yaocai/domain/contracts/admin-jobs';
 import { GOODS_PRICE_MAX_FEN, GOODS_STOCK_MAX } from '@yaocai/domain/contracts/admin';
+import { GOODS_KIND_LABEL, goodsBody, type GoodsBody } from '@yaocai/domain/contracts/admin-goods';
 import { invalid } from '@yaocai/domain/errors';
 import { yuanToFen } from '@yaocai/domain/money';
 import { INT_MAX } from '@yaocai/domain/validation/numbers';
@@ -11,16 +12,36 @@ export interface GoodsColumns {
   price?: number;
   onSale?: number;
   stock: { column: number; warehouseId: number; name: string }[];
+  /** The columns that describe a new goods item (a row without an id). */
+  describe: Partial<Record<DescribingField, number>>;
 }
 
-/** One row's change, as staged for the import job. */
+/** Columns read only for a new goods item; an existing one keeps what the console set. */
+const DESCRIBING = {
+  name: GOODS_SHEET.name,
+  spec: GOODS_SHEET.spec,
+  manufacturer: GOODS_SHEET.manufacturer,
+  approvalNumber: GOODS_SHEET.approvalNumber,
+  kind: GOODS_SHEET.kind,
+  businessScope: GOODS_SHEET.businessScope,
+  unit: GOODS_SHEET.unit,
+  packMultiple: GOODS_SHEET.packMultiple,
+} as const;
+type DescribingField = keyof typeof DESCRIBING;
+const describingOf = new Map<string, DescribingField>(
+  Object.entries(DESCRIBING).map(([field, name]) => [name, field as DescribingField]),
+);
+
+/** One row's change, as staged for the import job: a change of an existing goods, or a new one. */
 export interface GoodsChange {
   rowNo: number;
-  goodsId: number;
+  /** Null: a new goods item, described by `newGoods`. */
+  goodsId: number | null;
   priceFen: number | null;
   onSale: boolean | null;
   /** [warehouse id, stock] pairs. */
   stock: [number, number][];
+  newGoods: GoodsBody | null;
 }
 
 type Cell = CellValue | undefined;
@@ -62,10 +83,12 @@ export function readGoodsHeader(
   });
   const id = seen.get(GOODS_SHEET.id);
   if (id === undefined) throw invalid('file', `缺少列「${GOODS_SHEET.id}」：请使用导出的商品表格式`);
-  const columns: GoodsColumns = { id, stock: [] };
+  const columns: GoodsColumns = { id, stock: [], describe: {} };
   for (const [name, column] of seen) {
     if (name === GOODS_SHEET.id) continue;
-    if (name === GOODS_SHEET.price) columns.price = column;
+    const describing = describingOf.get(name);
+    if (describing) columns.describe[describing] = column;
+    else if (name === GOODS_SHEET.price) columns.price = column;
     else if (name === GOODS_SHEET.onSale) columns.onSale = column;
     else if (name.startsWith(GOODS_SHEET.stockPrefix)) {
       const warehouseName = name.slice(GOODS_SHEET.stockPrefix.length).trim();
@@ -74,7 +97,9 @@ export function readGoodsHeader(
       columns.stock.push({ column, warehouseId: warehouse.id, name });
     } else ignored.push(name);
   }
-  if (columns.price === undefined && columns.onSale === undefined && columns.stock.length === 0) {
+  const changesSomething =
+    columns.price !== undefined || columns.onSale !== undefined || columns.stock.length > 0;
+  if (!changesSomething && columns.describe.name === undefined) {
     throw invalid(
       'file',
       `没有可导入的列：需要「${GOODS_SHEET.price}」「${GOODS_SHEET.onSale}」或「${GOODS_SHEET.stockPrefix}仓库名」中的至少一列`,
@@ -112,7 +137,8 @@ export function readGoodsRow(
     const anything = row.some((value) => cellText(value) !== '');
     if (!anything) return { change: null, errors };
   }
-  if (idText !== null && (goodsId === null || goodsId < 1 || goodsId > INT_MAX)) {
+  const isNew = idText === '';
+  if (idText !== null && !isNew && (goodsId === null || goodsId < 1 || goodsId > INT_MAX)) {
     errors.push({ row: rowNo, column: GOODS_SHEET.id, message: '商品ID须为正整数' });
   }
 
@@ -155,9 +181,85 @@ export function readGoodsRow(
     } else stock.push([warehouseId, count]);
   }
 
+  if (isNew) {
+    const described = describeNewGoods(row, rowNo, columns, read, { priceFen, onSale, stock });
+    errors.push(...described.errors);
+    if (errors.length > 0 || !described.body) return { change: null, errors };
+    return { change: { rowNo, goodsId: null, priceFen, onSale, stock, newGoods: described.body }, errors };
+  }
   if (errors.length > 0 || goodsId === null) return { change: null, errors };
   if (priceFen === null && onSale === null && stock.length === 0) return { change: null, errors };
-  return { change: { rowNo, goodsId, priceFen, onSale, stock }, errors };
+  return { change: { rowNo, goodsId, priceFen, onSale, stock, newGoods: null }, errors };
+}
+
+/** The sheet's column for each field of the goods body a new row fills. */
+const COLUMN_OF_FIELD: Record<string, string> = {
+  name: GOODS_SHEET.name,
+  ypgg: GOODS_SHEET.spec,
+  manufacturer: GOODS_SHEET.manufacturer,
+  approval_no: GOODS_SHEET.approvalNumber,
+  kind: GOODS_SHEET.kind,
+  business_scope: GOODS_SHEET.businessScope,
+  bzdw: GOODS_SHEET.unit,
+  zbz: GOODS_SHEET.packMultiple,
+  price_fen: GOODS_SHEET.price,
+  on_sale: GOODS_SHEET.onSale,
+};
+const KIND_OF_LABEL = new Map(Object.entries(GOODS_KIND_LABEL).map(([kind, label]) => [label, kind]));
+
+/**
+ * A new goods item from a row without an id, checked by the same rules as the console's goods
+ * editor; it goes off sale unless the row says 是.
+ */
+function describeNewGoods(
+  row: Cell[],
+  rowNo: number,
+  columns: GoodsColumns,
+  read: (column: number, name: string) => string | null,
+  known: { priceFen: number | null; onSale: boolean | null; stock: [number, number][] },
+): { body: GoodsBody | null; errors: SheetRowError[] } {
+  const errors: SheetRowError[] = [];
+  const text = (field: DescribingField) => {
+    const column = columns.describe[field];
+    return column === undefined ? '' : (read(column, DESCRIBING[field]) ?? '');
+  };
+  if (columns.describe.name === undefined) {
+    return { body: null, errors: [{ row: rowNo, column: GOODS_SHEET.id, message: '商品ID须为正整数' }] };
+  }
+  const kindText = text('kind');
+  const kind = KIND_OF_LABEL.get(kindText);
+  if (!kind) {
+    errors.push({
+      row: rowNo,
+      column: GOODS_SHEET.kind,
+      message: `新增商品须填写类型：${Object.values(GOODS_KIND_LABEL).join('、')}之一`,
+    });
+  }
+  if (known.priceFen === null) {
+    errors.push({ row: rowNo, column: GOODS_SHEET.price, message: '新增商品须填写价格' });
+  }
+  const packText = text('packMultiple');
+  const parsed = goodsBody.safeParse({
+    name: text('name'),
+    kind: kind ?? 'western',
+    business_scope: text('businessScope'),
+    manufacturer: text('manufacturer'),
+    approval_no: text('approvalNumber'),
+    ypgg: text('spec'),
+    bzdw: text('unit'),
+    zbz: packText === '' ? 1 : packText,
+    price_fen: known.priceFen ?? 1,
+    on_sale: known.onSale ?? false,
+    stock: known.stock.map(([warehouseId, stock]) => ({ warehouse_id: warehouseId, stock })),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = COLUMN_OF_FIELD[String(issue.path[0])] ?? GOODS_SHEET.name;
+      if (!errors.some((error) => error.column === column))
+        errors.push({ row: rowNo, column, message: issue.message });
+    }
+  }
+  return { body: errors.length === 0 && parsed.success ? parsed.data : null, errors };
 }
 
 /**

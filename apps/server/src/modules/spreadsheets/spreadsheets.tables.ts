@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { GoodsBody } from '@yaocai/domain/contracts/admin-goods';
 import {
   boolean,
+  check,
   customType,
   integer,
   jsonb,
@@ -54,11 +57,16 @@ export const goodsImportRows = pgTable(
       .references(() => sheetJobs.id, { onDelete: 'cascade' }),
     /** The row's number in the sheet, as the operator sees it. */
     rowNo: integer().notNull(),
-    goodsId: integer().notNull(),
+    /** Null: the row adds a goods item, `newGoods`. */
+    goodsId: integer(),
     priceFen: integer(),
     onSale: boolean(),
     /** [warehouse id, stock] pairs. */
     stock: jsonb().$type<[number, number][]>().notNull().default([]),
+    newGoods: jsonb().$type<GoodsBody>(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.rowNo] })],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.rowNo] }),
+    check('goods_import_rows_change_or_new', sql`(${t.goodsId} is null) <> (${t.newGoods} is null)`),
+  ],
 );

@@ -7,9 +7,19 @@ import {
   ON_SALE_WORDS,
   type SheetJob,
 } from '@yaocai/domain/contracts/admin-jobs';
+import { GOODS_KIND_LABEL } from '@yaocai/domain/contracts/admin-goods';
 import { isApiError } from '../../../lib/api-client';
 import { useImportGoods } from '../api/import-goods';
 import { sheetFileProblem } from '../sheet-jobs';
+
+const NEW_GOODS_COLUMNS = [
+  GOODS_SHEET.name,
+  GOODS_SHEET.spec,
+  GOODS_SHEET.manufacturer,
+  GOODS_SHEET.kind,
+  GOODS_SHEET.businessScope,
+  GOODS_SHEET.unit,
+];
 
 const refusalOf = (error: unknown) => (isApiError(error) && error.msg ? error.msg : '上传失败，请稍后重试');
 
@@ -19,7 +29,8 @@ function SheetFormat() {
       <Typography.Paragraph>表格第1行为表头，按列名读取：</Typography.Paragraph>
       <ul>
         <li>
-          <Typography.Text code>{GOODS_SHEET.id}</Typography.Text>（必填）：要修改的商品
+          <Typography.Text code>{GOODS_SHEET.id}</Typography.Text>
+          （必有此列）：要修改的商品；留空则新增一个商品
         </li>
         <li>
           <Typography.Text code>{GOODS_SHEET.price}</Typography.Text>：最多两位小数
@@ -33,8 +44,22 @@ function SheetFormat() {
           {GOODS_SHEET.stockPrefix}广州仓”
         </li>
       </ul>
+      <Typography.Paragraph>
+        新增商品（{GOODS_SHEET.id}留空的行）还须填写{' '}
+        {NEW_GOODS_COLUMNS.map((name) => (
+          <Typography.Text code key={name}>
+            {name}
+          </Typography.Text>
+        ))}
+        和 <Typography.Text code>{GOODS_SHEET.price}</Typography.Text>；
+        <Typography.Text code>{GOODS_SHEET.kind}</Typography.Text>填
+        {Object.values(GOODS_KIND_LABEL).join('、')}之一，
+        <Typography.Text code>{GOODS_SHEET.approvalNumber}</Typography.Text>、
+        <Typography.Text code>{GOODS_SHEET.packMultiple}</Typography.Text>
+        （默认1）可留空；未填上架的新商品不上架。 已有同名、同规格、同厂家的商品时不会重复新增。
+      </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
-        其他列不会读取；留空的单元格不修改。最简单的做法：先在商品管理中导出，修改价格或库存后再导入该文件。
+        修改已有商品时只读取价格、上架和库存列，其他列不会读取；留空的单元格不修改。最简单的做法：先在商品管理中导出，修改价格或库存后再导入该文件。
       </Typography.Paragraph>
     </Typography>
   );
