@@ -388,6 +388,10 @@ describe('exporting goods to Excel', () => {
       '规格',
       '生产厂家',
       '批准文号',
+      '类型',
+      '经营范围',
+      '单位',
+      '中包装',
       '价格（元）',
       '上架',
       '库存：华东仓',
@@ -396,7 +400,16 @@ describe('exporting goods to Excel', () => {
     const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.values as ExcelJS.CellValue[]);
     const evil = rows.find((row) => row[1] === ids.evil)!;
     expect(evil[2]).toBe(`'=HYPERLINK("http://x.test","点我")`);
-    expect(rows.find((row) => row[1] === ids.a)?.slice(6)).toEqual(['12.30', '是', 100, 5]);
+    expect(rows.find((row) => row[1] === ids.a)?.slice(6)).toEqual([
+      '中成药',
+      '中成药',
+      '盒',
+      1,
+      '12.30',
+      '是',
+      100,
+      5,
+    ]);
 
     // The exported file goes back in as it came out: every row is a valid change.
     const reimport = await upload(writer, file.rawPayload);

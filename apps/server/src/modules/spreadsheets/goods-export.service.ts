@@ -1,4 +1,5 @@
 import { GOODS_SHEET, ON_SALE_WORDS } from '@yaocai/domain/contracts/admin-jobs';
+import { GOODS_KIND_LABEL } from '@yaocai/domain/contracts/admin-goods';
 import type { AdminGoods } from '@yaocai/domain/contracts/admin-responses';
 import { safeCell } from './goods-sheet.ts';
 import { writeSheet } from './sheet-writer.ts';
@@ -17,6 +18,10 @@ export function writeGoodsSheet(
     { header: GOODS_SHEET.spec, width: 18 },
     { header: GOODS_SHEET.manufacturer, width: 28 },
     { header: GOODS_SHEET.approvalNumber, width: 22 },
+    { header: GOODS_SHEET.kind, width: 10 },
+    { header: GOODS_SHEET.businessScope, width: 12 },
+    { header: GOODS_SHEET.unit, width: 8 },
+    { header: GOODS_SHEET.packMultiple, width: 8 },
     { header: GOODS_SHEET.price, width: 12 },
     { header: GOODS_SHEET.onSale, width: 8 },
     ...warehouses.map((warehouse) => ({ header: `${GOODS_SHEET.stockPrefix}${warehouse.name}`, width: 16 })),
@@ -31,6 +36,10 @@ export function writeGoodsSheet(
           safeCell(item.ypgg),
           safeCell(item.sccj),
           safeCell(item.approval_no ?? ''),
+          GOODS_KIND_LABEL[item.kind],
+          safeCell(item.business_scope),
+          safeCell(item.bzdw),
+          item.zbz,
           // The price as text keeps its two decimals exactly as the shop shows it.
           item.price,
           item.on_sale ? ON_SALE_WORDS.yes : ON_SALE_WORDS.no,
