@@ -59,7 +59,7 @@ async function generate(client: pg.Client, orders: number): Promise<void> {
                 s.at + interval '30 minutes',
                 case when s.status in (2, 3, 4) then s.at + interval '5 minutes' end,
                 case when s.status in (3, 4) then s.at + interval '1 day' end,
-                s.at, gd.name
+                s.at, lower(gd.name)
          from generate_series($1::int, $2::int) g
          cross join buyers b
          join goods gd on gd.id = ${lo} + (g::bigint * 7919) % (${hi} - ${lo} + 1)

@@ -55,7 +55,7 @@ export async function insertOrder(
       ...order,
       id,
       orderNo: orderNumber(id, now),
-      goodsNames: lines.map((line) => line.name).join('\n'),
+      goodsNames: sql`lower(${lines.map((line) => line.name).join('\n')})`,
     })
     .returning();
   await insertRows(

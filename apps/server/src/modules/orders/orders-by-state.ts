@@ -5,8 +5,11 @@ import type { OrderRow } from './order-wire.ts';
 import { orders, orderStateCounts } from './orders.tables.ts';
 import { escapeLike } from '../../db/like.ts';
 
-/** Orders with a line whose goods name contains `like` (a LIKE pattern). */
-export const hasLineNamed = (like: string): SQL => sql`${orders.goodsNames} ilike ${like}`;
+/**
+ * Orders with a line whose goods name contains `like` (a LIKE pattern), in any case: the names are
+ * kept lower-cased, so a plain LIKE serves (cheaper to recheck than ILIKE on every row it visits).
+ */
+export const hasLineNamed = (like: string): SQL => sql`${orders.goodsNames} like lower(${like})`;
 
 /**
  * The ways an order matches the console's keywords: its number starts with them, a goods name on it

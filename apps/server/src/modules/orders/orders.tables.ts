@@ -55,7 +55,7 @@ export const orders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
-    /** The goods names on its lines, one per line: what a search by goods name reads. */
+    /** The goods names on its lines, lower-cased, one per line: what a search by goods name reads. */
     goodsNames: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -648,6 +648,12 @@ describe('my orders', () => {
     expect(toShip.body.data.list.map((o) => o.id)).toEqual([first.id]);
     const byName = await buyer.client.get<OrderPage>(`/api/order?keyword=${encodeURIComponent('补中')}`);
     expect(byName.body.data.total).toBe(1);
+    const flash = await placeOrder(buyer, [{ goods_id: ids.flash, number: 1 }]);
+    // 秒杀维C, found in any case.
+    for (const keyword of ['维c', '维C']) {
+      const found = await buyer.client.get<OrderPage>(`/api/order?keyword=${encodeURIComponent(keyword)}`);
+      expect(found.body.data.list.map((o) => o.id)).toEqual([flash.id]);
+    }
     const byNumber = await buyer.client.get<OrderPage>(`/api/order?keyword=${first.order_no}`);
     expect(byNumber.body.data.list.map((o) => o.id)).toEqual([first.id]);
     for (const bad of ['state=9', 'page=0', 'page_size=1000', `keyword=${'x'.repeat(51)}`]) {
