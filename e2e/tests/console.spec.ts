@@ -170,9 +170,9 @@ test('an operator imports price changes from Excel, watches the import, and the 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('商品');
   sheet.addRows([
-    ['商品ID', '商品名称', '价格（元）'],
-    [first!.id, first!.name, 88.8],
-    [second!.id, second!.name, '66.60'],
+    ['商品ID', '商品名称', '价格（元）', '备注'],
+    [first!.id, first!.name, 88.8, '调价'],
+    [second!.id, second!.name, '66.60', ''],
   ]);
   const file = path.join(artifactsDir, 'price-changes.xlsx');
   await workbook.xlsx.writeFile(file);
@@ -181,8 +181,8 @@ test('an operator imports price changes from Excel, watches the import, and the 
   await console.goto('/admin/goods');
   await console.getByRole('button', { name: /导\s*入/ }).click();
   await console.locator('input[type=file]').setInputFiles(file);
-  await expect(console.getByText('将更新 2 个商品')).toBeVisible();
-  await expect(console.getByText(/以下列不会导入：商品名称/)).toBeVisible();
+  await expect(console.getByText('将导入 2 个商品（修改或新增）')).toBeVisible();
+  await expect(console.getByText(/以下列不会导入：备注/)).toBeVisible();
   await shot(console, 'console-import-preview');
   await console.getByRole('button', { name: '确认导入' }).click();
   await expect(console.getByText('已应用2行')).toBeVisible({ timeout: 30_000 });

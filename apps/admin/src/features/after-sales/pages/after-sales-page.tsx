@@ -36,7 +36,12 @@ const columns: TableColumnsType<AdminAfterSale> = [
       </Link>
     ),
   },
-  { title: '客户', key: 'customer', render: (_value, afterSale) => <CustomerLink afterSale={afterSale} /> },
+  {
+    title: '客户',
+    key: 'customer',
+    width: 220,
+    render: (_value, afterSale) => <CustomerLink afterSale={afterSale} />,
+  },
   {
     title: '类型 / 原因',
     key: 'kind',
@@ -106,6 +111,8 @@ export function AfterSalesPage() {
           dataSource={afterSales.data?.list}
           loading={afterSales.isFetching}
           locale={{ emptyText: '暂无售后申请' }}
+          // Narrow windows scroll the table rather than squeeze the company to a character a line.
+          scroll={{ x: 1150 }}
           onRow={(afterSale) => ({
             onClick: () => void navigate(paths.afterSaleDetail.getHref(afterSale.id)),
             style: { cursor: 'pointer' },

@@ -20,7 +20,7 @@ export function ImportPreview({ job, onCancelled }: ImportPreviewProps) {
       <Alert
         type={job.total > 0 ? 'success' : 'warning'}
         showIcon
-        title={job.total > 0 ? `将更新 ${job.total} 个商品` : '没有可导入的行'}
+        title={job.total > 0 ? `将导入 ${job.total} 个商品（修改或新增）` : '没有可导入的行'}
         description={`文件：${job.file_name}`}
       />
       {job.failed > 0 && <Alert type="warning" showIcon title={`${job.failed} 行有错误将被跳过`} />}

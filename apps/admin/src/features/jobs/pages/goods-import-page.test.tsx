@@ -84,7 +84,7 @@ async function chooseFile(file: File) {
 async function uploadPreview() {
   renderApp('/goods/import');
   await chooseFile(fileOf('价格.xlsx'));
-  await screen.findByText('将更新 2 个商品');
+  await screen.findByText('将导入 2 个商品（修改或新增）');
 }
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
@@ -107,7 +107,7 @@ describe('uploading a goods sheet', () => {
     expect(await screen.findByText(/先在商品管理中导出/)).toBeTruthy();
     await chooseFile(fileOf('价格.xlsx'));
 
-    expect(await screen.findByText('将更新 2 个商品')).toBeTruthy();
+    expect(await screen.findByText('将导入 2 个商品（修改或新增）')).toBeTruthy();
     expect(uploads).toHaveLength(1);
     const [upload] = uploads;
     expect(upload!.type).toMatch(/^multipart\/form-data; boundary=/);

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
+import type { OrderAfterSales } from '@yaocai/domain/contracts/after-sales';
+import type { CartState } from '@yaocai/domain/contracts/cart';
+import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import { yuanToFen } from '@yaocai/domain/money';
+import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
+
+// The shop and the console side by side: two browser contexts.
+test.slow();
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+
+/** A yuan string of the wire ("12.50") as integer fen. */
+function fen(yuan: string): number {
+  const amount = yuanToFen(yuan);
+  if (amount === null) throw new Error(`not an amount: ${yuan}`);
+  return amount;
+}
+
+/** A page of a new browser context signed in to the console. */
+async function operatorPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  return page;
+}
+
+/**
+ * A paid order of the demo buyer with a plain invoice: cart, contract, submit, pay by balance. The goods
+ * come from page 5 of the list, away from those the other tests buy, so none runs out of stock.
+ */
+async function paidOrder(page: Page): Promise<OrderDetail> {
+  const existing = await callApi<CartState>(page, '/api/cart/list');
+  if (existing.data.length > 0) {
+    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
+  }
+  const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=5')).list;
+  const chosen = found
+    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
+    .slice(0, 2);
+  if (chosen.length === 0) throw new Error('no goods to buy on page 5 of the list');
+  await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });
+  await callApi(page, '/api/contract/sign', { agree: 1 });
+  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const submitted = await page.request.post('/api/order', {
+    data: { ids: lines.map((line) => line.id), invoice_type: 1 },
+    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `after-sales-e2e-${Date.now()}` },
+  });
+  const { data: order } = (await submitted.json()) as { data: { id: number } };
+  await callApi(page, `/api/order/${order.id}/pay`, { method: 'balance' });
+  return callApi<OrderDetail>(page, `/api/order/${order.id}`);
+}
+
+/** Ships all of an order through the console's API, as the signed-in operator of `console`. */
+async function shipOrder(console: Page, orderId: number) {
+  const detail = await console.request.get(`/api/admin/orders/${orderId}`);
+  const { lines } = ((await detail.json()) as { data: AdminOrderDetail }).data;
+  const xsrf = (await console.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const shipped = await console.request.post(`/api/admin/orders/${orderId}/ship`, {
+    headers: { 'x-xsrf-token': xsrf },
+    data: {
+      carrier: '顺丰速运',
+      tracking_no: 'SF2026040100',
+      lines: lines
+        .filter((line) => line.number > line.shipped)
+        .map((line) => ({
+          line_id: line.id,
+          number: line.number - line.shipped,
+          batch_no: 'B20260101',
+          produced_on: '2026-01-01',
+          expires_on: '2028-12-31',
+        })),
+    },
+  });
+  const answer = (await shipped.json()) as { code: number; msg: string };
+  expect(answer.code, answer.msg).toBe(10000);
+}
+
+const balanceFen = async (page: Page) =>
+  fen((await callApi<{ balance: string }>(page, '/api/user/user_money')).balance);
+
+test('a buyer asks for a refund on a shipped order; an operator approves it and the balance gets it back', async ({
+  page,
+  browser,
+}) => {
+  await logInAsDemoBuyer(page);
+  const order = await paidOrder(page);
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  await shipOrder(console, order.id);
+
+  // The buyer files 仅退款 for one piece of the first line.
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByText('已发货').first()).toBeVisible();
+  const section = page.getByRole('region', { name: '售后', exact: true });
+  await expect(section).toBeVisible();
+  await section.getByRole('button', { name: '申请售后' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请售后' });
+  await expect(dialog.getByText(`订单号：${order.order_no}`)).toBeVisible();
+  await dialog.getByRole('radio', { name: '仅退款' }).check();
+  await dialog.getByLabel('售后原因').click();
+  await page.getByTitle('商品破损').click();
+  const first = order.lines[0]!;
+  await dialog.getByRole('checkbox', { name: `选择${first.name}` }).check();
+  await dialog.getByRole('spinbutton', { name: `${first.name}售后数量` }).fill('1');
+  await dialog.getByLabel('问题描述').fill('外包装压破，药板有裂痕');
+  await shot(page, 'after-sales-shop-dialog');
+  await dialog.getByRole('button', { name: /提\s*交\s*申\s*请/ }).click();
+  await expect(page.getByText('售后申请已提交，请等待商家审核')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const request = section.getByRole('article');
+  await expect(request).toHaveCount(1);
+  await expect(request.getByText('待审核')).toBeVisible();
+  await expect(request.getByText('商品破损')).toBeVisible();
+  await shot(page, 'after-sales-shop-request');
+
+  const filed = (await callApi<OrderAfterSales>(page, `/api/order/${order.id}/after_sales`)).list;
+  expect(filed).toHaveLength(1);
+  const { amount } = filed[0]!;
+  expect(fen(amount)).toBeGreaterThan(0);
+  expect(filed[0]!.lines).toEqual([expect.objectContaining({ line_id: first.id, number: 1 })]);
+  await expect(request).toContainText(amount);
+  const before = await balanceFen(page);
+
+  // The operator approves it in the console: 仅退款 paid by balance goes back at once.
+  await console.goto('/admin/after-sales');
+  const row = console.getByRole('row', { name: new RegExp(order.order_no) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('待审核')).toBeVisible();
+  await expect(row).toContainText(`¥${amount}`);
+  await shot(console, 'after-sales-console-list');
+  await row.getByRole('button', { name: /同\s*意/ }).click();
+  const confirm = console.getByRole('tooltip');
+  await expect(confirm).toContainText(`¥${amount}`);
+  await confirm.getByRole('button', { name: /同\s*意/ }).click();
+  await expect(console.getByText('已同意并退款')).toBeVisible();
+  await expect(row.getByText('已退款')).toBeVisible();
+  await expect(row.getByRole('button', { name: /同\s*意/ })).toHaveCount(0);
+  await shot(console, 'after-sales-console-refunded');
+
+  // The buyer sees it refunded, and the balance went up by exactly the request's amount.
+  await page.reload();
+  await expect(request.getByText('已退款')).toBeVisible();
+  await expect(request.getByText('退款时间：')).toBeVisible();
+  await shot(page, 'after-sales-shop-refunded');
+  expect(await balanceFen(page)).toBe(before + fen(amount));
+  await console.context().close();
+});
