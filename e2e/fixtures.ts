@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import type { CartState } from '@yaocai/domain/contracts/cart';
+import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { serverLog } from './playwright.config.ts';
 
 /** The code the development SMS provider logged for this phone, waiting for it to appear. */
@@ -51,4 +54,43 @@ export async function callApi<T>(page: Page, url: string, body?: object): Promis
   const answer = (await response.json()) as { code: number; msg: string; data: T };
   if (answer.code !== 10000) throw new Error(`${url}: ${answer.msg}`);
   return answer.data;
+}
+
+/** A page of a new browser context signed in to the console. */
+export async function operatorPage(browser: Browser, username: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  return page;
+}
+
+/**
+ * A paid order of the signed-in buyer with a plain invoice: cart, contract, submit, pay by balance.
+ * The goods come from `listPage` of the list: each test buys from its own page, so none runs out.
+ */
+export async function paidOrder(page: Page, listPage: number): Promise<OrderDetail> {
+  const existing = await callApi<CartState>(page, '/api/cart/list');
+  if (existing.data.length > 0) {
+    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
+  }
+  const found = (await callApi<GoodsPage>(page, `/api/goods/list?in_stock=1&page_size=60&page=${listPage}`))
+    .list;
+  const chosen = found
+    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
+    .slice(0, 2);
+  if (chosen.length === 0) throw new Error(`no goods to buy on page ${listPage} of the list`);
+  await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });
+  await callApi(page, '/api/contract/sign', { agree: 1 });
+  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const submitted = await page.request.post('/api/order', {
+    data: { ids: lines.map((line) => line.id), invoice_type: 1 },
+    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-${listPage}-${Date.now()}` },
+  });
+  const { data: order } = (await submitted.json()) as { data: { id: number } };
+  await callApi(page, `/api/order/${order.id}/pay`, { method: 'balance' });
+  return callApi<OrderDetail>(page, `/api/order/${order.id}`);
 }

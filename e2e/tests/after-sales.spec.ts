@@ -1,12 +1,9 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import type { OrderAfterSales } from '@yaocai/domain/contracts/after-sales';
-import type { CartState } from '@yaocai/domain/contracts/cart';
-import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { yuanToFen } from '@yaocai/domain/money';
-import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 // The shop and the console side by side: two browser contexts.
@@ -20,44 +17,6 @@ function fen(yuan: string): number {
   const amount = yuanToFen(yuan);
   if (amount === null) throw new Error(`not an amount: ${yuan}`);
   return amount;
-}
-
-/** A page of a new browser context signed in to the console. */
-async function operatorPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  return page;
-}
-
-/**
- * A paid order of the demo buyer with a plain invoice: cart, contract, submit, pay by balance. The goods
- * come from page 5 of the list, away from those the other tests buy, so none runs out of stock.
- */
-async function paidOrder(page: Page): Promise<OrderDetail> {
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
-  }
-  const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=5')).list;
-  const chosen = found
-    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
-    .slice(0, 2);
-  if (chosen.length === 0) throw new Error('no goods to buy on page 5 of the list');
-  await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });
-  await callApi(page, '/api/contract/sign', { agree: 1 });
-  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const submitted = await page.request.post('/api/order', {
-    data: { ids: lines.map((line) => line.id), invoice_type: 1 },
-    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `after-sales-e2e-${Date.now()}` },
-  });
-  const { data: order } = (await submitted.json()) as { data: { id: number } };
-  await callApi(page, `/api/order/${order.id}/pay`, { method: 'balance' });
-  return callApi<OrderDetail>(page, `/api/order/${order.id}`);
 }
 
 /** Ships all of an order through the console's API, as the signed-in operator of `console`. */
@@ -93,7 +52,7 @@ test('a buyer asks for a refund on a shipped order; an operator approves it and 
   browser,
 }) => {
   await logInAsDemoBuyer(page);
-  const order = await paidOrder(page);
+  const order = await paidOrder(page, 5);
   const console = await operatorPage(browser, 'admin', 'admin123456');
   await shipOrder(console, order.id);
 

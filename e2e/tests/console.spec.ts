@@ -1,11 +1,10 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
-import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
-import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 // Each test drives the shop and the console side by side: two browser contexts.
@@ -13,17 +12,6 @@ test.slow();
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
-
-/** A page of a new browser context signed in to the console. */
-async function operatorPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  return page;
-}
 
 /** Logs a buyer in on the shop's login page and waits for the app's post-login reload. */
 async function logInAsBuyer(page: Page, phone: string, company: string) {
@@ -34,29 +22,6 @@ async function logInAsBuyer(page: Page, phone: string, company: string) {
   await page.getByRole('button', { name: '登录' }).click();
   await reloaded;
   await expect(page.getByRole('banner').getByText(company)).toBeVisible();
-}
-
-/** A paid order of the demo buyer with a plain invoice: cart, contract, submit, pay by balance. */
-async function paidOrder(page: Page): Promise<OrderDetail> {
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
-  }
-  const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=3')).list;
-  const chosen = found
-    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
-    .slice(0, 2);
-  await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });
-  await callApi(page, '/api/contract/sign', { agree: 1 });
-  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const submitted = await page.request.post('/api/order', {
-    data: { ids: lines.map((line) => line.id), invoice_type: 1 },
-    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `console-e2e-${Date.now()}` },
-  });
-  const { data: order } = (await submitted.json()) as { data: { id: number } };
-  await callApi(page, `/api/order/${order.id}/pay`, { method: 'balance' });
-  return callApi<OrderDetail>(page, `/api/order/${order.id}`);
 }
 
 test('an operator approves a waiting buyer, who then sees prices', async ({ page, browser }) => {
@@ -86,7 +51,7 @@ test('an operator ships a paid order by batch; the buyer sees 已发货 and down
   browser,
 }) => {
   await logInAsDemoBuyer(page);
-  const order = await paidOrder(page);
+  const order = await paidOrder(page, 3);
 
   const console = await operatorPage(browser, 'admin', 'admin123456');
   await console.goto('/admin/orders');
@@ -130,7 +95,7 @@ test('an operator ships a paid order by batch; the buyer sees 已发货 and down
 
 test('customer service sees no ship button, and the API refuses them', async ({ page, browser }) => {
   await logInAsDemoBuyer(page);
-  const order = await paidOrder(page);
+  const order = await paidOrder(page, 3);
   const console = await operatorPage(browser, 'kefu', 'kefu123456');
   await console.goto(`/admin/orders/${order.id}`);
   await expect(console.getByText(order.order_no).first()).toBeVisible();
@@ -218,7 +183,7 @@ test('an operator adjusts a buyer balance, cancels a paid order with a refund, a
   browser,
 }) => {
   await logInAsDemoBuyer(page);
-  const order = await paidOrder(page);
+  const order = await paidOrder(page, 3);
   const console = await operatorPage(browser, 'admin', 'admin123456');
 
   await console.goto('/admin/buyers?status=approved');
