@@ -45,7 +45,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
     async (request) => {
       await app.db.transaction(async (tx) => {
         const before = await getShopSettings(tx);
-        await saveShopSettings(tx, request.body);
+        const { features, ...rest } = request.body;
+        // Only the switches the console offers; the others (chat) stay as they are.
+        await saveShopSettings(
+          tx,
+          features ? { ...rest, features: { ...before.features, ...features } } : rest,
+        );
         await recordAudit(tx, actorOf(request), {
           action: 'settings.update',
           targetType: 'settings',
@@ -67,6 +72,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
       quality_inspection: shop.quality_inspection,
       shipping: shop.shipping,
       seller: shop.seller,
+      features: { is_after_sale: shop.features.is_after_sale },
     };
   }
 

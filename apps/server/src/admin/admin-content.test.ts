@@ -20,6 +20,7 @@ import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
 import { articleCategories } from '../modules/content/content.tables.ts';
+import { getShopSettings } from '../modules/content/settings.service.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 
 let t: TestApp;
@@ -56,6 +57,7 @@ const settings: AdminShopSettings = {
     bank_account: '1202 0012 3456 7890',
     licence_no: '浙AA5710001',
   },
+  features: { is_after_sale: true },
 };
 
 describe('site settings', () => {
@@ -74,12 +76,24 @@ describe('site settings', () => {
     expect(site.body.data.site_title).toBe('杏林医药采购平台');
     const state = await buyer.get<UserState>('/api/user/base');
     expect(state.body.data.common_config.hot_line).toBe('400-800-1234');
+    expect(state.body.data.is_AfterSale).toBe(1);
     const contract = await buyer.get<ContractState>('/api/contract');
     expect(contract.body.data.content).toContain('乙方（供货方）：浙江杏林医药有限公司');
     expect(contract.body.data.content).toContain('乙方地址：杭州市滨江区江南大道 1 号');
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(audit?.after).toMatchObject({ site: { site_title: '杏林医药采购平台' } });
+
+    // Without the switches, they stay as they are; the chat switch is never touched.
+    const { features: _features, ...withoutSwitches } = settings;
+    const kept = await operator.put<AdminShopSettings>('/api/admin/settings', withoutSwitches);
+    expect(kept.body.data.features).toEqual({ is_after_sale: true });
+    const off = await operator.put<AdminShopSettings>('/api/admin/settings', {
+      ...settings,
+      features: { is_after_sale: false },
+    });
+    expect(off.body.data.features).toEqual({ is_after_sale: false });
+    expect((await getShopSettings(t.db)).features.is_can_chat).toBe(false);
   });
 
   it.each([

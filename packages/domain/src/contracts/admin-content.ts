@@ -119,6 +119,8 @@ export const shopSettingsBody = z.object({
     ),
     licence_no: optionalText('药品经营许可证号', 50),
   }),
+  /** Services the shop offers; left as they are when not sent. */
+  features: z.object({ is_after_sale: flag('售后服务') }).optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
@@ -192,6 +194,7 @@ export const adminShopSettings = z.object({
     bank_account: z.string(),
     licence_no: z.string(),
   }),
+  features: z.object({ is_after_sale: z.boolean() }),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettings>;
 export type SellerDetails = AdminShopSettings['seller'];

@@ -13,6 +13,7 @@ interface SettingsValues {
   quality: { enabled: boolean; quality_inspection_url: string; msg: string };
   shipping: { free_from: string; freight: string };
   seller: AdminShopSettings['seller'];
+  features: AdminShopSettings['features'];
 }
 
 const toValues = (settings: AdminShopSettings): SettingsValues => ({
@@ -28,6 +29,7 @@ const toValues = (settings: AdminShopSettings): SettingsValues => ({
     freight: fenToYuan(settings.shipping.freight_fen),
   },
   seller: settings.seller,
+  features: settings.features,
 });
 
 const toBody = (values: SettingsValues): AdminShopSettings => ({
@@ -41,6 +43,7 @@ const toBody = (values: SettingsValues): AdminShopSettings => ({
     freight_fen: yuanToFen(String(values.shipping.freight)) ?? -1,
   },
   seller: values.seller,
+  features: values.features,
 });
 
 /** A wire field (`shipping.freight_fen`) as the form names it. */
@@ -163,6 +166,16 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
             </Form.Item>
           </Col>
         </Row>
+      </Card>
+      <Card title="服务" variant="borderless" style={{ marginBottom: 16 }}>
+        <Form.Item
+          name={['features', 'is_after_sale']}
+          label="售后服务"
+          valuePropName="checked"
+          extra="开启后，买家可在已发货的订单上申请仅退款或退货退款，在“售后申请”中审核。"
+        >
+          <Switch checkedChildren="开启" unCheckedChildren="关闭" />
+        </Form.Item>
       </Card>
       <Card title="质检报告" variant="borderless" style={{ marginBottom: 16 }}>
         <Form.Item name={['quality', 'enabled']} label="在商城显示质检报告入口" valuePropName="checked">

@@ -21,6 +21,7 @@ const settings: AdminShopSettings = {
     bank_account: '',
     licence_no: '',
   },
+  features: { is_after_sale: false },
 };
 
 let saved: unknown[];
@@ -60,6 +61,7 @@ describe('站点设置', () => {
     type(title, '杏林医药');
     type(screen.getByLabelText('不满时运费'), '12.5');
     fireEvent.click(screen.getByLabelText('在商城显示质检报告入口'));
+    fireEvent.click(screen.getByLabelText('售后服务'));
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
     await waitFor(() =>
       expect(saved).toEqual([
@@ -68,6 +70,7 @@ describe('站点设置', () => {
           site: { site_title: '杏林医药' },
           quality_inspection: null,
           shipping: { free_from_fen: 80_000, freight_fen: 1_250 },
+          features: { is_after_sale: true },
         },
       ]),
     );
