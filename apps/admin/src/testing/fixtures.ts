@@ -78,6 +78,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     average_order: '4115.20',
     buyers_pending: 4,
     orders_to_ship: 2,
+    after_sales_waiting: 2,
     low_stock: 5,
     near_expiry: 1,
     daily: [

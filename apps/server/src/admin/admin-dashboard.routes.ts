@@ -3,6 +3,7 @@ import { dashboardQuery, LOW_STOCK_BELOW, NEAR_EXPIRY_DAYS } from '@yaocai/domai
 import * as responses from '@yaocai/domain/contracts/admin-responses';
 import { fenToYuan } from '@yaocai/domain/money';
 import { countPendingBuyers } from '../modules/accounts/buyer-review.service.ts';
+import { countWaitingAfterSales } from '../modules/after-sales/after-sales.service.ts';
 import { stockAlerts } from '../modules/catalog/goods-bulk.service.ts';
 import { salesStats } from '../modules/orders/order-stats.service.ts';
 import { answers, ok } from '../plugins/wire.ts';
@@ -19,10 +20,11 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { range } = request.query;
-      const [sales, buyersPending, alerts] = await Promise.all([
+      const [sales, buyersPending, alerts, afterSalesWaiting] = await Promise.all([
         salesStats(app.db, DAYS[range]),
         countPendingBuyers(app.db),
         stockAlerts(app.db, LOW_STOCK_BELOW, NEAR_EXPIRY_DAYS),
+        countWaitingAfterSales(app.db),
       ]);
       return ok({
         range,
@@ -33,6 +35,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         average_order: fenToYuan(sales.orders > 0 ? Math.round(sales.salesFen / sales.orders) : 0),
         buyers_pending: buyersPending,
         orders_to_ship: sales.toShip,
+        after_sales_waiting: afterSalesWaiting,
         low_stock: alerts.lowStock,
         near_expiry: alerts.nearExpiry,
         daily: sales.daily.map((row) => ({ day: row.day, sales_fen: row.salesFen, orders: row.orders })),

@@ -7,6 +7,7 @@ import type {
   AdminAfterSaleList,
   OrderAfterSales,
 } from '@yaocai/domain/contracts/after-sales';
+import type { Dashboard } from '@yaocai/domain/contracts/admin';
 import type { PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
@@ -352,8 +353,12 @@ describe('the seller reviews', () => {
   });
 
   it('has a 退货退款 wait for the goods: the buyer sends them back, then receiving them refunds', async () => {
-    const { client } = await signInOperator(t, ['orders.read', 'orders.refund']);
+    const { client } = await signInOperator(t, ['orders.read', 'orders.refund', 'dashboard.read']);
+    const waiting = async () =>
+      (await client.get<Dashboard>('/api/admin/dashboard')).body.data.after_sales_waiting;
+    const waitingBefore = await waiting();
     const { bought, id } = await requested('balance', 'return');
+    expect((await waiting()) - waitingBefore).toBe(1);
     const approved = await client.post<AdminAfterSale>(`/api/admin/after-sales/${id}/approve`);
     expect([approved.body.msg, approved.body.data.status]).toEqual(['已同意退货，等待买家寄回', 'returning']);
     expect(await messagesOf(bought.buyerId)).toContain('退货申请已通过');
@@ -366,8 +371,10 @@ describe('the seller reviews', () => {
       '退货物流已提交',
       'SF9988776655',
     ]);
+    expect((await waiting()) - waitingBefore).toBe(1);
     const received = await client.post<AdminAfterSale>(`/api/admin/after-sales/${id}/receive`);
     expect([received.body.msg, received.body.data.status]).toEqual(['已确认收到退货并退款', 'refunded']);
+    expect(await waiting()).toBe(waitingBefore);
     expect((await balanceOf(t.db, bought.buyerId)) - before).toBe(6_000);
     const late = await bought.client.post(`/api/after_sale/${id}/return`, {
       carrier: '顺丰速运',

@@ -155,6 +155,8 @@ export const dashboard = z
     average_order: yuan,
     buyers_pending: wholeNumber,
     orders_to_ship: wholeNumber,
+    /** After-sales requests to review, or whose goods are on their way back. */
+    after_sales_waiting: wholeNumber,
     low_stock: wholeNumber,
     near_expiry: wholeNumber,
     /** Each day of the range (Asia/Shanghai), oldest first, with no gaps. */

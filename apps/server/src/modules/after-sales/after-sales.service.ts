@@ -319,3 +319,12 @@ export async function orderNoOf(db: Executor, request: AfterSaleRow): Promise<st
   const [order] = await ordersByIds(db, [request.orderId]);
   return order?.orderNo ?? '';
 }
+
+/** Requests waiting for the seller: to review, or goods on their way back. */
+export async function countWaitingAfterSales(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(afterSales)
+    .where(inArray(afterSales.status, ['pending', 'returning']));
+  return row?.n ?? 0;
+}

@@ -5,6 +5,7 @@ import {
   CarOutlined,
   ClockCircleOutlined,
   RightOutlined,
+  RollbackOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -74,6 +75,15 @@ export function ToDoCards({ dashboard }: { dashboard: Dashboard | undefined }) {
       permission: 'orders.read',
     },
     {
+      key: 'after-sales',
+      title: '待处理售后',
+      value: dashboard?.after_sales_waiting,
+      hint: '待审核或待收退货',
+      icon: <RollbackOutlined />,
+      to: paths.afterSales.getHref(),
+      permission: 'orders.read',
+    },
+    {
       key: 'low-stock',
       title: '库存不足',
       value: dashboard?.low_stock,
@@ -95,7 +105,7 @@ export function ToDoCards({ dashboard }: { dashboard: Dashboard | undefined }) {
   return (
     <Row gutter={[16, 16]}>
       {todos.map((todo) => (
-        <Col key={todo.key} xs={24} sm={12} xl={6}>
+        <Col key={todo.key} xs={24} sm={12} flex="1 1 200px">
           <ToDoCard todo={todo} linked={hasPermission(operator, todo.permission)} />
         </Col>
       ))}

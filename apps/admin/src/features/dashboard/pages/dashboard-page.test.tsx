@@ -130,6 +130,9 @@ describe('the dashboard', () => {
     const orders = screen.getByRole('link', { name: /待发货订单/ });
     expect(orders.getAttribute('href')).toBe('/orders?state=2');
     expect(orders.textContent).toContain('2');
+    const afterSales = screen.getByRole('link', { name: /待处理售后/ });
+    expect(afterSales.getAttribute('href')).toBe('/after-sales');
+    expect(afterSales.textContent).toContain('待审核或待收退货');
     const lowStock = screen.getByRole('link', { name: /库存不足/ });
     expect(lowStock.getAttribute('href')).toBe('/goods');
     expect(lowStock.textContent).toContain('5');
