@@ -67,6 +67,10 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     uniqueIndex('users_username_unique').on(t.username),
     index('users_buyer_group_idx').on(t.buyerGroupId),
+    // The console finds buyers (and their orders) by part of the company, contact or phone.
+    index('users_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 
