@@ -10,6 +10,13 @@ test('a buyer opens a help article from the footer and browses the help menu', a
   const menu = page.getByRole('navigation', { name: '帮助分类' });
   await expect(menu.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // Each help page carries its own article's title, not the route's.
+  await expect(page).toHaveTitle(new RegExp(`^${title} - `));
+  const other = menu.getByRole('link').nth(1);
+  const otherTitle = (await other.textContent())!.trim();
+  await other.click();
+  await expect(page.getByRole('heading', { name: otherTitle })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${otherTitle} - `));
 
   await page.goto('/help/xrzn/hyzc?id=999999');
   await expect(page.getByText(/文章不存在或已下架/)).toBeVisible();

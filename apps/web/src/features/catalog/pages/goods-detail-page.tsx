@@ -1,9 +1,8 @@
 import { Button, Descriptions, Result, Skeleton } from 'antd';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { HomeButton } from '../../../components/home-button';
-import { useSiteTitle } from '../../../lib/site';
+import { usePageTitle } from '../../../lib/page-title';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { GoodsGallery } from '../components/goods-gallery';
 import { GoodsPurchase } from '../components/goods-purchase';
@@ -13,21 +12,6 @@ import '../catalog.css';
 
 const isGoodsId = (value: string | undefined): value is string =>
   value !== undefined && /^[1-9]\d{0,9}$/.test(value);
-
-function useGoodsTitle(name: string | undefined) {
-  const siteTitle = useSiteTitle();
-  useEffect(() => {
-    if (!name) return;
-    let live = true;
-    // The layout sets the route title in its own effect, which runs after ours; ours must land last.
-    queueMicrotask(() => {
-      if (live) document.title = `${name} - ${siteTitle}`;
-    });
-    return () => {
-      live = false;
-    };
-  }, [name, siteTitle]);
-}
 
 function GoodsNotFound() {
   return (
@@ -66,7 +50,7 @@ export function GoodsDetailPage() {
   const { id } = useParams();
   const valid = isGoodsId(id);
   const detail = useGoodsDetail(valid ? id : '', valid);
-  useGoodsTitle(detail.data?.name);
+  usePageTitle(detail.data?.name);
 
   if (!valid) return <GoodsNotFound />;
   if (detail.isPending) {

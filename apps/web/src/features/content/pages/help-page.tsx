@@ -2,6 +2,7 @@ import { Empty, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { HelpCategory } from '@yaocai/domain/contracts/content';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { useArticle } from '../api/get-article';
 import { useHelpCategories } from '../api/get-help-categories';
@@ -47,6 +48,7 @@ function HelpMenu({ categories, activeId }: { categories: HelpCategory[]; active
 
 function ArticleView({ id }: { id: number | undefined }) {
   const { data: article, isLoading, isError } = useArticle(id);
+  usePageTitle(article?.title);
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (isError || !article || id === undefined) {
     return (

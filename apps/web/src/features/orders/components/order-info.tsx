@@ -35,11 +35,10 @@ function InvoiceInfo({ invoice }: { invoice: OrderDetail['invoice'] }) {
         size="small"
         items={[
           { key: 'type', label: '发票类型', children: INVOICE_TYPE_LABEL[invoice.type] },
-          ...(wanted
-            ? [
-                { key: 'title', label: '发票抬头', children: invoice.title || '—' },
-                { key: 'tax', label: '税号', children: invoice.tax_no || '—' },
-              ]
+          ...(wanted ? [{ key: 'title', label: '发票抬头', children: invoice.title || '—' }] : []),
+          // A special invoice always has a tax number; a plain one only when the buyer gave one.
+          ...(invoice.type === INVOICE_TYPE.special || (wanted && invoice.tax_no)
+            ? [{ key: 'tax', label: '税号', children: invoice.tax_no || '—' }]
             : []),
         ]}
       />

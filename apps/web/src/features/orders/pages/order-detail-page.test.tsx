@@ -86,6 +86,16 @@ afterAll(() => mswServer.close());
 
 // The first test mounts antd for the first time, which takes seconds on a busy machine.
 describe('order detail page', { timeout: 15_000 }, () => {
+  it('shows only the invoice fields the invoice type has: no 税号 on a 普票 without one', async () => {
+    serveOrder({ ...shippedOrder(), invoice: { type: 1, title: '仁和大药房有限公司', tax_no: '' } });
+    renderRoute(routes, '/order/8');
+    const invoice = await screen.findByRole('region', { name: '发票信息' }, FIRST_LOAD);
+    expect(within(invoice).getByText('普通发票')).toBeTruthy();
+    expect(within(invoice).getByText('仁和大药房有限公司')).toBeTruthy();
+    expect(within(invoice).queryByText('税号')).toBeNull();
+    expect(within(invoice).queryByText('—')).toBeNull();
+  });
+
   it('shows the state, addresses, invoice, payment, shipments, lines and amounts', async () => {
     serveOrder(shippedOrder());
     renderRoute(routes, '/order/8');
