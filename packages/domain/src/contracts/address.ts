@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { mobile } from '../validation/fields.ts';
+import { phoneNumber } from '../validation/fields.ts';
 import { flag, id } from '../validation/numbers.ts';
 import { text } from '../validation/text.ts';
 
 /** Where goods go: the one shape of an address, as the buyer enters it and as an order keeps it. */
 export const postalAddressBody = z.object({
   name: text('收货人', 30),
-  phone: mobile(),
+  phone: phoneNumber(),
   province: text('省份', 20),
   city: text('城市', 20),
   district: text('区县', 20),

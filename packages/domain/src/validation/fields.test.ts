@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerBody } from '../contracts/user.ts';
+import { phoneNumber } from './fields.ts';
 import { isMobile } from './patterns.ts';
 
 const valid = {
@@ -50,4 +51,18 @@ describe('registration form', () => {
   ])('refuses %o on %s with a Chinese message', (change, field, message) => {
     expect(firstError({ ...valid, ...change })).toEqual({ field, message });
   });
+});
+
+describe('a contact number (spec §5)', () => {
+  it.each(['13800000001', '021-12345678', '10-1234567', '755-87654321'])('accepts %s', (phone) => {
+    expect(phoneNumber().safeParse(phone).success).toBe(true);
+  });
+  it.each(['12345', '1380000000', '021-123456', '0571-123456789', '021 12345678', '02112345678'])(
+    'refuses %s',
+    (phone) => {
+      expect(phoneNumber().safeParse(phone).error?.issues[0]?.message).toBe(
+        '请填写11位手机号，或区号-号码形式的固定电话（如 021-12345678）',
+      );
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN } from './patterns.ts';
+import {
+  EMAIL_PATTERN,
+  LANDLINE_PATTERN,
+  MOBILE_PATTERN,
+  PASSWORD_PATTERN,
+  SMS_CODE_PATTERN,
+} from './patterns.ts';
 
 export const mobile = () =>
   z
@@ -8,6 +14,17 @@ export const mobile = () =>
     .trim()
     .min(1, { error: '请填写手机号', abort: true })
     .regex(MOBILE_PATTERN, '手机号格式不正确');
+
+/** A contact number: a mobile number, or the landline form of spec §5 (021-12345678). */
+export const phoneNumber = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? '请填写联系电话' : '联系电话格式不正确') })
+    .trim()
+    .min(1, { error: '请填写联系电话', abort: true })
+    .refine(
+      (value) => MOBILE_PATTERN.test(value) || LANDLINE_PATTERN.test(value),
+      '请填写11位手机号，或区号-号码形式的固定电话（如 021-12345678）',
+    );
 
 export const password = (label = '密码') =>
   z

@@ -59,7 +59,7 @@ export function AddressModal({ address, onSaved, onClose }: AddressModalProps) {
         <Form.Item label="收货人" name="name" required rules={[schemaRule(shape.name)]}>
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
-        <Form.Item label="手机号" name="phone" required rules={[schemaRule(shape.phone)]}>
+        <Form.Item label="联系电话" name="phone" required rules={[schemaRule(shape.phone)]}>
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
         <Form.Item label="省份" name="province" required rules={[schemaRule(shape.province)]}>

@@ -307,7 +307,7 @@ describe('confirm order page', { timeout: 20_000 }, () => {
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill('收货人', '王五');
-    fill('手机号', '13800000009');
+    fill('联系电话', '13800000009');
     fill('省份', '湖北省');
     fill('城市', '武汉市');
     fill('区县', '江汉区');
@@ -334,12 +334,18 @@ describe('confirm order page', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: '修改张三的收货地址' }));
     const dialog = await screen.findByRole('dialog', { name: '修改收货地址' });
     expect((within(dialog).getByLabelText('收货人') as HTMLInputElement).value).toBe('张三');
-    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '123' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('手机号格式不正确')).toBeTruthy();
+    const phone = within(dialog).getByLabelText('联系电话');
+    // spec §5: a mobile number, or an area code of 2-3 digits, a dash and 7-8 digits.
+    for (const wrong of ['123', '21-123456', '021 12345678']) {
+      fireEvent.change(phone, { target: { value: wrong } });
+      fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+      expect(
+        await within(dialog).findByText('请填写11位手机号，或区号-号码形式的固定电话（如 021-12345678）'),
+      ).toBeTruthy();
+    }
     expect(server.to('/api/user/address/1')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13900000001' } });
+    fireEvent.change(phone, { target: { value: '13900000001' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(server.to('/api/user/address/1')).toHaveLength(1));
     expect(server.to('/api/user/address/1')[0]!.body).toMatchObject({
