@@ -189,6 +189,18 @@ describe('error policy', () => {
     );
   });
 
+  it('459 on 去结算 comes back to the confirmation of the lines checked out, not the cart', async () => {
+    mswServer.use(
+      mswHttp.post(apiUrl('/api/cart/checkout'), reply(459, { code: 459, msg: '请先签署电子合同' })),
+    );
+    await failure(
+      api.post('/api/cart/checkout', { ids: [3, 5] }, { contractReturn: '/cart/confirm?ids=3,5' }),
+    );
+    expect(effects.navigate).toHaveBeenCalledWith(
+      `/dzht?redirect=${encodeURIComponent('/cart/confirm?ids=3,5')}`,
+    );
+  });
+
   it('459 on the contract page itself stays there', async () => {
     configureApiClient({ currentPath: () => '/dzht?redirect=%2Fcart' });
     mswServer.use(

@@ -104,6 +104,11 @@ export interface RequestOptions {
    * 温馨提示 alert for "other 4xx"; returning true also skips the default for the other rows.
    */
   onError?: (error: ApiError) => boolean | void;
+  /**
+   * Where the buyer comes back to after signing the contract when the call is refused for want of
+   * one (459): the page they were going to (checkout) rather than the one they are on.
+   */
+  contractReturn?: string;
 }
 
 interface Envelope {
@@ -199,21 +204,21 @@ function goToLogin() {
   effects.navigate(paths.login.getHref(here));
 }
 
-/** The buyer signs the contract, then comes back to where the refused call was made. */
-function goToContract() {
+/** The buyer signs the contract, then comes back to `returnTo`, or where the refused call was made. */
+function goToContract(returnTo?: string) {
   const here = effects.currentPath();
   if (pathOf(here) === paths.contract.path) return;
-  effects.navigate(paths.contract.getHref(here));
+  effects.navigate(paths.contract.getHref(returnTo ?? here));
 }
 
 /** The spec's error table (§8), applied when nobody handled the error first. */
-function applyDefaultPolicy(error: ApiError, hasCustomHandler: boolean) {
+function applyDefaultPolicy(error: ApiError, hasCustomHandler: boolean, contractReturn?: string) {
   if (error.kind === 'timeout') return alertTimeout();
   if (error.kind === 'network') return effects.toastError(NETWORK_ERROR_TEXT);
   if (error.code === Code.notLoggedIn || error.status === 401) return goToLogin();
   if (error.code === Code.contractNotSigned || error.status === Code.contractNotSigned) {
     if (error.msg) effects.toastWarning(error.msg);
-    return goToContract();
+    return goToContract(contractReturn);
   }
   if (error.code === Code.invalid || error.status === Code.invalid) {
     return effects.toastError(error.firstFieldError ?? error.msg);
@@ -227,7 +232,7 @@ function applyDefaultPolicy(error: ApiError, hasCustomHandler: boolean) {
 function handleFailure(error: ApiError, options: RequestOptions): never {
   if (error.kind !== 'canceled' && !options.silent) {
     const handled = options.onError?.(error) === true;
-    if (!handled) applyDefaultPolicy(error, options.onError !== undefined);
+    if (!handled) applyDefaultPolicy(error, options.onError !== undefined, options.contractReturn);
   }
   throw error;
 }

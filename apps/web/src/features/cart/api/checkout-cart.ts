@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutSummary } from '@yaocai/domain/contracts/cart';
-import { apiPaths } from '../../../config/paths';
+import { apiPaths, paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export const checkoutCart = (ids: number[]) => api.post<CheckoutSummary>(apiPaths.cart.checkout, { ids });
+/** Without a signed contract, the buyer signs it and comes back to the confirmation of these lines. */
+export const checkoutCart = (ids: number[]) =>
+  api.post<CheckoutSummary>(
+    apiPaths.cart.checkout,
+    { ids },
+    { contractReturn: paths.checkoutConfirm.getHref(ids) },
+  );
 
 /** The server checks the lines can be bought; `onReady` then gets its summary and the ids checked out. */
 export const useCheckoutCart = ({
