@@ -33,17 +33,21 @@ export const test = base.extend<{ readSmsCode: typeof readSmsCode; newPhone: typ
 
 export { expect };
 
-/** Logs in as the approved demo buyer (13800000001) and waits for the app's post-login reload. */
-export async function logInAsDemoBuyer(page: Page) {
+/** Logs a buyer in on the shop's login page and waits for the app's post-login reload. */
+export async function logInAsBuyer(page: Page, phone: string, company: string) {
   await page.goto('/login');
-  await page.getByLabel('手机号/用户名').fill('13800000001');
+  await page.getByLabel('手机号/用户名').fill(phone);
   await page.getByLabel('密码').fill('demo123456');
   // After a login the app reloads once (spec §2): wait for that reload before going anywhere.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: '登录' }).click();
   await reloaded;
-  await expect(page.getByRole('banner').getByText('康宁大药房连锁有限公司（中山路店）')).toBeVisible();
+  await expect(page.getByRole('banner').getByText(company)).toBeVisible();
 }
+
+/** Logs in as the approved demo buyer (13800000001). */
+export const logInAsDemoBuyer = (page: Page) =>
+  logInAsBuyer(page, '13800000001', '康宁大药房连锁有限公司（中山路店）');
 
 /** Calls the shop's API as the page's signed-in user (cookies and the XSRF token of the page). */
 export async function callApi<T>(page: Page, url: string, body?: object): Promise<T> {

@@ -1,18 +1,12 @@
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, expect, test } from '../fixtures.ts';
+import { callApi, expect, logInAsBuyer, test } from '../fixtures.ts';
 
 test('a buyer who has not signed the contract signs it at 去结算 and goes on to the confirmation step', async ({
   page,
 }) => {
   // The group's second store has never signed the purchase contract.
-  await page.goto('/login');
-  await page.getByLabel('手机号/用户名').fill('13800000003');
-  await page.getByLabel('密码').fill('demo123456');
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: '登录' }).click();
-  await reloaded;
-  await expect(page.getByRole('banner').getByText('康宁大药房连锁有限公司（解放路店）')).toBeVisible();
+  await logInAsBuyer(page, '13800000003', '康宁大药房连锁有限公司（解放路店）');
 
   const existing = await callApi<CartState>(page, '/api/cart/list');
   if (existing.data.length > 0) {

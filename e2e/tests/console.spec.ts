@@ -4,7 +4,15 @@ import type { Page } from '@playwright/test';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
-import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
+import {
+  callApi,
+  expect,
+  logInAsBuyer,
+  logInAsDemoBuyer,
+  operatorPage,
+  paidOrder,
+  test,
+} from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 // Each test drives the shop and the console side by side: two browser contexts.
@@ -12,17 +20,6 @@ test.slow();
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
-
-/** Logs a buyer in on the shop's login page and waits for the app's post-login reload. */
-async function logInAsBuyer(page: Page, phone: string, company: string) {
-  await page.goto('/login');
-  await page.getByLabel('手机号/用户名').fill(phone);
-  await page.getByLabel('密码').fill('demo123456');
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: '登录' }).click();
-  await reloaded;
-  await expect(page.getByRole('banner').getByText(company)).toBeVisible();
-}
 
 test('an operator approves a waiting buyer, who then sees prices', async ({ page, browser }) => {
   await logInAsBuyer(page, '13800000002', '安和堂诊所有限公司');
