@@ -21,8 +21,10 @@ test('an operator files a buyer’s licence from its paper copy, scan uploaded, 
 
   await card.getByRole('button', { name: /录入证照/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('证照类型').click();
-  await page.getByTitle('采购委托书').click();
+  // Typed and chosen with the keyboard: a click on the opening list can land on another option.
+  await dialog.getByLabel('证照类型').fill('采购委托书');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTitle('采购委托书')).toBeVisible();
   await dialog.getByLabel('证照编号').fill('WT-2026-0188');
   await dialog.getByLabel('持有人').fill('陈思远');
   await dialog.getByLabel('有效期至').fill('2027-12-31');

@@ -93,6 +93,7 @@ export function LicenceModal({ buyerId, company, licence, missing, open, onClose
         <Form.Item name="type" label="证照类型">
           <Select
             disabled={licence !== null}
+            showSearch={{ optionFilterProp: 'label' }}
             options={types.map((type) => ({ value: type, label: LICENCE_TYPES[type] }))}
           />
         </Form.Item>
