@@ -37,6 +37,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     // Whole pages render in jsdom; on a busy 2-core machine a few take longer than the default 5 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 }));

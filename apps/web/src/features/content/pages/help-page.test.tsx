@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClient } from '../../../lib/api-client';
@@ -24,6 +24,9 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   configureApiClient({ alert });
   mswServer.use(
+    http.get(apiUrl('/api/global/site'), () =>
+      HttpResponse.json({ code: 10000, msg: 'ok', data: { site_title: '测试药采' } }),
+    ),
     http.get(apiUrl('/api/article/category'), () =>
       HttpResponse.json({
         code: 10000,
@@ -73,6 +76,7 @@ describe('help page', () => {
     expect(screen.getByText('加粗').tagName).toBe('STRONG');
     const menu = screen.getByRole('navigation', { name: '帮助分类' });
     expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('首营资质上传说明');
+    await waitFor(() => expect(document.title).toBe('文章1 - 测试药采'));
   });
 
   it('opens the article named like the route when no id is given', async () => {
