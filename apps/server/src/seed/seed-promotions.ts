@@ -34,7 +34,7 @@ export async function seedPromotions(tx: Transaction, today: Date): Promise<void
   if (!sale || !packA || !packB) return;
 
   await tx.insert(fullReductionActivities).values({
-    name: '满500减20',
+    name: '周年庆满减',
     tiers: [
       { thresholdFen: 50_000, reductionFen: 2_000 },
       { thresholdFen: 100_000, reductionFen: 5_000 },

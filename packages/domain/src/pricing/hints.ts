@@ -43,10 +43,12 @@ export function nextHints(
   for (const outcome of cart.fullReductions) {
     if (!outcome.next || outcome.baseFen === 0) continue;
     const name = activityNames.get(outcome.id) ?? '满减';
+    const { moreFen, thresholdFen, reductionFen } = outcome.next;
+    // The tier is spelled out: an activity's name often names its first tier, which the cart may be past.
     hints.push({
       type: 'manjian',
       lineId: null,
-      text: `${name}：再买¥${fenToYuan(outcome.next.moreFen)}，可减¥${fenToYuan(outcome.next.reductionFen)}`,
+      text: `${name}：再买¥${fenToYuan(moreFen)}，满¥${fenToYuan(thresholdFen)}减¥${fenToYuan(reductionFen)}`,
     });
   }
   if (cart.selectedCount > 0 && cart.freeShippingGapFen > 0) {
