@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { freeShippingNote, ladderHint, normalizeQuantity, STOCK_HINTS, stockLevel } from './goods-display';
+import {
+  freeShippingNote,
+  ladderHint,
+  normalizeQuantity,
+  quantityAdjustment,
+  quantityPrice,
+  STOCK_HINTS,
+  stockLevel,
+} from './goods-display';
 
 describe('goods display rules', () => {
   it('rounds a typed quantity up to whole middle packs', () => {
@@ -42,5 +50,39 @@ describe('goods display rules', () => {
     );
     expect(freeShippingNote({ is_free_shipping: true, free_shipping_number: 0, bzdw: '盒' })).toBe('包邮');
     expect(freeShippingNote({ is_free_shipping: false, free_shipping_number: 20, bzdw: '盒' })).toBeNull();
+  });
+
+  it('prices a quantity at its ladder step, with the subtotal and what the next step needs', () => {
+    const goods = {
+      base_price: '12.50',
+      ladder_price_type: 1,
+      zbz: 5,
+      ladder_price: [
+        { number: 50, price: '11.00' },
+        { number: 12, price: '11.80' },
+      ],
+    };
+    expect(quantityPrice(goods, 5)).toEqual({
+      unit: '12.50',
+      subtotal: '62.50',
+      step: null,
+      next: { more: 10, price: '11.80' },
+    });
+    expect(quantityPrice(goods, 15)).toEqual({
+      unit: '11.80',
+      subtotal: '177.00',
+      step: { number: 12, price: '11.80' },
+      next: { more: 35, price: '11.00' },
+    });
+    expect(quantityPrice(goods, 60)?.next).toBeNull();
+    expect(quantityPrice({ ...goods, ladder_price_type: 0 }, 60)).toMatchObject({ unit: '12.50', next: null });
+    expect(quantityPrice({ ...goods, base_price: null }, 5)).toBeNull();
+  });
+
+  it('says why a typed quantity changed: the middle pack or the stock', () => {
+    const goods = { zbz: 5, bzdw: '盒' };
+    expect(quantityAdjustment(7, 10, goods)).toBe('按中包装5盒的倍数购买，已调整为10盒');
+    expect(quantityAdjustment(30, 10, goods)).toBe('库存不足，已调整为10盒');
+    expect(quantityAdjustment(10, 10, goods)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { GoodsCard, LadderPrice } from '@yaocai/domain/contracts/catalog';
+import { fenToYuan, yuanToFen } from '@yaocai/domain/money';
+import { nextLadderStep, unitPriceFen } from '@yaocai/domain/pricing/ladder';
 
 export const formatYuan = (yuan: string): string => `¥${yuan}`;
 
@@ -57,3 +59,55 @@ export const freeShippingNote = (
   if (!goods.is_free_shipping) return null;
   return goods.free_shipping_number > 0 ? `满${goods.free_shipping_number}${goods.bzdw}包邮` : '包邮';
 };
+
+export interface QuantityPrice {
+  /** Unit price at the quantity, the ladder applied. */
+  unit: string;
+  subtotal: string;
+  /** The ladder step in force, or null at the base price. */
+  step: LadderPrice | null;
+  /** The next step that lowers the price: how many more (whole middle packs) and its price. */
+  next: { more: number; price: string } | null;
+}
+
+/** What a quantity costs on the goods page; null when the buyer may not see prices. */
+export function quantityPrice(
+  goods: Pick<GoodsCard, 'base_price' | 'ladder_price' | 'ladder_price_type' | 'zbz'>,
+  quantity: number,
+): QuantityPrice | null {
+  const baseFen = goods.base_price === null ? null : yuanToFen(goods.base_price);
+  if (baseFen === null) return null;
+  const priced = {
+    basePriceFen: baseFen,
+    ladderType: goods.ladder_price_type,
+    ladder: goods.ladder_price.flatMap((step) => {
+      const priceFen = yuanToFen(step.price);
+      return priceFen === null ? [] : [{ number: step.number, priceFen }];
+    }),
+  };
+  const unitFen = unitPriceFen(priced, quantity);
+  const applied = unitFen === baseFen ? null : fenToYuan(unitFen);
+  const next = nextLadderStep(priced, quantity);
+  const pack = Math.max(1, goods.zbz);
+  return {
+    unit: fenToYuan(unitFen),
+    subtotal: fenToYuan(unitFen * quantity),
+    step: applied === null ? null : (goods.ladder_price.find((step) => step.price === applied) ?? null),
+    next: next && {
+      more: Math.ceil((next.number - quantity) / pack) * pack,
+      price: fenToYuan(next.priceFen),
+    },
+  };
+}
+
+/** Why a typed quantity became another one, or null when it was taken as typed. */
+export function quantityAdjustment(
+  wanted: number,
+  taken: number,
+  goods: Pick<GoodsCard, 'zbz' | 'bzdw'>,
+): string | null {
+  if (!Number.isFinite(wanted) || wanted <= 0 || wanted === taken) return null;
+  const pack = Math.max(1, goods.zbz);
+  if (taken < Math.ceil(wanted / pack) * pack) return `库存不足，已调整为${taken}${goods.bzdw}`;
+  return `按中包装${pack}${goods.bzdw}的倍数购买，已调整为${taken}${goods.bzdw}`;
+}

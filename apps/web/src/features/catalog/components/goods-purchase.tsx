@@ -2,7 +2,14 @@ import { Radio } from 'antd';
 import { useState } from 'react';
 import type { GoodsDetail } from '@yaocai/domain/contracts/catalog';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { freeShippingNote, ladderHint, maxQuantity, normalizeQuantity } from '../goods-display';
+import {
+  formatYuan,
+  freeShippingNote,
+  maxQuantity,
+  normalizeQuantity,
+  quantityAdjustment,
+  quantityPrice,
+} from '../goods-display';
 import { BuyActions } from './buy-actions';
 import { GoodsPrice } from './goods-price';
 import { LadderTable } from './ladder-table';
@@ -17,13 +24,19 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
   const warehouse = goods.stocks.find((stock) => stock.ck_id === warehouseId);
   const stock = warehouse?.number ?? goods.number;
   const [quantity, setQuantity] = useState(() => normalizeQuantity(goods.zbz, goods.zbz, stock));
-  const hint = ladderHint(goods, quantity);
+  const [adjustment, setAdjustment] = useState<string | null>(null);
+  const priced = quantityPrice(goods, quantity);
   const shipping = freeShippingNote(goods);
+
+  const changeQuantity = (wanted: number, inStock: number) => {
+    const taken = normalizeQuantity(wanted, goods.zbz, inStock);
+    setQuantity(taken);
+    setAdjustment(quantityAdjustment(wanted, taken, goods));
+  };
 
   const chooseWarehouse = (ckId: number) => {
     setWarehouseId(ckId);
-    const next = goods.stocks.find((item) => item.ck_id === ckId)?.number ?? 0;
-    setQuantity((current) => normalizeQuantity(current, goods.zbz, next));
+    changeQuantity(quantity, goods.stocks.find((item) => item.ck_id === ckId)?.number ?? 0);
   };
 
   return (
@@ -32,8 +45,7 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
         <span className="yc-purchase-label">批发价</span>
         <GoodsPrice goods={goods} size="large" />
       </div>
-      {hint && <div className="yc-ladder-hint">{hint}</div>}
-      <LadderTable ladder={goods.ladder_price} unit={goods.bzdw} />
+      <LadderTable ladder={goods.ladder_price} unit={goods.bzdw} current={priced?.step ?? null} />
       {shipping && <div className="yc-free-shipping">{shipping}</div>}
       {goods.stocks.length > 0 && (
         <div className="yc-purchase-row">
@@ -63,17 +75,33 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
         <span className="yc-purchase-label">数量</span>
         <QuantityStepper
           value={quantity}
-          onChange={(wanted) => setQuantity(normalizeQuantity(wanted, goods.zbz, stock))}
+          onChange={(wanted) => changeQuantity(wanted, stock)}
           step={goods.zbz}
           max={maxQuantity(stock, goods.zbz)}
           disabled={stock < goods.zbz}
           size="middle"
         />
-        <span className="yc-purchase-note">
-          按中包装{goods.zbz}
-          {goods.bzdw}的倍数购买
+        {/* Announced when it appears: the buyer typed one number and now sees another. */}
+        <span className={adjustment ? 'yc-purchase-note yc-purchase-adjusted' : 'yc-purchase-note'} role="status">
+          {adjustment ?? `按中包装${goods.zbz}${goods.bzdw}的倍数购买`}
         </span>
       </div>
+      {priced && (
+        <div className="yc-purchase-row" aria-label="小计" role="group">
+          <span className="yc-purchase-label">小计</span>
+          <span className="yc-purchase-subtotal">{formatYuan(priced.subtotal)}</span>
+          <span className="yc-purchase-note">
+            单价{formatYuan(priced.unit)} × {quantity}
+            {goods.bzdw}
+          </span>
+          {priced.next && (
+            <span className="yc-ladder-hint">
+              再买{priced.next.more}
+              {goods.bzdw}，单价降至{formatYuan(priced.next.price)}
+            </span>
+          )}
+        </div>
+      )}
       <div className="yc-purchase-actions">
         <BuyActions goods={goods} quantity={quantity} warehouseId={warehouseId} size="large" />
       </div>

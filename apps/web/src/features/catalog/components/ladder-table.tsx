@@ -1,7 +1,14 @@
 import type { LadderPrice } from '@yaocai/domain/contracts/catalog';
 import { formatYuan, sortedLadder } from '../goods-display';
 
-export function LadderTable({ ladder, unit }: { ladder: LadderPrice[]; unit: string }) {
+interface LadderTableProps {
+  ladder: LadderPrice[];
+  unit: string;
+  /** The step the chosen quantity is priced at. */
+  current?: LadderPrice | null;
+}
+
+export function LadderTable({ ladder, unit, current }: LadderTableProps) {
   if (ladder.length === 0) return null;
   return (
     <table className="yc-ladder-table">
@@ -14,7 +21,11 @@ export function LadderTable({ ladder, unit }: { ladder: LadderPrice[]; unit: str
       </thead>
       <tbody>
         {sortedLadder(ladder).map((step) => (
-          <tr key={step.number}>
+          <tr
+            key={step.number}
+            className={step.number === current?.number ? 'yc-ladder-current' : undefined}
+            aria-current={step.number === current?.number ? 'true' : undefined}
+          >
             <td>
               ≥{step.number}
               {unit}

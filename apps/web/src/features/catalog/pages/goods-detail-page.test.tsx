@@ -70,7 +70,47 @@ describe('goods detail page', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['购买数量单价', '≥10盒¥11.80', '≥50盒¥11.00']);
-    expect(screen.getByText('满10盒 ¥11.80')).toBeTruthy();
+  });
+
+  it('prices the chosen quantity at its ladder step, with the subtotal and the next step', async () => {
+    serveDetail(
+      goodsDetail({
+        zbz: 5,
+        base_price: '12.50',
+        ladder_price_type: 1,
+        ladder_price: [
+          { number: 50, price: '11.00' },
+          { number: 10, price: '11.80' },
+        ],
+      }),
+    );
+    renderRoute(routes, '/list/info/1');
+    fireEvent.click(await screen.findByRole('radio', { name: '武汉仓（库存488盒）' }));
+    const subtotal = screen.getByRole('group', { name: '小计' });
+    expect(subtotal.textContent).toBe('小计¥62.50单价¥12.50 × 5盒再买5盒，单价降至¥11.80');
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(subtotal.textContent).toBe('小计¥118.00单价¥11.80 × 10盒再买40盒，单价降至¥11.00');
+    const current = within(screen.getByRole('table', { name: '阶梯价格' })).getByRole('row', {
+      current: true,
+    });
+    expect(current.textContent).toBe('≥10盒¥11.80');
+  });
+
+  it('says so beside the field when a typed quantity is rounded to the middle pack', async () => {
+    serveDetail(goodsDetail({ zbz: 5 }));
+    renderRoute(routes, '/list/info/1');
+    fireEvent.click(await screen.findByRole('radio', { name: '武汉仓（库存488盒）' }));
+    const input = screen.getByRole('textbox', { name: '购买数量' }) as HTMLInputElement;
+    expect(screen.getByRole('status').textContent).toBe('按中包装5盒的倍数购买');
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('10');
+    expect(screen.getByRole('status').textContent).toBe('按中包装5盒的倍数购买，已调整为10盒');
+    fireEvent.change(input, { target: { value: '500' } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('status').textContent).toBe('库存不足，已调整为485盒');
+    fireEvent.click(screen.getByRole('button', { name: '减少数量' }));
+    expect(screen.getByRole('status').textContent).toBe('按中包装5盒的倍数购买');
   });
 
   it('caps the quantity at the chosen warehouse stock, in middle packs', async () => {
