@@ -10,6 +10,7 @@ import {
   address,
   buyerHandler,
   confirmation,
+  coupon500,
   ok,
   orderDetail,
   orderLine,
@@ -128,24 +129,38 @@ describe('confirm order page', { timeout: 20_000 }, () => {
     expect(server.to('/api/order/confirm')[0]!.body).toEqual({ ids: ['1', '2'] });
   });
 
-  it('prices the order again with the chosen coupon', async () => {
+  it('preselects the coupon that saves most, and prices the order again with the chosen one', async () => {
+    const coupons = [
+      coupon500,
+      { id: 6, name: '满300减50', saving: '50.00', rule: '满300减50', ends_at: '2099-12-31' },
+      { id: 7, name: '品牌券', saving: '0.00', rule: '指定品牌可用', ends_at: '2099-12-31' },
+    ];
+    const amounts: Record<string, string> = { '': '542.50', '5': '512.50', '6': '492.50' };
     const server = serveCheckout({
-      priced: (couponIds) =>
-        couponIds.length === 0
-          ? confirmation()
-          : confirmation({ total: orderTotals({ coupon_amount: '30.00', payable: '512.50' }) }),
+      priced: (couponIds) => {
+        const saving = couponIds[0] === '6' ? '50.00' : couponIds[0] === '5' ? '30.00' : '0.00';
+        const payable = amounts[couponIds.join(',')]!;
+        return confirmation({ coupons, total: orderTotals({ coupon_amount: saving, payable }) });
+      },
     });
     renderRoute(routes, '/cart/confirm?ids=1');
-    const coupons = await screen.findByRole('region', { name: '优惠券' });
-    expect((within(coupons).getByRole('radio', { name: '不使用优惠券' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-    fireEvent.click(within(coupons).getByRole('radio', { name: /满500减30.*省¥30\.00/ }));
+    const coupons$ = await screen.findByRole('region', { name: '优惠券' });
+    const radio = (name: RegExp | string) =>
+      within(coupons$).getByRole('radio', { name }) as HTMLInputElement;
+    await waitFor(() => expect(within(region('订单金额')).getByText('¥492.50')).toBeTruthy());
+    expect(radio(/满300减50.*省¥50\.00/).checked).toBe(true);
+    expect(server.to('/api/order/confirm').map((call) => call.body)).toEqual([
+      { ids: ['1'] },
+      { ids: ['1'], coupon_ids: ['6'] },
+    ]);
+
+    fireEvent.click(radio(/满500减30.*省¥30\.00/));
     await waitFor(() => expect(within(region('订单金额')).getByText('¥512.50')).toBeTruthy());
     expect(within(region('订单金额')).getByText('-¥30.00')).toBeTruthy();
-    const confirms = server.to('/api/order/confirm');
-    expect(confirms).toHaveLength(2);
-    expect(confirms[1]!.body).toEqual({ ids: ['1'], coupon_ids: ['5'] });
+    fireEvent.click(radio('不使用优惠券'));
+    await waitFor(() => expect(within(region('订单金额')).getByText('¥542.50')).toBeTruthy());
+    expect(radio('不使用优惠券').checked).toBe(true);
+    expect(server.to('/api/order/confirm').at(-1)!.body).toEqual({ ids: ['1'] });
   });
 
   it('submits with one Idempotency-Key per visit, the same on a retry, then goes to the pay page', async () => {
@@ -196,6 +211,7 @@ describe('confirm order page', { timeout: 20_000 }, () => {
     const priced = (couponIds: string[]) => {
       const payable = couponIds.length === 0 ? '542.50' : '512.50';
       return confirmation({
+        coupons: [coupon500],
         total: orderTotals({ coupon_amount: couponIds.length === 0 ? '0.00' : '30.00', payable }),
         pay_methods: payMethods({ payable, balance: '520.00' }),
       });
@@ -203,7 +219,10 @@ describe('confirm order page', { timeout: 20_000 }, () => {
     serveCheckout({ priced });
     renderRoute(routes, '/cart/confirm?ids=1');
     const coupons = await screen.findByRole('region', { name: '优惠券' });
-    expect(payMethod(/授信支付/).checked).toBe(true);
+    // The coupon is preselected; without it the balance falls short and credit is the default.
+    await waitFor(() => expect(payMethod(/余额支付/).checked).toBe(true));
+    fireEvent.click(within(coupons).getByRole('radio', { name: '不使用优惠券' }));
+    await waitFor(() => expect(payMethod(/授信支付/).checked).toBe(true));
 
     fireEvent.click(within(coupons).getByRole('radio', { name: /满500减30/ }));
     await waitFor(() => expect(payMethod(/余额支付/).checked).toBe(true));
@@ -236,7 +255,10 @@ describe('confirm order page', { timeout: 20_000 }, () => {
   });
 
   it('takes no new choice once the order is submitted, so the pay page opens with the method shown', async () => {
-    const server = serveCheckout();
+    // A coupon that saves nothing here is offered but not preselected.
+    const server = serveCheckout({
+      priced: () => confirmation({ coupons: [{ ...coupon500, saving: '0.00' }] }),
+    });
     let placeOrder!: () => void;
     const placed = new Promise<void>((resolve) => (placeOrder = resolve));
     mswServer.use(

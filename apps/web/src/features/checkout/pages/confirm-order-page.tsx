@@ -2,7 +2,8 @@ import { Alert, ConfigProvider } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Address } from '@yaocai/domain/contracts/address';
-import type { PayMethod } from '@yaocai/domain/contracts/checkout';
+import type { PayMethod, UsableCoupon } from '@yaocai/domain/contracts/checkout';
+import { yuanToFen } from '@yaocai/domain/money';
 import { INVOICE_TYPE, type InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { paths } from '../../../config/paths';
 import { useConfirmOrder } from '../api/confirm-order';
@@ -32,6 +33,16 @@ const chosenAddress = (addresses: Address[], chosenId: number | null): Address |
 
 const defaultInvoiceType = (types: InvoiceType[]): InvoiceType =>
   types.includes(INVOICE_TYPE.none) ? INVOICE_TYPE.none : (types[0] ?? INVOICE_TYPE.none);
+
+/** The coupon that saves the most on this order, preselected until the buyer chooses. */
+const bestCoupon = (coupons: UsableCoupon[]): number | null => {
+  let best: UsableCoupon | null = null;
+  for (const coupon of coupons) {
+    const saving = yuanToFen(coupon.saving) ?? 0;
+    if (saving > 0 && saving > (best ? (yuanToFen(best.saving) ?? 0) : 0)) best = coupon;
+  }
+  return best?.id ?? null;
+};
 
 const backToCart = <LinkButton to={paths.cart.getHref()}>返回购物车</LinkButton>;
 
@@ -66,6 +77,13 @@ function ConfirmOrder({ ids }: { ids: number[] }) {
   /** The method shown when 提交订单 was pressed, taken on to the pay page. */
   const submittedMethod = useRef<PayMethod | null>(null);
   const confirmation = useConfirmOrder({ ids, couponId });
+  // The first answer lists the usable coupons with their savings; the best is then chosen once, and
+  // the order priced again with it, as if the buyer had picked it.
+  const [couponPreselected, setCouponPreselected] = useState(false);
+  if (!couponPreselected && confirmation.data && !confirmation.isPlaceholderData) {
+    setCouponPreselected(true);
+    setCouponId(bestCoupon(confirmation.data.coupons));
+  }
   const submit = useSubmitOrder({
     onSubmitted: (order) => void navigate(payPageHref(order.id, submittedMethod.current), { replace: true }),
   });

@@ -78,9 +78,26 @@ describe('pay order page', { timeout: 20_000 }, () => {
     expect(method(/授信支付/).disabled).toBe(true);
     expect(method(/授信支付/).labels?.[0]?.textContent).toContain('可用授信额度不足');
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    // Balance moves money at once: the buyer confirms the amount and sees what is left first.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('确认支付 ¥72.50').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('将从账户余额扣除，支付后余额为 ¥927.50。')).toBeTruthy();
+    expect(server.paid).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
     expect(await screen.findByText('支付结果页面')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cart/result/77');
     expect(server.paid).toEqual([{ method: 'balance' }]);
+  });
+
+  it('pays nothing when the buyer cancels the confirmation', async () => {
+    const server = servePayment();
+    renderRoute(routes, '/cart/pay/77');
+    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.paid).toEqual([]);
   });
 
   it('sends an online payment to the gateway cashier', async () => {
@@ -96,14 +113,18 @@ describe('pay order page', { timeout: 20_000 }, () => {
     expect(server.paid).toEqual([{ method: 'online' }]);
   });
 
-  it('starts from the method chosen on the confirmation step, which the buyer can still change', async () => {
+  it('does not ask again for the method chosen on the confirmation step, which the buyer can still change', async () => {
     const server = servePayment();
     renderRoute(routes, '/cart/pay/77?method=credit');
-    await waitFor(() => expect(method(/授信支付/).checked).toBe(true));
-    expect(method(/余额支付/).checked).toBe(false);
+    const chosen = await screen.findByRole('button', { name: '更换支付方式' });
+    expect(chosen.parentElement?.textContent).toContain('授信支付可用额度¥5000.00');
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(chosen);
+    expect(method(/授信支付/).checked).toBe(true);
     fireEvent.click(method(/余额支付/));
     expect(method(/余额支付/).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(server.paid).toEqual([{ method: 'balance' }]));
   });
 
@@ -124,15 +145,16 @@ describe('pay order page', { timeout: 20_000 }, () => {
       ),
     );
     const { router } = renderRoute(routes, '/cart/pay/77?method=balance');
-    await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: '更换支付方式' }));
+    expect(method(/余额支付/).checked).toBe(true);
     fireEvent.click(method(/在线支付/));
     await waitFor(() => expect(method(/在线支付/).checked).toBe(true));
     expect(router.state.location.search).toBe('?method=online');
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
 
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
-    await waitFor(() => expect(method(/在线支付/).checked).toBe(true));
-    expect(method(/余额支付/).checked).toBe(false);
+    const chosen = await screen.findByRole('button', { name: '更换支付方式' });
+    expect(chosen.parentElement?.textContent).toContain('在线支付');
     const assign = vi.fn<(url: string) => void>();
     vi.stubGlobal('location', { ...window.location, assign });
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
@@ -191,6 +213,7 @@ describe('pay order page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
     expect(server.paid).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(server.paid).toEqual([{ method: 'balance' }]));
   });
 

@@ -1,4 +1,5 @@
 import { Button, Descriptions } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAY_METHOD, type PayMethod } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
@@ -17,6 +18,8 @@ import { LinkButton } from '../components/link-button';
 import { PayDeadline } from '../components/pay-deadline';
 import { PayMethodCards } from '../components/pay-method-cards';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { fenToYuan, yuanToFen } from '@yaocai/domain/money';
+import { modal } from '../../../lib/feedback';
 import { chosenMethod, payMethodOptions, seenOf } from '../pay-methods';
 import '../checkout.css';
 
@@ -46,6 +49,29 @@ function PayForm({ order }: { order: OrderDetail }) {
   const settling = balance.isPending || credit.isPending;
   const method = chosenMethod(options, chosen);
   const expired = secondsLeft === 0;
+  // The method chosen on the confirmation step is not asked again, only shown, with a way to change it.
+  const [changing, setChanging] = useState(false);
+  const asked = changing || chosen === null || method !== chosen;
+  const option = options.find((entry) => entry.method === method);
+
+  const submit = () => {
+    if (!method || !option) return;
+    // A refusal is shown by the API client; the dialog then just closes.
+    const paying = () => pay.mutateAsync({ orderId: order.id, method }).catch(() => undefined);
+    // Balance and credit move money at once, so the buyer confirms the amount and what is left.
+    if (method === PAY_METHOD.online || option.available === null) return void paying();
+    const left = fenToYuan((yuanToFen(option.available) ?? 0) - (yuanToFen(order.payable) ?? 0));
+    const balancePaid = method === PAY_METHOD.balance;
+    modal.confirm({
+      title: `确认支付 ¥${order.payable}`,
+      content: balancePaid
+        ? `将从账户余额扣除，支付后余额为 ¥${left}。`
+        : `将使用授信额度，支付后可用额度为 ¥${left}。`,
+      okText: '确认支付',
+      cancelText: '取消',
+      onOk: paying,
+    });
+  };
 
   return (
     <>
@@ -66,8 +92,20 @@ function PayForm({ order }: { order: OrderDetail }) {
       <CheckoutSection title="支付方式">
         {settling ? (
           <CheckoutLoading label="正在查询余额和授信额度" />
-        ) : (
+        ) : asked ? (
           <PayMethodCards options={options} value={method} onChange={choose} />
+        ) : (
+          <p className="yc-checkout-pay-chosen">
+            <strong>{option?.label}</strong>
+            {option?.available !== null && option?.available !== undefined && (
+              <span className="yc-checkout-muted">
+                {method === PAY_METHOD.balance ? '账户余额' : '可用额度'}¥{option.available}
+              </span>
+            )}
+            <Button type="link" onClick={() => setChanging(true)}>
+              更换支付方式
+            </Button>
+          </p>
         )}
         <div className="yc-checkout-pay-actions">
           <Button
@@ -76,7 +114,7 @@ function PayForm({ order }: { order: OrderDetail }) {
             danger
             disabled={settling || method === null || expired}
             loading={pay.isPending || pay.isSuccess}
-            onClick={() => method && pay.mutate({ orderId: order.id, method })}
+            onClick={submit}
           >
             立即支付
           </Button>

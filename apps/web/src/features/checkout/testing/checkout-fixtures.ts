@@ -83,13 +83,21 @@ export function payMethods({
   ];
 }
 
+export const coupon500 = {
+  id: 5,
+  name: '满500减30',
+  saving: '30.00',
+  rule: '满500减30',
+  ends_at: '2099-12-31',
+};
+
 export function confirmation(overrides: Partial<OrderConfirmation> = {}): OrderConfirmation {
   return {
     lines: [orderLine()],
     total: orderTotals(),
     shipping_data: { shipping_amount: '500.00', no_trans_order_amount: '0.00', freight: '10.00' },
     addresses: [address(), address({ id: 2, name: '李四', detail: '体育西路2号', is_default: 1 })],
-    coupons: [{ id: 5, name: '满500减30', saving: '30.00', rule: '满500减30', ends_at: '2099-12-31' }],
+    coupons: [],
     invoice_types: [0, 1, 2],
     invoice_title: '仁和大药房',
     pay_methods: payMethods(),
