@@ -8,6 +8,8 @@ interface ActivityLinkProps {
   children: ReactNode;
   className?: string;
   newTab?: boolean;
+  /** The link is the current section of the site. */
+  current?: boolean;
 }
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -16,7 +18,7 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
  * A link set up by operators (spec §4 Activity links): `*` in front marks an activity not started yet,
  * a trailing `#` turns the text before it into an alert, anything else navigates.
  */
-export function ActivityLink({ url, children, className, newTab = false }: ActivityLinkProps) {
+export function ActivityLink({ url, children, className, newTab = false, current }: ActivityLinkProps) {
   const { pathname } = useLocation();
   if (url.startsWith('*')) {
     return (
@@ -51,7 +53,12 @@ export function ActivityLink({ url, children, className, newTab = false }: Activ
     );
   }
   return (
-    <Link to={listHref(url, pathname)} className={className} target={target}>
+    <Link
+      to={listHref(url, pathname)}
+      className={className}
+      target={target}
+      aria-current={current ? 'page' : undefined}
+    >
       {children}
     </Link>
   );

@@ -5,9 +5,9 @@ import { useCommonConfig } from '../../lib/common-config';
 import { ActivityLink } from '../../components/activity-link';
 import { HoverPopover } from '../../components/hover-popups';
 import { CategoryMenu } from '../../features/content';
-import type { MenuVariant } from '../../lib/route-meta';
-
-const pathOf = (url: string) => url.split(/[?#]/)[0] ?? url;
+import { useLocation } from 'react-router';
+import { isNavItemActive, menuVariantOf } from '../../lib/nav-section';
+import type { RouteMeta } from '../../lib/route-meta';
 
 function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
   const className = active ? 'yc-nav-item yc-nav-item-active' : 'yc-nav-item';
@@ -19,7 +19,7 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
     </>
   );
   const link = (
-    <ActivityLink url={item.url} className={className} newTab={item.is_open}>
+    <ActivityLink url={item.url} className={className} newTab={item.is_open} current={active}>
       {label}
     </ActivityLink>
   );
@@ -45,20 +45,21 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
 }
 
 interface NavStripProps {
-  activePath: string;
-  menu: MenuVariant;
+  meta: RouteMeta;
   menuOpen: boolean;
 }
 
-export function NavStrip({ activePath, menu, menuOpen }: NavStripProps) {
+export function NavStrip({ meta, menuOpen }: NavStripProps) {
   const { data } = useCommonConfig();
+  const location = useLocation();
   const items = (data?.nav ?? []).slice(0, NAV_STRIP_ITEMS);
+  const menu = menuVariantOf(meta, location);
   return (
     <nav className="yc-nav" aria-label="主导航">
       <div className="yc-container yc-nav-inner">
         <CategoryMenu variant={menu} open={menuOpen} />
         {items.map((item) => (
-          <NavEntry key={item.id} item={item} active={pathOf(item.url) === activePath} />
+          <NavEntry key={item.id} item={item} active={isNavItemActive(item.url, location, meta)} />
         ))}
       </div>
     </nav>

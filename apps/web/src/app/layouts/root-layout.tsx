@@ -46,11 +46,7 @@ export function RootLayout() {
         meta.header && <SiteHeader siteTitle={siteTitle} />
       )}
       {meta.nav && !meta.headerLogin && (
-        <NavStrip
-          activePath={meta.pPath ?? location.pathname}
-          menu={meta.menu ?? 'general'}
-          menuOpen={meta.name === 'home'}
-        />
+        <NavStrip meta={meta} menuOpen={meta.name === 'home'} />
       )}
       {fullHeader && <StickyHeader siteTitle={siteTitle} />}
       <main className="yc-main">

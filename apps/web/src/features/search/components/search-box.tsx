@@ -5,6 +5,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TYPE } from '@yaocai/domain/constants';
 import { paths } from '../../../config/paths';
 import { isListPath, listHref } from '../../../lib/list-navigation';
+import { searchBase } from '../../../lib/nav-section';
+import { useRouteMeta } from '../../../lib/route-meta';
 import {
   searchSuggestionsQueryKey,
   useSearchSuggestions,
@@ -22,12 +24,14 @@ const TYPE_OPTIONS: { value: SearchType; label: string }[] = [
   { value: SEARCH_TYPE.manufacturer, label: '厂家' },
 ];
 
-export function searchHref(keyword: string, type: SearchType): string {
-  const params = new URLSearchParams();
+/** The results of a search from `base`: the catalogue's search page, or a list mode searched in place. */
+export function searchHref(keyword: string, type: SearchType, base: string = paths.search.getHref()): string {
+  const [path = '', query = ''] = base.split('?');
+  const params = new URLSearchParams(query);
   if (keyword) params.set('keyword', keyword);
   if (type === SEARCH_TYPE.manufacturer) params.set('type', String(SEARCH_TYPE.manufacturer));
-  const query = params.toString();
-  return query ? `${paths.search.getHref()}?${query}` : paths.search.getHref();
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 const typeFrom = (value: string | null): SearchType =>
@@ -37,7 +41,9 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const meta = useRouteMeta();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
 
@@ -96,7 +102,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
     setValue(trimmed);
     setQuery(trimmed);
     inputRef.current?.blur();
-    void navigate(listHref(searchHref(trimmed, type), pathname));
+    void navigate(listHref(searchHref(trimmed, type, searchBase(location, meta)), pathname));
   }
 
   function moveHighlight(step: 1 | -1) {
