@@ -49,16 +49,27 @@ async function submitOrder(page: Page): Promise<number> {
   return Number(/\/cart\/pay\/(\d+)/.exec(page.url())![1]);
 }
 
-/** Chooses a way to pay, pays once it is seen chosen and 立即支付 can be pressed; the method the request sent. */
+/**
+ * Pays by `method` and returns the method the request sent. The method chosen at confirmation is only
+ * shown, so another is chosen through 更换支付方式; balance and credit ask to confirm the amount.
+ */
 async function payBy(
   page: Page,
   orderId: number,
   method: RegExp,
   screenshot?: string,
 ): Promise<string | null> {
-  const radio = page.getByRole('region', { name: '支付方式' }).getByRole('radio', { name: method });
-  await radio.check();
-  await expect(radio).toBeChecked();
+  const section = page.getByRole('region', { name: '支付方式' });
+  const change = section.getByRole('button', { name: '更换支付方式' });
+  const radio = section.getByRole('radio', { name: method });
+  await expect(change.or(radio)).toBeVisible();
+  if (await change.isVisible()) {
+    if (((await section.textContent()) ?? '').match(method) === null) await change.click();
+  }
+  if (await radio.isVisible()) {
+    await radio.check();
+    await expect(radio).toBeChecked();
+  }
   const payButton = page.getByRole('button', { name: '立即支付' });
   await expect(payButton).toBeEnabled();
   if (screenshot) await shot(page, screenshot);
@@ -66,6 +77,13 @@ async function payBy(
     (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === `/api/order/${orderId}/pay`,
   );
   await payButton.click();
+  if (!/在线/.test(method.source)) {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(/确认支付 ¥[\d.]+/);
+    await expect(dialog).toContainText(/支付后(余额|可用额度)为 ¥[\d.]+/);
+    if (screenshot) await shot(page, `${screenshot}-confirm`);
+    await dialog.getByRole('button', { name: '确认支付' }).click();
+  }
   return new URLSearchParams((await request).postData() ?? '').get('method');
 }
 
