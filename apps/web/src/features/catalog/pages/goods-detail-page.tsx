@@ -4,6 +4,9 @@ import { isApiError } from '../../../lib/api-client';
 import { HomeButton } from '../../../components/home-button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import { useCommonConfig } from '../../../lib/common-config';
+import { detailTrail } from '../breadcrumb-trail';
+import { Breadcrumb } from '../components/breadcrumb';
 import { GoodsGallery } from '../components/goods-gallery';
 import { GoodsPurchase } from '../components/goods-purchase';
 import { GoodsTags } from '../../../components/goods-tags';
@@ -50,6 +53,7 @@ export function GoodsDetailPage() {
   const { id } = useParams();
   const valid = isGoodsId(id);
   const detail = useGoodsDetail(valid ? id : '', valid);
+  const common = useCommonConfig();
   usePageTitle(detail.data?.name);
 
   if (!valid) return <GoodsNotFound />;
@@ -83,6 +87,7 @@ export function GoodsDetailPage() {
   const goods = detail.data;
   return (
     <div className="yc-container">
+      <Breadcrumb trail={detailTrail(goods, common.data)} />
       <div className="yc-detail">
         <GoodsGallery key={goods.id} images={goods.goods_image} name={goods.name} />
         <div className="yc-detail-info">

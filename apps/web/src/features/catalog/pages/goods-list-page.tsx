@@ -4,6 +4,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useCommonConfig } from '../../../lib/common-config';
 import { useGoodsFilters } from '../api/get-goods-filters';
 import { useGoodsList } from '../api/get-goods-list';
+import { listTrail } from '../breadcrumb-trail';
+import { Breadcrumb } from '../components/breadcrumb';
 import { FilterBar } from '../components/filter-bar';
 import { GoodsCard } from '../components/goods-card';
 import { GoodsTable } from '../components/goods-table';
@@ -67,6 +69,7 @@ export function GoodsListPage() {
 
   return (
     <div className="yc-container yc-goods-list-page">
+      <Breadcrumb trail={listTrail(base, state, common.data)} />
       <FilterBar
         state={state}
         hrefFor={hrefFor}
