@@ -75,7 +75,10 @@ describe('goods display rules', () => {
       next: { more: 35, price: '11.00' },
     });
     expect(quantityPrice(goods, 60)?.next).toBeNull();
-    expect(quantityPrice({ ...goods, ladder_price_type: 0 }, 60)).toMatchObject({ unit: '12.50', next: null });
+    expect(quantityPrice({ ...goods, ladder_price_type: 0 }, 60)).toMatchObject({
+      unit: '12.50',
+      next: null,
+    });
     expect(quantityPrice({ ...goods, base_price: null }, 5)).toBeNull();
   });
 

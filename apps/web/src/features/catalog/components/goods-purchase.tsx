@@ -82,7 +82,10 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
           size="middle"
         />
         {/* Announced when it appears: the buyer typed one number and now sees another. */}
-        <span className={adjustment ? 'yc-purchase-note yc-purchase-adjusted' : 'yc-purchase-note'} role="status">
+        <span
+          className={adjustment ? 'yc-purchase-note yc-purchase-adjusted' : 'yc-purchase-note'}
+          role="status"
+        >
           {adjustment ?? `按中包装${goods.zbz}${goods.bzdw}的倍数购买`}
         </span>
       </div>
