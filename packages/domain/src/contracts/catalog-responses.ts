@@ -68,4 +68,16 @@ export type ManufacturerFacet = z.infer<typeof manufacturerFacet>;
 /** GET /api/goods/search: names (type 0) or manufacturers (type 1) for the search box. */
 export const searchSuggestions = z.array(z.string());
 
-export const manufacturerFacets = z.object({ manufacturers: z.array(manufacturerFacet) });
+export const brandFacet = manufacturerFacet;
+export type BrandFacet = z.infer<typeof brandFacet>;
+
+export const categoryFacet = z.object({ id: z.number().int(), count: wholeNumber });
+export type CategoryFacet = z.infer<typeof categoryFacet>;
+
+/** GET /api/goods/filters: what the filter bar may offer within the current search, with counts. */
+export const goodsFacets = z.object({
+  manufacturers: z.array(manufacturerFacet),
+  brands: z.array(brandFacet),
+  categories: z.array(categoryFacet),
+});
+export type GoodsFacets = z.infer<typeof goodsFacets>;

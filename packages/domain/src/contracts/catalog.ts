@@ -51,6 +51,9 @@ export type {
   GoodsDetail,
   GoodsPage,
   LadderPrice,
+  BrandFacet,
+  CategoryFacet,
+  GoodsFacets,
   ManufacturerFacet,
   WarehouseStock,
 } from './catalog-responses.ts';

@@ -3,7 +3,8 @@ import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/
 import * as responses from '@yaocai/domain/contracts/catalog-responses';
 import { z } from 'zod';
 import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
-import { goodsDetailAnswer, hotGoods, listGoodsAnswer, manufacturerFacets } from './goods.service.ts';
+import { goodsFacets } from './goods-facets.service.ts';
+import { goodsDetailAnswer, hotGoods, listGoodsAnswer } from './goods.service.ts';
 import { suggest } from './search.service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +35,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/goods/filters',
-    { schema: { querystring: goodsListQuery, response: answers(responses.manufacturerFacets) } },
-    async (request) => ok({ manufacturers: await manufacturerFacets(app.db, request.query) }),
+    { schema: { querystring: goodsListQuery, response: answers(responses.goodsFacets) } },
+    async (request) => ok(await goodsFacets(app.db, request.query)),
   );
 
   app.get(

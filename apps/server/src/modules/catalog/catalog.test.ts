@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodsCard, GoodsDetail, GoodsPage, ManufacturerFacet } from '@yaocai/domain/contracts/catalog';
+import type { GoodsCard, GoodsDetail, GoodsFacets, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import {
   insertBrand,
@@ -291,14 +291,37 @@ describe('the goods list', () => {
     expect(page.list.map((goods) => goods.number)).toEqual([30, 100]);
   });
 
-  it('gives the manufacturers of the result for the filter bar', async () => {
-    const response = await visitor().get<{ manufacturers: ManufacturerFacet[] }>(
-      `/api/goods/filters?select=${ids.cold}`,
+  it('gives the filter bar only what has results within the search and filters, with counts', async () => {
+    const facets = async (query: string) =>
+      (await visitor().get<GoodsFacets>(`/api/goods/filters?${query}`)).body.data;
+    expect(await facets(`select=${ids.cold}`)).toEqual({
+      manufacturers: [
+        { id: ids.jiangnan, name: '江南药业有限公司', count: 2 },
+        { id: ids.huakang, name: '华康制药股份有限公司', count: 1 },
+      ],
+      brands: [],
+      categories: [
+        { id: ids.cold, count: 3 },
+        { id: ids.granules, count: 2 },
+        { id: ids.coldFlu, count: 1 },
+        { id: ids.yxCold, count: 1 },
+      ].sort((a, b) => a.id - b.id),
+    });
+    expect(await facets(`keyword=${encodeURIComponent('阿莫西林')}`)).toEqual({
+      manufacturers: [{ id: ids.jiangnan, name: '江南药业有限公司', count: 1 }],
+      brands: [{ id: ids.brand, name: '康宁', count: 1 }],
+      categories: [{ id: ids.antiInfective, count: 1 }],
+    });
+    // A chosen manufacturer or brand still offers the others within the rest of the filters.
+    const chosen = await facets(`select=${ids.cold}&manufacturer=${ids.huakang}`);
+    expect(chosen.manufacturers.map((m) => m.count)).toEqual([2, 1]);
+    expect(chosen.categories).toEqual(
+      [
+        { id: ids.cold, count: 1 },
+        { id: ids.granules, count: 1 },
+        { id: ids.yxCold, count: 1 },
+      ].sort((a, b) => a.id - b.id),
     );
-    expect(response.body.data.manufacturers).toEqual([
-      { id: ids.jiangnan, name: '江南药业有限公司', count: 2 },
-      { id: ids.huakang, name: '华康制药股份有限公司', count: 1 },
-    ]);
   });
 
   it('lists the best sellers, never a special-control drug', async () => {

@@ -1,11 +1,5 @@
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type {
-  GoodsCard,
-  GoodsDetail,
-  GoodsListQuery,
-  GoodsPage,
-  ManufacturerFacet,
-} from '@yaocai/domain/contracts/catalog';
+import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import { notFound } from '@yaocai/domain/errors';
 import type { Caches } from '../../cache/caches.ts';
 import { objectKey } from '../../cache/named-cache.ts';
@@ -36,7 +30,6 @@ const listPages = (caches: Caches) => ListPages.of<CardRow>(caches);
 const goodsDetails = (caches: Caches) => caches.open<number, DetailRow>('goodsDetails');
 
 const HOT_GOODS_LIMIT = 10;
-const MANUFACTURER_FACETS = 30;
 
 /**
  * Each order is a pair (column, id) that an index holds in the same order, read forwards or
@@ -252,27 +245,8 @@ async function catalogueSize(db: Executor, caches: Caches): Promise<number> {
   return listPages(caches).total('catalogue', false, async () => (await statement.execute())[0]?.n ?? 0);
 }
 
-/** The manufacturers of the goods matching the filters, most goods first, for the filter bar. */
-export async function manufacturerFacets(db: Executor, filters: GoodsFilters): Promise<ManufacturerFacet[]> {
-  const plan = planFilters({ ...filters, manufacturer: undefined });
-  const statement = prepared(db, statementName('goods_facets', plan.shape), (db, name) =>
-    db
-      .select({ id: manufacturers.id, name: manufacturers.name, count: count() })
-      .from(goods)
-      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-      .where(plan.where)
-      .groupBy(manufacturers.id)
-      .orderBy(desc(count()), asc(manufacturers.name))
-      .limit(MANUFACTURER_FACETS)
-      .prepare(name),
-  );
-  const facets = await statement.execute(plan.params);
-  if (facets.length === 0) await explainEmpty(db, filters);
-  return facets;
-}
-
 /** An empty result may be a wrong category id: that deserves a 422, found out only when nothing matched. */
-async function explainEmpty(db: Executor, filters: GoodsFilters): Promise<void> {
+export async function explainEmpty(db: Executor, filters: GoodsFilters): Promise<void> {
   if (filters.select !== undefined) await assertCategoryVisible(db, filters.select);
 }
 

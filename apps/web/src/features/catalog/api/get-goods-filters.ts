@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManufacturerFacet } from '@yaocai/domain/contracts/catalog';
+import type { GoodsFacets } from '@yaocai/domain/contracts/catalog';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { FiltersParams } from '../list-url';
 
-export interface GoodsFilters {
-  manufacturers: ManufacturerFacet[];
-}
-
 // The facets only refine the list; without them the list still works.
 export const getGoodsFilters = (params: FiltersParams, signal?: AbortSignal) =>
-  api.get<GoodsFilters>(apiPaths.goods.filters, { params, signal, silent: true });
+  api.get<GoodsFacets>(apiPaths.goods.filters, { params, signal, silent: true });
 
 export const getGoodsFiltersQueryOptions = (params: FiltersParams) =>
   queryOptions({

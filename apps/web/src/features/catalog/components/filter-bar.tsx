@@ -1,7 +1,7 @@
 import { Checkbox, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ManufacturerFacet } from '@yaocai/domain/contracts/catalog';
+import type { GoodsFacets } from '@yaocai/domain/contracts/catalog';
 import type { CategoryNode, CommonConfig } from '@yaocai/domain/contracts/content';
 import { categoryPath, menuTreeKeys } from '../categories';
 import type { ListState } from '../list-url';
@@ -16,7 +16,8 @@ interface FilterBarProps {
   clearHref: string;
   hasFilters: boolean;
   common: CommonConfig | undefined;
-  manufacturers: ManufacturerFacet[];
+  /** What has results within the current search and filters; until known, nothing is offered. */
+  facets: GoodsFacets | undefined;
 }
 
 function ChipLink({ to, active, children }: { to: string; active?: boolean; children: ReactNode }) {
@@ -40,31 +41,26 @@ function FilterRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-export function FilterBar({
-  state,
-  hrefFor,
-  go,
-  clearHref,
-  hasFilters,
-  common,
-  manufacturers,
-}: FilterBarProps) {
+export function FilterBar({ state, hrefFor, go, clearHref, hasFilters, common, facets }: FilterBarProps) {
   const [allBrands, setAllBrands] = useState(false);
   const [allManufacturers, setAllManufacturers] = useState(false);
   const keys = menuTreeKeys(state);
   const trail = common && state.select !== undefined ? categoryPath(common, keys, state.select) : null;
   const selected = trail?.[trail.length - 1];
-  const choices: CategoryNode[] = selected
-    ? selected.children
-    : state.select === undefined && common
-      ? common[keys[0]!]
-      : [];
-  const brands = common?.brand ?? [];
+  const categoryCounts = new Map(facets?.categories.map((facet) => [facet.id, facet.count]));
+  const choices: (CategoryNode & { count: number })[] = (
+    selected ? selected.children : state.select === undefined && common ? common[keys[0]!] : []
+  ).flatMap((node) => {
+    const count = categoryCounts.get(node.id);
+    return count ? [{ ...node, count }] : [];
+  });
+  const manufacturers = facets?.manufacturers ?? [];
+  const brands = facets?.brands ?? [];
   const shownBrands = allBrands ? brands : brands.slice(0, BRANDS_COLLAPSED);
   const shownManufacturers = allManufacturers
     ? manufacturers
     : manufacturers.slice(0, MANUFACTURERS_COLLAPSED);
-  const brandName = brands.find((brand) => brand.id === state.brand)?.name;
+  const brandName = (common?.brand ?? []).find((brand) => brand.id === state.brand)?.name;
   const manufacturerName = manufacturers.find((item) => item.id === state.manufacturer)?.name;
 
   return (
@@ -124,6 +120,7 @@ export function FilterBar({
           {choices.map((node) => (
             <ChipLink key={node.id} to={hrefFor({ select: node.id })}>
               {node.name}
+              <span className="yc-chip-count">({node.count})</span>
             </ChipLink>
           ))}
         </FilterRow>
@@ -137,6 +134,7 @@ export function FilterBar({
               active={state.brand === brand.id}
             >
               {brand.name}
+              <span className="yc-chip-count">({brand.count})</span>
             </ChipLink>
           ))}
           {brands.length > BRANDS_COLLAPSED && (

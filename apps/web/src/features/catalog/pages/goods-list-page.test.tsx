@@ -253,11 +253,14 @@ describe('goods list page', () => {
     const { router } = renderRoute(routes, '/list?select=10');
     const categories = await screen.findByRole('group', { name: '分类' });
     expect(within(categories).getByRole('link', { name: '中西成药' })).toBeTruthy();
-    fireEvent.click(within(categories).getByRole('link', { name: '感冒用药' }));
+    // Only what has results within the current filters is offered, with its count.
+    await within(categories).findByRole('link', { name: '感冒用药(15)' });
+    expect(within(categories).queryByRole('link', { name: /清热解毒/ })).toBeNull();
+    fireEvent.click(within(categories).getByRole('link', { name: '感冒用药(15)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?select=11'));
-    fireEvent.click(
-      within(await screen.findByRole('group', { name: '品牌' })).getByRole('link', { name: '999' }),
-    );
+    const brands = await screen.findByRole('group', { name: '品牌' });
+    expect(within(brands).queryByRole('link', { name: /同仁堂/ })).toBeNull();
+    fireEvent.click(within(brands).getByRole('link', { name: '999(9)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?select=11&brand=3'));
     fireEvent.click(await screen.findByRole('link', { name: /华润三九医药股份有限公司/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?select=11&brand=3&manufacturer=7'));

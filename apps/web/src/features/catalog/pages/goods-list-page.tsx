@@ -77,7 +77,7 @@ export function GoodsListPage() {
         clearHref={clearHref}
         hasFilters={hasUserFilters(base, state)}
         common={common.data}
-        manufacturers={facets.data?.manufacturers ?? []}
+        facets={facets.data}
       />
       <ListToolbar
         state={state}

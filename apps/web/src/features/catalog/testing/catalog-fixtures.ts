@@ -97,7 +97,14 @@ export function baseHandlers(user: 'visitor' | 'pending' | 'buyer' = 'visitor') 
     http.get(apiUrl('/api/focus/common'), () => ok(commonConfig())),
     http.get(apiUrl('/api/global/site'), () => ok({ site_title: '药采网' })),
     http.get(apiUrl('/api/goods/filters'), () =>
-      ok({ manufacturers: [{ id: 7, name: '华润三九医药股份有限公司', count: 12 }] }),
+      ok({
+        manufacturers: [{ id: 7, name: '华润三九医药股份有限公司', count: 12 }],
+        brands: [{ id: 3, name: '999', count: 9 }],
+        categories: [
+          { id: 10, count: 15 },
+          { id: 11, count: 15 },
+        ],
+      }),
     ),
   ];
 }
