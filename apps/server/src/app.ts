@@ -26,6 +26,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
   await app.register(catalogRoutes);
+  await app.register(promotionsRoutes);
   await app.register(cartRoutes);
   const gateway = new SandboxGateway(config.payment.sandboxSecret, {
     db: deps.db,

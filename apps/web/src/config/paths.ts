@@ -148,5 +148,6 @@ export const apiPaths = {
   activity: {
     // The spec names an "activity tap" call without its path; this is our server's path for it.
     tap: '/api/activity/tap',
+    running: '/api/activity/running',
   },
 } as const;

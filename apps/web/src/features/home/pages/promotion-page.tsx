@@ -1,15 +1,34 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { activityPerks } from '../activity-perks';
+import { useRunningActivities } from '../api/get-running-activities';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeSections } from '../components/home-sections';
 import '../home.css';
 
-const PERKS = [
-  { title: '满2000减100', text: '全场通用 上不封顶' },
-  { title: '首单抽好礼', text: '新客首单 100% 中奖' },
-  { title: '爆款限时秒', text: '每日整点 准时开抢' },
-  { title: '品牌直供', text: '厂家授权 正品保障' },
-];
+function ActivityPerks() {
+  const running = useRunningActivities();
+  if (running.isPending)
+    return <ul className="yc-promotion-perks" aria-busy="true" aria-label="进行中的活动" />;
+  const perks = running.data ? activityPerks(running.data) : [];
+  if (perks.length === 0) {
+    return (
+      <p className="yc-promotion-none">
+        {running.isError ? '活动信息暂时无法加载' : '暂无进行中的活动，敬请期待'}
+      </p>
+    );
+  }
+  return (
+    <ul className="yc-promotion-perks" aria-label="进行中的活动">
+      {perks.map((perk) => (
+        <li key={perk.key}>
+          <strong>{perk.title}</strong>
+          <span>{perk.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function PromotionPage() {
   return (
@@ -19,24 +38,14 @@ export function PromotionPage() {
           <div className="yc-promotion-headline">
             <p className="yc-promotion-kicker">药采网 · 周年庆</p>
             <h1>感恩同行 采购狂欢季</h1>
-            <p>全场药品、中药饮片、医疗器械 爆款直降 · 满额立减</p>
+            <p>全场药品、中药饮片、医疗器械 一站采购</p>
             <span className="yc-promotion-actions">
               <Link to={paths.home.getHref()} className="yc-promotion-cta">
                 进入商城
               </Link>
-              <Link to={paths.coupons.getHref()} className="yc-promotion-cta yc-promotion-cta-ghost">
-                领取优惠券
-              </Link>
             </span>
           </div>
-          <ul className="yc-promotion-perks">
-            {PERKS.map((perk) => (
-              <li key={perk.title}>
-                <strong>{perk.title}</strong>
-                <span>{perk.text}</span>
-              </li>
-            ))}
-          </ul>
+          <ActivityPerks />
         </div>
       </section>
       <div className="yc-container yc-promotion-banner">
