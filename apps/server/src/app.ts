@@ -27,6 +27,7 @@ import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     log: app.log,
   });
   await app.register(addressesRoutes);
+  await app.register(messagesRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
   await app.register(ordersRoutes, { siteTitle: config.siteTitle });

@@ -16,6 +16,7 @@ import {
 } from '../features/checkout';
 import { loadHelpPage, loadLinksPage } from '../features/content';
 import { loadHomePage, loadPromotionPage } from '../features/home';
+import { loadMessagesPage } from '../features/messages';
 import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
@@ -160,7 +161,11 @@ export const routes: RouteObject[] = [
         loadOrderResultPage,
       ),
       page(paths.favourites.path, { name: 'star', title: '我的收藏', pPath: paths.user.path }),
-      page(paths.messages.path, { name: 'wdxx', title: '我的消息', pPath: paths.user.path }),
+      page(
+        paths.messages.path,
+        { name: 'wdxx', title: '我的消息', pPath: paths.user.path },
+        loadMessagesPage,
+      ),
       page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),
       page(paths.contract.path, { name: 'dzht', title: '电子合同' }, loadContractPage),
       page(

@@ -92,6 +92,8 @@ export const apiPaths = {
     logout: '/api/user/logout',
     createCode: '/api/user/create_code',
     phone: (phone: string) => `/api/user/phone/${encodeURIComponent(phone)}`,
+    messages: '/api/user/messages',
+    readMessages: '/api/user/messages/read',
   },
   cart: {
     add: '/api/cart',

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { concurrently, type Executor } from '../../db/client.ts';
 import { messages } from './messages.tables.ts';
 
@@ -23,11 +23,15 @@ export interface MessageEntry {
   created_at: string;
 }
 
-/** A buyer's messages, newest first, a page at a time (the console's view of 我的消息). */
+/**
+ * A buyer's messages a page at a time, newest first (the console's view), or unread first, then
+ * newest (the buyer's 我的消息).
+ */
 export async function messagePage(
   db: Executor,
   userId: number,
   query: { page: number; page_size: number },
+  order: 'newest' | 'unreadFirst' = 'newest',
 ): Promise<{ list: MessageEntry[]; total: number; page: number; page_size: number; unread: number }> {
   const [rows, [counted]] = await concurrently(
     db,
@@ -36,7 +40,11 @@ export async function messagePage(
         .select()
         .from(messages)
         .where(eq(messages.userId, userId))
-        .orderBy(desc(messages.id))
+        .orderBy(
+          ...(order === 'unreadFirst'
+            ? [sql`${messages.readAt} is null desc`, desc(messages.id)]
+            : [desc(messages.id)]),
+        )
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
     () =>
@@ -61,4 +69,27 @@ export async function messagePage(
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/** Marks the buyer's own messages read (all of them without ids); another buyer's ids change nothing. */
+export async function markMessagesRead(
+  db: Executor,
+  userId: number,
+  ids: number[] | undefined,
+): Promise<number> {
+  await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.userId, userId),
+        isNull(messages.readAt),
+        ...(ids === undefined ? [] : [inArray(messages.id, ids)]),
+      ),
+    );
+  const [counted] = await db
+    .select({ unread: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  return counted?.unread ?? 0;
 }
