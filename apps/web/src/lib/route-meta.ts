@@ -19,7 +19,10 @@ export interface RouteMeta {
   /** Right-side bar (account, cart drawer, messages, service). */
   right: boolean;
   footer: boolean;
-  /** The page keeps its state when left; kept for parity with the spec, React keeps nothing by default. */
+  /**
+   * The page keeps its state when left: coming back, it shows what it showed, at the same scroll
+   * position, without loading again (the goods list keeps its results a while).
+   */
   keep: boolean;
   /** Which category menu the navigation strip carries. */
   menu?: MenuVariant;

@@ -1,6 +1,7 @@
 import { Pagination, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { useRouteMeta } from '../../../lib/route-meta';
 import { useCommonConfig } from '../../../lib/common-config';
 import { useGoodsFilters } from '../api/get-goods-filters';
 import { useGoodsList } from '../api/get-goods-list';
@@ -27,7 +28,8 @@ import '../catalog.css';
 export function GoodsListPage() {
   const navigate = useNavigate();
   const { base, mode, state, hrefFor, go } = useListUrl();
-  const list = useGoodsList(toListParams(state));
+  const { keep } = useRouteMeta();
+  const list = useGoodsList(toListParams(state), keep);
   const facets = useGoodsFilters(toFiltersParams(state));
   const common = useCommonConfig();
   const clearHref = listHref(base, mode, clearedState(base));
