@@ -59,7 +59,8 @@ async function payBy(
   method: RegExp,
   screenshot?: string,
 ): Promise<string | null> {
-  const section = page.getByRole('region', { name: '支付方式' });
+  // The footer's help has a 支付方式 group too.
+  const section = page.getByRole('main').getByRole('region', { name: '支付方式' });
   const change = section.getByRole('button', { name: '更换支付方式' });
   const radio = section.getByRole('radio', { name: method });
   await expect(change.or(radio)).toBeVisible();

@@ -39,7 +39,9 @@ export function CategoryMenu({ variant, open }: CategoryMenuProps) {
         type="button"
         className="yc-category-menu-title"
         aria-expanded={expanded}
-        onClick={() => !open && setHovered((value) => !value)}
+        // Hovering opens it already, so a click never closes it; Escape does, for the keyboard.
+        onClick={() => setHovered(true)}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
       >
         <UnorderedListOutlined aria-hidden /> 全部商品分类
       </button>
