@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard as Goods } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../../config/paths';
-import { ladderHint, maxQuantity, normalizeQuantity } from '../goods-display';
+import { ladderHint, maxQuantity, normalizeQuantity, quantityAdjustment } from '../goods-display';
 import { BuyActions } from './buy-actions';
 import { GoodsImage } from '../../../components/goods-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -13,7 +13,13 @@ import { StockHint } from './stock-hint';
 export function GoodsCard({ goods }: { goods: Goods }) {
   const [quantity, setQuantity] = useState(() => normalizeQuantity(goods.zbz, goods.zbz, goods.number));
   const href = paths.goodsDetail.getHref(goods.id);
+  const [adjustment, setAdjustment] = useState<string | null>(null);
   const hint = ladderHint(goods, quantity);
+  const changeQuantity = (wanted: number) => {
+    const taken = normalizeQuantity(wanted, goods.zbz, goods.number);
+    setQuantity(taken);
+    setAdjustment(quantityAdjustment(wanted, taken, goods));
+  };
 
   return (
     <article className="yc-goods-card" aria-label={goods.name}>
@@ -23,7 +29,10 @@ export function GoodsCard({ goods }: { goods: Goods }) {
       <div className="yc-goods-card-price">
         <GoodsPrice goods={goods} />
       </div>
-      <div className="yc-ladder-hint">{hint ?? ' '}</div>
+      {/* A typed quantity rounded to the middle pack or the stock says so here, in place of the ladder hint. */}
+      <div className={adjustment ? 'yc-ladder-hint yc-purchase-adjusted' : 'yc-ladder-hint'} role="status">
+        {adjustment ?? hint ?? ' '}
+      </div>
       <Link to={href} className="yc-goods-card-name" title={goods.name}>
         <GoodsTags tags={goods.tags} />
         {goods.name}
@@ -45,7 +54,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         </span>
         <QuantityStepper
           value={quantity}
-          onChange={(wanted) => setQuantity(normalizeQuantity(wanted, goods.zbz, goods.number))}
+          onChange={changeQuantity}
           step={goods.zbz}
           max={maxQuantity(goods.number, goods.zbz)}
           disabled={goods.number < goods.zbz}

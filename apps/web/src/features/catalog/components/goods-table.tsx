@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../../config/paths';
-import { ladderHint, maxQuantity, normalizeQuantity } from '../goods-display';
+import { ladderHint, maxQuantity, normalizeQuantity, quantityAdjustment } from '../goods-display';
 import { BuyActions } from './buy-actions';
 import { GoodsPrice } from './goods-price';
 import { GoodsTags } from '../../../components/goods-tags';
@@ -12,6 +12,12 @@ import { StockHint } from './stock-hint';
 
 export function GoodsTable({ list }: { list: GoodsCard[] }) {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [adjustments, setAdjustments] = useState<Record<number, string | null>>({});
+  const changeQuantity = (goods: GoodsCard, wanted: number) => {
+    const taken = normalizeQuantity(wanted, goods.zbz, goods.number);
+    setQuantities((current) => ({ ...current, [goods.id]: taken }));
+    setAdjustments((current) => ({ ...current, [goods.id]: quantityAdjustment(wanted, taken, goods) }));
+  };
   const quantityOf = (goods: GoodsCard) =>
     quantities[goods.id] ?? normalizeQuantity(goods.zbz, goods.zbz, goods.number);
 
@@ -65,18 +71,18 @@ export function GoodsTable({ list }: { list: GoodsCard[] }) {
       key: 'quantity',
       width: 130,
       render: (_, goods) => (
-        <QuantityStepper
-          value={quantityOf(goods)}
-          onChange={(wanted) =>
-            setQuantities((current) => ({
-              ...current,
-              [goods.id]: normalizeQuantity(wanted, goods.zbz, goods.number),
-            }))
-          }
-          step={goods.zbz}
-          max={maxQuantity(goods.number, goods.zbz)}
-          disabled={goods.number < goods.zbz}
-        />
+        <>
+          <QuantityStepper
+            value={quantityOf(goods)}
+            onChange={(wanted) => changeQuantity(goods, wanted)}
+            step={goods.zbz}
+            max={maxQuantity(goods.number, goods.zbz)}
+            disabled={goods.number < goods.zbz}
+          />
+          <div className="yc-ladder-hint yc-purchase-adjusted" role="status">
+            {adjustments[goods.id]}
+          </div>
+        </>
       ),
     },
     {

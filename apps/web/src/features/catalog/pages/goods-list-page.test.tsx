@@ -243,8 +243,10 @@ describe('goods list page', () => {
     fireEvent.change(input, { target: { value: '7' } });
     fireEvent.blur(input);
     expect(input.value).toBe('10');
+    expect(within(card).getByRole('status').textContent).toBe('按中包装5盒的倍数购买，已调整为10盒');
     fireEvent.click(within(card).getByRole('button', { name: '减少数量' }));
     expect(input.value).toBe('5');
+    expect(within(card).getByRole('status').textContent).toBe('满10盒 ¥11.80');
     expect((within(card).getByRole('button', { name: '减少数量' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
