@@ -10,7 +10,7 @@ export function AppQrPopover() {
       placement="bottom"
       content={
         <div className="yc-qr">
-          <QrCode value={`${origin}/`} size={120} />
+          <QrCode value={`${origin}/`} size={120} label="手机APP下载二维码" />
           <span>扫码下载手机APP</span>
         </div>
       }

@@ -5,8 +5,9 @@ const AntQRCode = lazy(() => import('antd/es/qr-code'));
 /**
  * antd's QR code, drawn once it nears the viewport (the footer's codes are far below the fold on long
  * pages), so that its encoder is not part of the page's first load. Keeps its size while it waits.
+ * `label` names the drawn image (role img) for screen readers.
  */
-export function QrCode({ value, size }: { value: string; size: number }) {
+export function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
   const placeholder = useRef<HTMLSpanElement>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -22,7 +23,7 @@ export function QrCode({ value, size }: { value: string; size: number }) {
   if (!near) return box;
   return (
     <Suspense fallback={box}>
-      <AntQRCode value={value} size={size} bordered={false} />
+      <AntQRCode value={value} size={size} bordered={false} aria-label={label} />
     </Suspense>
   );
 }

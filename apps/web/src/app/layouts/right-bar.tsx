@@ -118,7 +118,7 @@ export function RightBar() {
           placement="left"
           content={
             <div className="yc-qr">
-              <QrCode value={user?.wechat || `${origin}/`} size={120} />
+              <QrCode value={user?.wechat || `${origin}/`} size={120} label="微信公众号二维码" />
               <span>微信扫码 关注公众号</span>
             </div>
           }

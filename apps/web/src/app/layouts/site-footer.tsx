@@ -26,11 +26,11 @@ function FooterCodes() {
   return (
     <div className="yc-footer-codes">
       <figure>
-        <QrCode value={`${origin}/`} size={92} />
+        <QrCode value={`${origin}/`} size={92} label="微信公众号二维码" />
         <figcaption>微信公众号</figcaption>
       </figure>
       <figure>
-        <QrCode value={`${origin}/home`} size={92} />
+        <QrCode value={`${origin}/home`} size={92} label="手机APP下载二维码" />
         <figcaption>手机APP下载</figcaption>
       </figure>
     </div>

@@ -33,12 +33,18 @@ export function BannerCarousel({ className = '' }: { className?: string }) {
       aria-label="活动轮播"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      // A keyboard user's slide must not turn inert under their focus.
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
     >
       {banners.map((banner, position) => (
         <div
           key={banner.id}
           className={position === current ? 'yc-banner-slide yc-banner-slide-active' : 'yc-banner-slide'}
-          aria-hidden={position !== current}
+          // Inert, not only aria-hidden: a hidden slide's link must leave the tab order too.
+          inert={position !== current}
         >
           <ActivityLink url={banner.url} className="yc-banner-link">
             <img src={banner.image} alt={banner.title} />

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { CartState } from '@yaocai/domain/contracts/cart';
+import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
+import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+
+/**
+ * axe's WCAG 2.0 and 2.1 A and AA rules on the page as it stands, the serious and critical findings only, one
+ * line per element: the rule, where it is, the element's markup and what is wrong with it.
+ */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
+    .flatMap((rule) =>
+      rule.nodes.map((node) => {
+        const why = (node.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
+        return `${rule.id} at ${node.target.join(' ')}: ${node.html.slice(0, 160)} — ${why}`;
+      }),
+    );
+}
+
+/** The footer's QR codes are drawn once they near the viewport: scroll there so they are checked too. */
+async function drawFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  for (const code of await footer.getByRole('figure').all())
+    await expect(code.getByRole('img')).toBeVisible();
+}
+
+async function expectNoSeriousFindings(page: Page) {
+  await drawFooter(page);
+  expect(await seriousFindings(page), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** A goods with tags, so that they are checked too; `toBuy`: one the signed-in buyer can put in the cart. */
+async function taggedGoods(page: Page, toBuy = false) {
+  const { list } = await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=10');
+  const found = list.find(
+    (goods) => goods.tags.length > 0 && (!toBuy || (goods.is_buy && goods.number >= goods.zbz)),
+  );
+  if (!found) throw new Error('no suitable goods with tags on page 10 of the demo list');
+  return found;
+}
+
+const visitorPages: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'home',
+    url: '/home',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: '活动轮播' })).toBeVisible();
+      await expect(page.getByText('热销榜单')).toBeVisible();
+    },
+  },
+  {
+    name: 'goods list',
+    url: '/list',
+    ready: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+  },
+  {
+    name: 'search results',
+    url: `/search?keyword=${encodeURIComponent('感冒')}`,
+    ready: async (page) => {
+      await expect(page.getByText('“感冒”的搜索结果')).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'login',
+    url: '/login',
+    ready: (page) => expect(page.getByRole('button', { name: '登录' })).toBeVisible(),
+  },
+  {
+    name: 'register',
+    url: '/register',
+    ready: (page) => expect(page.getByLabel('企业名称')).toBeVisible(),
+  },
+  {
+    name: 'help article',
+    url: '/help/xrzn/hyzc',
+    ready: async (page) => {
+      await expect(page.getByRole('navigation', { name: '帮助分类' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+];
+
+for (const { name, url, ready } of visitorPages) {
+  test(`a visitor's ${name} page has no serious accessibility finding`, async ({ page }) => {
+    await page.goto(url);
+    await ready(page);
+    await expectNoSeriousFindings(page);
+  });
+}
+
+test("a visitor's goods page has no serious accessibility finding", async ({ page }) => {
+  await page.goto('/home');
+  const goods = await taggedGoods(page);
+  await page.goto(`/list/info/${goods.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
+  await expectNoSeriousFindings(page);
+});
+
+test("a buyer's cart, with a line in it, has no serious accessibility finding", async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  const existing = await callApi<CartState>(page, '/api/cart/list');
+  if (existing.data.length > 0) {
+    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
+  }
+  const goods = await taggedGoods(page, true);
+  await callApi(page, '/api/cart', { data: [{ goods_id: goods.id, number: goods.zbz }] });
+  await page.goto('/cart');
+  await expect(page.getByRole('listitem', { name: goods.name })).toBeVisible();
+  await expectNoSeriousFindings(page);
+  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
+  await callApi(page, '/api/cart/batch_delete', { ids: lines.map((line) => line.id) });
+});
+
+test("a buyer's orders page has no serious accessibility finding", async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await page.goto('/order');
+  await expect(page.getByRole('region', { name: '订单列表' }).or(page.getByText('暂无订单'))).toBeVisible();
+  await expectNoSeriousFindings(page);
+});
+
+/** Presses Tab until `target` has the focus, failing after `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 250) {
+  // Found once: finding it by role again after each press would take most of the test's time.
+  const element = await target.elementHandle();
+  for (let presses = 0; presses < most; presses++) {
+    await page.keyboard.press('Tab');
+    if (await element!.evaluate((found) => found === document.activeElement)) return;
+  }
+  throw new Error(`${most} presses of Tab never reached ${target.toString()}`);
+}
+
+test('a keyboard user tabs to the search box and on to a goods, and opens it with Enter', async ({
+  page,
+}) => {
+  await page.goto('/list');
+  const goods = page.getByRole('article').first();
+  await expect(goods).toBeVisible();
+  const name = (await goods.getAttribute('aria-label'))!;
+  await tabTo(page, page.getByRole('banner').getByRole('combobox', { name: '搜索药品或厂家' }));
+  await tabTo(page, goods.getByRole('link', { name }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/list\/info\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
