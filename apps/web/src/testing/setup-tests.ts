@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // The first-screen renderer's tests run without a DOM, as the server does.
@@ -31,3 +31,7 @@ if (dom && !window.ResizeObserver) {
 afterEach(() => {
   cleanup();
 });
+
+// The first render of a page also loads antd's table, form and pickers: on a busy 2-core machine that
+// alone can pass the default second of findBy* and waitFor.
+configure({ asyncUtilTimeout: 10_000 });

@@ -86,7 +86,7 @@ afterEach(() => {
 afterAll(() => mswServer.close());
 
 // A whole antd form page in jsdom takes a few seconds per test.
-describe('confirm order page', { timeout: 20_000 }, () => {
+describe('confirm order page', () => {
   it('shows the addresses with the default chosen, the lines and the totals', async () => {
     const server = serveCheckout({
       priced: () =>

@@ -45,7 +45,7 @@ afterEach(() => {
 });
 afterAll(() => mswServer.close());
 
-describe('contract page', { timeout: 20_000 }, () => {
+describe('contract page', () => {
   it('shows the contract, signs it once agreed, and returns to where the buyer was', async () => {
     const server = serveContract();
     const { router } = renderRoute(routes, `/dzht?redirect=${encodeURIComponent('/cart/confirm?ids=1,2')}`);

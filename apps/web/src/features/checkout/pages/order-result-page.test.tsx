@@ -35,7 +35,7 @@ afterEach(() => {
 });
 afterAll(() => mswServer.close());
 
-describe('order result page', { timeout: 20_000 }, () => {
+describe('order result page', () => {
   it('shows a paid order with its amount and method, and where to go next', async () => {
     serveOrder(paid);
     renderRoute(routes, '/cart/result/77');

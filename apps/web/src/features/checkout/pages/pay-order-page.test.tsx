@@ -54,7 +54,7 @@ afterEach(() => {
 });
 afterAll(() => mswServer.close());
 
-describe('pay order page', { timeout: 20_000 }, () => {
+describe('pay order page', () => {
   it('shows the order, the time left, and disables what cannot pay it', async () => {
     servePayment({ balance: '50.00', credit: { limit: '0.00', used: '0.00', available: '0.00' } });
     renderRoute(routes, '/cart/pay/77');

@@ -100,7 +100,7 @@ afterEach(() => {
 });
 afterAll(() => mswServer.close());
 
-describe('after-sales on the order detail page', { timeout: 15_000 }, () => {
+describe('after-sales on the order detail page', () => {
   it('lists the requests newest first, with their goods, reasons, refusals and parcels', async () => {
     serve(shippedOrder({ status: ORDER_STATUS.completed }), [
       orderAfterSales({

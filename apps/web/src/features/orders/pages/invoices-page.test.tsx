@@ -44,7 +44,7 @@ afterEach(() => {
 });
 afterAll(() => mswServer.close());
 
-describe('invoices page', { timeout: 15_000 }, () => {
+describe('invoices page', () => {
   it('filters by order number and issue dates', async () => {
     const server = serveInvoices(invoicePage([invoiceRecord()]));
     const { router } = renderRoute(routes, '/dzfp');

@@ -85,7 +85,7 @@ afterEach(() => {
 afterAll(() => mswServer.close());
 
 // The first test mounts antd for the first time, which takes seconds on a busy machine.
-describe('order detail page', { timeout: 15_000 }, () => {
+describe('order detail page', () => {
   it('shows only the invoice fields the invoice type has: no 税号 on a 普票 without one', async () => {
     serveOrder({ ...shippedOrder(), invoice: { type: 1, title: '仁和大药房有限公司', tax_no: '' } });
     renderRoute(routes, '/order/8');

@@ -61,7 +61,7 @@ afterEach(() => {
 afterAll(() => mswServer.close());
 
 // The first test mounts antd for the first time, which takes seconds on a busy machine.
-describe('orders page', { timeout: 15_000 }, () => {
+describe('orders page', () => {
   it('shows the tabs with their counts and each order as a card', async () => {
     const server = serveOrders(
       orderPage([
