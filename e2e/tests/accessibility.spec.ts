@@ -149,3 +149,24 @@ test('a keyboard user tabs to the search box and on to a goods, and opens it wit
   await expect(page).toHaveURL(/\/list\/info\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('a keyboard user reaches a nav entry’s children right after it, and the QQ contacts by Enter', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const parent = nav.getByRole('link', { name: '优选专区' });
+  await tabTo(page, parent);
+  const children = nav.getByRole('list', { name: '优选专区分类' });
+  await expect(children).toBeVisible();
+  await page.keyboard.press('Tab');
+  const first = children.getByRole('link').first();
+  await expect(first).toBeFocused();
+  const href = await first.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
+
+  await page.getByRole('complementary', { name: '侧边栏' }).getByRole('button', { name: 'QQ客服' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toContainText('QQ客服');
+});

@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
       page(paths.favourites.path, { name: 'star', title: '我的收藏', pPath: paths.user.path }),
       page(
         paths.messages.path,
-        { name: 'wdxx', title: '我的消息', pPath: paths.user.path },
+        { name: 'wdxx', title: '我的消息', pPath: paths.user.path, right: true },
         loadMessagesPage,
       ),
       page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),

@@ -3,7 +3,6 @@ import { NAV_STRIP_ITEMS } from '@yaocai/domain/constants';
 import type { NavItem } from '@yaocai/domain/contracts/content';
 import { useCommonConfig } from '../../lib/common-config';
 import { ActivityLink } from '../../components/activity-link';
-import { HoverPopover } from '../../components/hover-popups';
 import { CategoryMenu } from '../../features/content';
 import { useLocation } from 'react-router';
 import { isNavItemActive, menuVariantOf } from '../../lib/nav-section';
@@ -24,23 +23,19 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
     </ActivityLink>
   );
   if (item.children.length === 0) return link;
+  // Shown on hover and while focus is inside, so the keyboard reaches the children right after their
+  // parent, in the order they appear.
   return (
-    <HoverPopover
-      placement="bottom"
-      arrow={false}
-      classNames={{ root: 'yc-nav-popover' }}
-      content={
-        <ul className="yc-nav-children" aria-label={`${item.name}分类`}>
-          {item.children.map((child) => (
-            <li key={child.id}>
-              <ActivityLink url={child.url}>{child.name}</ActivityLink>
-            </li>
-          ))}
-        </ul>
-      }
-    >
-      <span className="yc-nav-entry">{link}</span>
-    </HoverPopover>
+    <span className="yc-nav-entry yc-nav-dropdown">
+      {link}
+      <ul className="yc-nav-children" aria-label={`${item.name}分类`}>
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <ActivityLink url={child.url}>{child.name}</ActivityLink>
+          </li>
+        ))}
+      </ul>
+    </span>
   );
 }
 

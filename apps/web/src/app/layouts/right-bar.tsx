@@ -20,7 +20,7 @@ import { useRouteMeta } from '../../lib/route-meta';
 import { useSiteOrigin } from '../../lib/site';
 import { useUserBase } from '../../lib/user-base';
 import { useCartDrawer } from './use-cart-drawer';
-import { message } from '../../lib/feedback';
+import { message, modal } from '../../lib/feedback';
 
 const CART_PAGE_ROUTE = 'cart_step1';
 
@@ -46,23 +46,26 @@ function CustomerService({ user }: { user: UserState | null | undefined }) {
     );
   }
   const numbers = [user?.common_config.qq1, user?.common_config.qq2].filter((qq): qq is string => !!qq);
+  const contacts = (
+    <div className="yc-right-qq">
+      {numbers.length === 0 && <span>登录后可联系专属客服</span>}
+      {numbers.map((qq, index) => (
+        <a key={qq} href={qqHref(qq)}>
+          <QqOutlined /> QQ客服{index + 1}：{qq}
+        </a>
+      ))}
+      {user?.common_config.hot_line && <span>客服热线：{user.common_config.hot_line}</span>}
+    </div>
+  );
+  // The pointer sees the numbers on hover; a click (or Enter) opens them in a dialog the keyboard can enter.
   return (
-    <HoverPopover
-      placement="left"
-      title="QQ客服"
-      content={
-        <div className="yc-right-qq">
-          {numbers.length === 0 && <span>登录后可联系专属客服</span>}
-          {numbers.map((qq, index) => (
-            <a key={qq} href={qqHref(qq)}>
-              <QqOutlined /> QQ客服{index + 1}：{qq}
-            </a>
-          ))}
-          {user?.common_config.hot_line && <span>客服热线：{user.common_config.hot_line}</span>}
-        </div>
-      }
-    >
-      <button type="button" className="yc-right-item" aria-label="QQ客服">
+    <HoverPopover placement="left" title="QQ客服" content={contacts}>
+      <button
+        type="button"
+        className="yc-right-item"
+        aria-label="QQ客服"
+        onClick={() => modal.info({ title: 'QQ客服', content: contacts, okText: '关闭', icon: null })}
+      >
         <QqOutlined />
       </button>
     </HoverPopover>

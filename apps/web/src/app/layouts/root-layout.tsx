@@ -45,9 +45,7 @@ export function RootLayout() {
       ) : (
         meta.header && <SiteHeader siteTitle={siteTitle} />
       )}
-      {meta.nav && !meta.headerLogin && (
-        <NavStrip meta={meta} menuOpen={meta.name === 'home'} />
-      )}
+      {meta.nav && !meta.headerLogin && <NavStrip meta={meta} menuOpen={meta.name === 'home'} />}
       {fullHeader && <StickyHeader siteTitle={siteTitle} />}
       <main className="yc-main">
         <Outlet />

@@ -60,7 +60,8 @@ export function AddressModal({ address, onSaved, onClose }: AddressModalProps) {
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
         <Form.Item label="联系电话" name="phone" required rules={[schemaRule(shape.phone)]}>
-          <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+          {/* A mobile number (11 digits) or a landline such as 021-12345678 (spec §5: at most 12 characters). */}
+          <Input maxLength={12} inputMode="tel" autoComplete="tel" />
         </Form.Item>
         <Form.Item label="省份" name="province" required rules={[schemaRule(shape.province)]}>
           <Input maxLength={20} />
