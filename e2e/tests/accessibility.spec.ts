@@ -118,6 +118,28 @@ test("a buyer's cart, with a line in it, has no serious accessibility finding", 
   await callApi(page, '/api/cart/batch_delete', { ids: lines.map((line) => line.id) });
 });
 
+test("a buyer's checkout, messages and pay pages have no serious accessibility finding", async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  const existing = await callApi<CartState>(page, '/api/cart/list');
+  if (existing.data.length > 0) {
+    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
+  }
+  const goods = await taggedGoods(page, true);
+  await callApi(page, '/api/cart', { data: [{ goods_id: goods.id, number: goods.zbz }] });
+  await callApi(page, '/api/contract/sign', { agree: 1 });
+  const ids = (await callApi<CartState>(page, '/api/cart/list')).data.map((line) => line.id);
+  await page.goto(`/cart/confirm?ids=${ids.join(',')}`);
+  await expect(page.getByRole('region', { name: '订单金额' })).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/cart\/pay\/\d+/);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/wdxx');
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+  await expectNoSeriousFindings(page);
+});
+
 test("a buyer's orders page has no serious accessibility finding", async ({ page }) => {
   await logInAsDemoBuyer(page);
   await page.goto('/order');
