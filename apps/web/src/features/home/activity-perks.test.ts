@@ -23,8 +23,8 @@ describe('the promotion landing', () => {
       gift_goods: 2,
       combinations: 0,
     });
-    expect(perks.map(({ title, text }) => `${title}｜${text}`)).toEqual([
-      '满500减20 · 满1000减50 · 满3000减180｜全场通用 · 12月31日截止',
+    expect(perks.map(({ title, text, detail }) => [title, text, detail].filter(Boolean).join('｜'))).toEqual([
+      '周年庆满减｜满500减20 · 满1000减50 · 满3000减180｜全场通用 · 12月31日截止',
       '限时秒杀｜3款商品秒杀中',
       '买就送｜2款商品满量赠送',
     ]);

@@ -5,6 +5,8 @@ export interface Perk {
   key: string;
   title: string;
   text: string;
+  /** A second line: where it applies and until when. */
+  detail?: string;
 }
 
 /** ¥500.00 → 500, ¥12.50 → 12.5: tiers read as a shop writes them (满500减20). */
@@ -14,8 +16,9 @@ const plain = (yuan: string) => String(Number(yuan));
 export function activityPerks(running: RunningActivities): Perk[] {
   const perks: Perk[] = running.manjians.map((activity) => ({
     key: `manjian-${activity.id}`,
-    title: activity.tiers.map((tier) => `满${plain(tier.amount)}减${plain(tier.reduction)}`).join(' · '),
-    text: `${activity.all_goods ? '全场通用' : '指定商品'} · ${dayjs(activity.ends_at).format('M月D日')}截止`,
+    title: activity.name,
+    text: activity.tiers.map((tier) => `满${plain(tier.amount)}减${plain(tier.reduction)}`).join(' · '),
+    detail: `${activity.all_goods ? '全场通用' : '指定商品'} · ${dayjs(activity.ends_at).format('M月D日')}截止`,
   }));
   if (running.flash_sales.count > 0) {
     perks.push({

@@ -24,6 +24,7 @@ function ActivityPerks() {
         <li key={perk.key}>
           <strong>{perk.title}</strong>
           <span>{perk.text}</span>
+          {perk.detail && <span>{perk.detail}</span>}
         </li>
       ))}
     </ul>
