@@ -59,7 +59,11 @@ describe('我的消息', () => {
     expect(marked.body).toMatchObject({ code: 10000, data: { unread: 1 } });
     expect(await badge(mine)).toBe(1);
     expect(await badge(other)).toBe(1);
-    expect((await list()).data.list.map((m) => m.title)).toEqual(['订单已发货', '退款已到账', '资质审核通过']);
+    expect((await list()).data.list.map((m) => m.title)).toEqual([
+      '订单已发货',
+      '退款已到账',
+      '资质审核通过',
+    ]);
 
     await mine.post('/api/user/messages/read', {});
     expect(await badge(mine)).toBe(0);
