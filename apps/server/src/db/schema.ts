@@ -15,3 +15,4 @@ export * from '../plugins/rate-limit.tables.ts';
 export * from '../modules/spreadsheets/spreadsheets.tables.ts';
 export * from '../modules/licences/licences.tables.ts';
 export * from '../modules/after-sales/after-sales.tables.ts';
+export * from '../modules/favourites/favourites.tables.ts';

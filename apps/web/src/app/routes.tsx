@@ -16,6 +16,7 @@ import {
 } from '../features/checkout';
 import { loadHelpPage, loadLinksPage } from '../features/content';
 import { loadHomePage, loadPromotionPage } from '../features/home';
+import { loadFavouritesPage } from '../features/favourites';
 import { loadMessagesPage } from '../features/messages';
 import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
 
@@ -160,7 +161,11 @@ export const routes: RouteObject[] = [
         { name: 'cart_step4', title: '支付结果', step: 4, nav: false },
         loadOrderResultPage,
       ),
-      page(paths.favourites.path, { name: 'star', title: '我的收藏', pPath: paths.user.path }),
+      page(
+        paths.favourites.path,
+        { name: 'star', title: '我的收藏', pPath: paths.user.path, right: true },
+        loadFavouritesPage,
+      ),
       page(
         paths.messages.path,
         { name: 'wdxx', title: '我的消息', pPath: paths.user.path, right: true },

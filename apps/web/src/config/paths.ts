@@ -95,6 +95,12 @@ export const apiPaths = {
     messages: '/api/user/messages',
     readMessages: '/api/user/messages/read',
   },
+  favourite: {
+    list: '/api/favorite',
+    ids: '/api/favorite/ids',
+    add: '/api/favorite',
+    cancel: '/api/favorite/cancel',
+  },
   cart: {
     add: '/api/cart',
     list: '/api/cart/list',

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage } from '@yaocai/domain/contracts/catalog';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PRICE_TIPS, type GoodsCard, type GoodsDetail, type GoodsListQuery, type GoodsPage } from '@yaocai/domain/contracts/catalog';
 import { notFound } from '@yaocai/domain/errors';
 import type { Caches } from '../../cache/caches.ts';
 import { objectKey } from '../../cache/named-cache.ts';
@@ -330,4 +330,35 @@ function detailView(row: DetailRow, access: BuyerAccess): GoodsDetail {
     stocks: row.stocks,
     categories: row.categories,
   };
+}
+
+/**
+ * Goods cards by id, in no order, as a buyer's own lists (favourites) show them: goods taken off sale
+ * still show, as 已下架 and not buyable; special-control drugs never do.
+ */
+export async function goodsCardsByIds(
+  db: Executor,
+  ids: readonly number[],
+  access: BuyerAccess,
+): Promise<GoodsCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...cardColumns, stock: stockTotal, onSale: goods.onSale })
+    .from(goods)
+    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+    .where(and(inArray(goods.id, [...ids]), eq(goods.isSpecialControl, false)));
+  return rows.map(({ onSale, ...row }) => {
+    const card = toCard(row as CardRow, access);
+    return onSale ? card : { ...card, is_buy: false, price_tip: PRICE_TIPS.offSale };
+  });
+}
+
+/** Which of these ids are goods a buyer may keep in a list: published, not special control. */
+export async function publishedGoodsIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(inArray(goods.id, [...ids]), published));
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,8 @@
-import { ShoppingCartOutlined, StarOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
+import { FavouriteButton } from '../../../components/favourite-button';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
 import { useUserBase } from '../../../lib/user-base';
@@ -15,11 +16,10 @@ interface BuyActionsProps {
   size?: 'small' | 'middle' | 'large';
 }
 
-const FAVOURITE_COMING_TEXT = '收藏功能即将上线';
 const NOT_BUYABLE_TEXT = '暂不可购买';
 const SOLD_OUT_TEXT = '暂时缺货';
 
-/** 加入购物车 / 收藏. Visitors are sent to log in; favourites arrive with a later issue. */
+/** 加入购物车 / 收藏. Visitors are sent to log in. */
 export function BuyActions({ goods, quantity, warehouseId, size = 'small' }: BuyActionsProps) {
   const user = useUserBase();
   const location = useLocation();
@@ -33,9 +33,7 @@ export function BuyActions({ goods, quantity, warehouseId, size = 'small' }: Buy
         <Button type="primary" size={size} icon={<ShoppingCartOutlined />} onClick={toLogin}>
           加入购物车
         </Button>
-        <Button size={size} icon={<StarOutlined />} onClick={toLogin}>
-          收藏
-        </Button>
+        <FavouriteButton goodsId={goods.id} size={size} />
       </span>
     );
   }
@@ -67,13 +65,7 @@ export function BuyActions({ goods, quantity, warehouseId, size = 'small' }: Buy
           </span>
         </Tooltip>
       )}
-      <Tooltip title={pending ? undefined : FAVOURITE_COMING_TEXT}>
-        <span className="yc-disabled-action">
-          <Button size={size} icon={<StarOutlined />} disabled>
-            收藏
-          </Button>
-        </span>
-      </Tooltip>
+      <FavouriteButton goodsId={goods.id} size={size} />
     </span>
   );
 }

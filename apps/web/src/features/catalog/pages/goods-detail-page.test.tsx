@@ -166,7 +166,45 @@ describe('goods detail page', () => {
     expect(added).toEqual([{ data: [{ goods_id: '1', number: '10', ck_id: '2' }] }]);
     expect(queryClient.getQueryData<UserState>(userBaseQueryKey)?.cart).toBe(4);
     expect(useCartState.getState().changed).toBe(true);
-    expect((screen.getByRole('button', { name: /收藏/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the goods in favourites with a confirmation that leads to /star, and cancels it', async () => {
+    serveDetail(goodsDetail());
+    const posts: { path: string; body: unknown }[] = [];
+    let kept: number[] = [];
+    mswServer.use(
+      http.get(apiUrl('/api/favorite/ids'), () => HttpResponse.json({ code: 10000, msg: 'ok', data: kept })),
+      http.post(apiUrl('/api/favorite'), async ({ request }) => {
+        posts.push({ path: '/api/favorite', body: qs.parse(await request.text()) });
+        kept = [1];
+        return HttpResponse.json({ code: 10000, msg: '收藏成功', data: null });
+      }),
+      http.post(apiUrl('/api/favorite/cancel'), async ({ request }) => {
+        posts.push({ path: '/api/favorite/cancel', body: qs.parse(await request.text()) });
+        kept = [];
+        return HttpResponse.json({ code: 10000, msg: '取消收藏成功', data: null });
+      }),
+    );
+    const { router } = renderRoute(
+      [...routes, { path: '/star', element: <p>我的收藏页面</p> }],
+      '/list/info/1',
+    );
+    // The heart, named with its icon ("heart 收藏"), not the dialog's 查看我的收藏.
+    const heart = async () => screen.findByRole('button', { name: /(^|\s)(已)?收藏$/ });
+    await waitFor(async () => expect(((await heart()) as HTMLButtonElement).disabled).toBe(false));
+    expect((await heart()).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(await heart());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('收藏成功').length).toBeGreaterThan(0);
+    expect(posts).toEqual([{ path: '/api/favorite', body: { goods_ids: ['1'] } }]);
+    await waitFor(async () => expect((await heart()).textContent).toContain('已收藏'));
+    expect((await heart()).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(await heart());
+    expect(await screen.findByText('取消收藏成功')).toBeTruthy();
+    await waitFor(async () => expect((await heart()).getAttribute('aria-pressed')).toBe('false'));
+    expect(posts[1]).toEqual({ path: '/api/favorite/cancel', body: { goods_ids: ['1'] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '查看我的收藏' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/star'));
   });
 
   it('keeps 加入购物车 disabled, with the reason, when the goods cannot be bought', async () => {

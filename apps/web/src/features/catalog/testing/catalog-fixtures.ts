@@ -96,6 +96,7 @@ export function baseHandlers(user: 'visitor' | 'pending' | 'buyer' = 'visitor') 
     ),
     http.get(apiUrl('/api/focus/common'), () => ok(commonConfig())),
     http.get(apiUrl('/api/global/site'), () => ok({ site_title: '药采网' })),
+    http.get(apiUrl('/api/favorite/ids'), () => ok([])),
     http.get(apiUrl('/api/goods/filters'), () =>
       ok({
         manufacturers: [{ id: 7, name: '华润三九医药股份有限公司', count: 12 }],
