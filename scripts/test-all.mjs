@@ -1,7 +1,7 @@
 // `npm test`: every check and every test suite, stopping at the first failure.
-//   lint, format and type checks → unit and API tests on PGlite → the API tests again on PostgreSQL
-//   when TEST_DATABASE_URL is set → build → end-to-end tests in Chromium.
-import { spawnSync } from 'node:child_process';
+//   lint, format and type checks → unit and API tests on PGlite → build and end-to-end tests in
+//   Chromium, beside the API tests again on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawn } from 'node:child_process';
 
 // npm runs scripts on the project's own Node (docs/decisions/001-runtime-versions.md).
 const major = Number(process.versions.node.split('.')[0]);
@@ -11,27 +11,49 @@ if (major < 22) {
   process.exit(1);
 }
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['format', 'npm', ['run', 'format:check']],
-  ['types', 'npm', ['run', 'typecheck']],
-  ['unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }],
+// Steps in one stage run side by side; a stage starts when the one before has passed. Side by side,
+// a step's output is held back and printed whole when it ends, except the stage's first step.
+const stages = [
+  [
+    ['lint', 'npm', ['run', 'lint']],
+    ['format', 'npm', ['run', 'format:check']],
+    ['types', 'npm', ['run', 'typecheck']],
+  ],
+  [['unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }]],
 ];
+// The end-to-end tests mostly wait on Chromium and the API suite on PostgreSQL: together they take
+// little more than the longer of the two (CI has 20 minutes for everything).
+const last = [['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server']]);
+  last.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', '2']]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
-steps.push(['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
+stages.push(last);
 
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${name} (${seconds} s)`);
+function run([name, command, args, env = {}], streamed) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${name}`);
+    const started = Date.now();
+    const child = spawn(command, args, {
+      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (held.length > 0) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(held).toString()}`);
+      if (status === 0) console.log(`✓ ${name} (${seconds} s)`);
+      else console.error(`\n✗ ${name} failed after ${seconds} s`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+for (const stage of stages) {
+  const statuses = await Promise.all(stage.map((step, index) => run(step, index === 0)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
