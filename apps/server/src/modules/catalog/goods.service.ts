@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PRICE_TIPS, type GoodsCard, type GoodsDetail, type GoodsListQuery, type GoodsPage } from '@yaocai/domain/contracts/catalog';
+import {
+  PRICE_TIPS,
+  type GoodsCard,
+  type GoodsDetail,
+  type GoodsListQuery,
+  type GoodsPage,
+} from '@yaocai/domain/contracts/catalog';
 import { notFound } from '@yaocai/domain/errors';
 import type { Caches } from '../../cache/caches.ts';
 import { objectKey } from '../../cache/named-cache.ts';
