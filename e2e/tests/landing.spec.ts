@@ -24,8 +24,8 @@ test.describe('the landing page as the server sends it, before any script has ru
 
   test('its links work as plain links', async ({ page }) => {
     await page.goto('/promotion');
-    await page.getByRole('link', { name: '领取优惠券' }).click();
-    await expect(page).toHaveURL(/\/lq$/);
+    await page.getByRole('link', { name: '进入商城' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 });
 
