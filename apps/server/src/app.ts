@@ -29,6 +29,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(addressesRoutes);
   await app.register(messagesRoutes);
   await app.register(favouritesRoutes);
+  await app.register(licencesRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
   await app.register(ordersRoutes, { siteTitle: config.siteTitle });

@@ -17,6 +17,7 @@ import {
 import { loadHelpPage, loadLinksPage } from '../features/content';
 import { loadHomePage, loadPromotionPage } from '../features/home';
 import { loadFavouritesPage } from '../features/favourites';
+import { loadMemberHomePage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
 
@@ -129,7 +130,7 @@ export const routes: RouteObject[] = [
       page(paths.links.path, { name: 'links', title: '友情链接' }, loadLinksPage),
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loadLoginPage),
       page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, loadRegisterPage),
-      page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }),
+      page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }, loadMemberHomePage),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(
         paths.orderDetail.path,

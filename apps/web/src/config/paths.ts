@@ -93,6 +93,8 @@ export const apiPaths = {
     createCode: '/api/user/create_code',
     phone: (phone: string) => `/api/user/phone/${encodeURIComponent(phone)}`,
     messages: '/api/user/messages',
+    couponCount: '/api/user/couponNum',
+    licences: '/api/user/zizhi',
     readMessages: '/api/user/messages/read',
   },
   favourite: {

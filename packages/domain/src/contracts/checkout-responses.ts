@@ -3,7 +3,7 @@ import { address } from './address-responses.ts';
 import { cartLine, cartTotals, shippingData } from './cart-responses.ts';
 import { invoiceType } from './invoice-responses.ts';
 import { orderSummary } from './order-responses.ts';
-import { instant, yuan } from './wire.ts';
+import { instant, wholeNumber, yuan } from './wire.ts';
 
 const payMethod = z.enum(['balance', 'credit', 'online']);
 
@@ -53,3 +53,6 @@ export const paymentAnswer = z.object({
   pay_url: z.string().nullable().meta({ description: "Online only: the gateway's cashier page to open" }),
 });
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/** GET /api/user/couponNum: coupons the buyer holds unused and not expired. */
+export const couponCount = z.object({ count: wholeNumber });

@@ -94,3 +94,13 @@ export async function grantCoupon(db: Executor, userId: number, couponId: number
   const [row] = await db.insert(userCoupons).values({ userId, couponId }).returning({ id: userCoupons.id });
   return row!.id;
 }
+
+/** How many coupons the buyer holds unused and not expired (GET /api/user/couponNum). */
+export async function heldCouponCount(db: Executor, userId: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.orderId), gt(coupons.endsAt, now)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { OrderPage } from '@yaocai/domain/contracts/order-responses';
+import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
+
+test('the member centre hub shows the buyer’s money, coupons, orders by state and licences', async ({
+  page,
+}) => {
+  await logInAsDemoBuyer(page);
+  const balance = (await callApi<{ balance: string }>(page, '/api/user/user_money')).balance;
+  const coupons = (await callApi<{ count: number }>(page, '/api/user/couponNum')).count;
+  const counts = (await callApi<OrderPage>(page, '/api/order?page_size=1')).counts;
+  await page.getByRole('link', { name: '会员中心' }).first().click();
+  await expect(page).toHaveURL(/\/user$/);
+  const figures = page.getByRole('group', { name: '我的资产' });
+  await expect(figures).toContainText(`账户余额¥${balance}`);
+  await expect(figures).toContainText(`优惠券${coupons} 张`);
+  const orders = page.getByRole('region', { name: '我的订单' });
+  await expect(orders.getByRole('link', { name: `待付款 ${counts['1'] ?? 0}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: '资质信息' })).toBeVisible();
+  await page.screenshot({ path: path.join(artifactsDir, 'screens', 'member-centre.png'), fullPage: true });
+  await orders.getByRole('link', { name: /待发货/ }).click();
+  await expect(page).toHaveURL(/\/order\?state=2$/);
+});
