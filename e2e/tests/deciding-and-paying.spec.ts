@@ -148,6 +148,8 @@ test('the message badge counts the messages 我的消息 shows, and reading them
     .locator('.ant-scroll-number');
   await expect(badge).toHaveAttribute('title', String(unread));
   await expect(page.locator('.yc-message-unread')).toHaveCount(unread);
+  // Messages are plain text: no markup shows as characters.
+  await expect(page.getByRole('main')).not.toContainText('<p>');
   await shot(page, 'messages');
   await page.getByRole('button', { name: '全部标为已读' }).click();
   await expect(summary).toHaveText(/未读 0 条/);
