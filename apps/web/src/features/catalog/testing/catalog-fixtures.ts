@@ -2,35 +2,9 @@ import { http, HttpResponse } from 'msw';
 import type { GoodsCard, GoodsDetail, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { CommonConfig } from '@yaocai/domain/contracts/content';
 import { apiUrl } from '../../../testing/msw-server';
+import { goodsCard } from '../../../testing/wire-fixtures';
 
-export function goodsCard(overrides: Partial<GoodsCard> = {}): GoodsCard {
-  return {
-    id: 1,
-    name: '感冒灵颗粒',
-    sccj: '华润三九医药股份有限公司',
-    manufacturer_id: 7,
-    ypgg: '10g*9袋',
-    bzdw: '盒',
-    zbz: 5,
-    base_price: '12.50',
-    retail_price: '15.00',
-    price_tip: null,
-    is_buy: true,
-    number: 500,
-    ladder_price: [],
-    ladder_price_type: 0,
-    is_free_shipping: false,
-    free_shipping_number: 0,
-    is_youx: false,
-    type: 0,
-    tags: [],
-    goods_image: [],
-    approval_number: '国药准字Z44021940',
-    expires_on: '2027-06-30',
-    kind: 'patent',
-    ...overrides,
-  };
-}
+export { goodsCard };
 
 export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
   return {

@@ -6,37 +6,13 @@ import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
-import { buyerHandler, ok } from '../../../testing/wire-fixtures';
+import { buyerHandler, goodsCard, ok } from '../../../testing/wire-fixtures';
 import { FavouritesPage } from './favourites-page';
 
 const routes = [{ path: '/star', element: <FavouritesPage /> }];
 
-const card = (id: number, name: string, overrides: Partial<GoodsCard> = {}): GoodsCard => ({
-  id,
-  name,
-  sccj: '华润三九医药股份有限公司',
-  manufacturer_id: 7,
-  ypgg: '10g*9袋',
-  bzdw: '盒',
-  zbz: 5,
-  base_price: '12.50',
-  retail_price: null,
-  price_tip: null,
-  is_buy: true,
-  number: 100,
-  ladder_price: [],
-  ladder_price_type: 0,
-  is_free_shipping: false,
-  free_shipping_number: 0,
-  is_youx: false,
-  type: 0,
-  tags: [],
-  goods_image: [],
-  approval_number: '国药准字Z44021940',
-  expires_on: null,
-  kind: 'patent',
-  ...overrides,
-});
+const card = (id: number, name: string, overrides: Partial<GoodsCard> = {}): GoodsCard =>
+  goodsCard({ id, name, retail_price: null, number: 100, ...overrides });
 
 function serveFavourites() {
   let list = [card(1, '感冒灵颗粒'), card(2, '停售颗粒', { is_buy: false, price_tip: '已下架' })];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { GoodsImage } from '../../../components/goods-image';
-import { RequireSignIn } from '../../../components/require-sign-in';
+import { MemberPage } from '../../../components/member-page';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
 import { isApiError } from '../../../lib/api-client';
@@ -177,11 +177,8 @@ function FavouritesView() {
 /** /star: the goods the buyer keeps, with their prices and stock, to put in the cart or let go. */
 export function FavouritesPage() {
   return (
-    <div className="yc-container yc-favourites-page">
-      <h1>我的收藏</h1>
-      <RequireSignIn>
-        <FavouritesView />
-      </RequireSignIn>
-    </div>
+    <MemberPage title="我的收藏" panel>
+      <FavouritesView />
+    </MemberPage>
   );
 }

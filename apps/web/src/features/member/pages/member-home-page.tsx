@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/order';
-import { RequireSignIn } from '../../../components/require-sign-in';
+import { MemberPage } from '../../../components/member-page';
 import { paths } from '../../../config/paths';
 import { useUserBase } from '../../../lib/user-base';
 import { useBalance, useCouponCount, useCredit, useLicences, useOrderCounts } from '../api/member-summary';
@@ -130,11 +130,8 @@ function MemberHome() {
 /** /user (user_hyzx): the buyer's own overview and the way to every page of the member centre. */
 export function MemberHomePage() {
   return (
-    <div className="yc-container yc-member">
-      <h1>会员中心</h1>
-      <RequireSignIn>
-        <MemberHome />
-      </RequireSignIn>
-    </div>
+    <MemberPage title="会员中心">
+      <MemberHome />
+    </MemberPage>
   );
 }

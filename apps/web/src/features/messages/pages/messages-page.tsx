@@ -1,7 +1,7 @@
 import { Badge, Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { BuyerMessage } from '@yaocai/domain/contracts/messages-responses';
-import { RequireSignIn } from '../../../components/require-sign-in';
+import { MemberPage } from '../../../components/member-page';
 import { dayjs } from '../../../lib/dayjs';
 import { isApiError } from '../../../lib/api-client';
 import { useMessages, useReadMessages } from '../api/messages';
@@ -86,11 +86,8 @@ function MessagesView() {
 /** /wdxx: the messages reviews, shipments and refunds send the buyer, unread first. */
 export function MessagesPage() {
   return (
-    <div className="yc-container yc-messages-page">
-      <h1>我的消息</h1>
-      <RequireSignIn>
-        <MessagesView />
-      </RequireSignIn>
-    </div>
+    <MemberPage title="我的消息" panel>
+      <MessagesView />
+    </MemberPage>
   );
 }
