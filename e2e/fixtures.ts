@@ -77,15 +77,18 @@ export async function operatorPage(browser: Browser, username: string, password:
   return page;
 }
 
+/** Takes every line out of the signed-in buyer's cart. */
+export async function emptyCart(page: Page): Promise<void> {
+  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
+  if (lines.length > 0) await callApi(page, '/api/cart/batch_delete', { ids: lines.map((line) => line.id) });
+}
+
 /**
  * A paid order of the signed-in buyer with a plain invoice: cart, contract, submit, pay by balance.
  * The goods come from `listPage` of the list: each test buys from its own page, so none runs out.
  */
 export async function paidOrder(page: Page, listPage: number): Promise<OrderDetail> {
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
-  }
+  await emptyCart(page);
   const found = (await callApi<GoodsPage>(page, `/api/goods/list?in_stock=1&page_size=60&page=${listPage}`))
     .list;
   const chosen = found

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
 
 /**
  * axe's WCAG 2.0 and 2.1 A and AA rules on the page as it stands, the serious and critical findings only, one
@@ -105,25 +105,18 @@ test("a visitor's goods page has no serious accessibility finding", async ({ pag
 
 test("a buyer's cart, with a line in it, has no serious accessibility finding", async ({ page }) => {
   await logInAsDemoBuyer(page);
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
-  }
+  await emptyCart(page);
   const goods = await taggedGoods(page, true);
   await callApi(page, '/api/cart', { data: [{ goods_id: goods.id, number: goods.zbz }] });
   await page.goto('/cart');
   await expect(page.getByRole('listitem', { name: goods.name })).toBeVisible();
   await expectNoSeriousFindings(page);
-  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
-  await callApi(page, '/api/cart/batch_delete', { ids: lines.map((line) => line.id) });
+  await emptyCart(page);
 });
 
 test("a buyer's checkout, messages and pay pages have no serious accessibility finding", async ({ page }) => {
   await logInAsDemoBuyer(page);
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
-  }
+  await emptyCart(page);
   const goods = await taggedGoods(page, true);
   await callApi(page, '/api/cart', { data: [{ goods_id: goods.id, number: goods.zbz }] });
   await callApi(page, '/api/contract/sign', { agree: 1 });

@@ -1,6 +1,6 @@
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, expect, logInAsBuyer, test } from '../fixtures.ts';
+import { callApi, emptyCart, expect, logInAsBuyer, test } from '../fixtures.ts';
 
 test('a buyer who has not signed the contract signs it at 去结算 and goes on to the confirmation step', async ({
   page,
@@ -8,10 +8,7 @@ test('a buyer who has not signed the contract signs it at 去结算 and goes on 
   // The group's second store has never signed the purchase contract.
   await logInAsBuyer(page, '13800000003', '康宁大药房连锁有限公司（解放路店）');
 
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((cartLine) => cartLine.id) });
-  }
+  await emptyCart(page);
   const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=6')).list;
   const goods = found.find((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))!;
   await callApi(page, '/api/cart', { data: [{ goods_id: goods.id, number: goods.zbz }] });

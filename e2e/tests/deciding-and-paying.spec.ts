@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, expect, logInAsDemoBuyer, paidOrder, test } from '../fixtures.ts';
+import { callApi, emptyCart, expect, logInAsDemoBuyer, paidOrder, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 const shot = (page: Page, name: string) =>
@@ -10,10 +10,7 @@ const shot = (page: Page, name: string) =>
 
 /** Empties the cart and fills it with `count` goods of a list page, `packs` middle packs each. */
 async function cartOf(page: Page, listPage: number, count: number, packs: number): Promise<number[]> {
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
-  }
+  await emptyCart(page);
   const found = (await callApi<GoodsPage>(page, `/api/goods/list?in_stock=1&page_size=60&page=${listPage}`))
     .list;
   const chosen = found

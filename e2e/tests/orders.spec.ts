@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
-import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 const shot = (page: Page, name: string) =>
@@ -11,10 +11,7 @@ const shot = (page: Page, name: string) =>
 
 /** Empties the demo buyer's cart and puts `count` ordinary goods with ample stock in it. */
 async function fillCart(page: Page, count: number): Promise<GoodsCard[]> {
-  const existing = await callApi<CartState>(page, '/api/cart/list');
-  if (existing.data.length > 0) {
-    await callApi(page, '/api/cart/batch_delete', { ids: existing.data.map((line) => line.id) });
-  }
+  await emptyCart(page);
   const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=2')).list;
   const chosen = found
     .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
