@@ -45,6 +45,7 @@ import { adminDashboardRoutes } from './admin/admin-dashboard.routes.ts';
 import { adminOperatorsRoutes } from './admin/admin-operators.routes.ts';
 import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
+import { moneyPaymentsRoutes } from './workflows/money-payments.routes.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { handleRefunds } from './modules/payments/payment-refund.job.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(ordersRoutes, { siteTitle: config.siteTitle });
   await app.register(checkoutRoutes, { payMinutes: config.orders.payMinutes, provider: gateway });
   await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
+  await app.register(moneyPaymentsRoutes, { provider: gateway });
   await app.register(paymentNotifyRoutes, { gateway });
   await handleRefunds(app, gateway);
   await handleAfterSaleRefunds(app, gateway);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
+import { rechargeOffers } from '../modules/money/money.tables.ts';
 import {
   combinationItems,
   combinations,
@@ -13,9 +14,17 @@ const DAY = 86_400_000;
 
 /**
  * The promotions a buyer meets in the demo cart: a full reduction over every goods, a week-long
- * flash sale, a combination pack and a few gift rules, on goods that have stock.
+ * flash sale, a combination pack and a few gift rules, on goods that have stock; and the recharge
+ * offers of the balance page.
  */
 export async function seedPromotions(tx: Transaction, today: Date): Promise<void> {
+  // 充值送: the bonus of the largest offer a recharge reaches.
+  await tx.insert(rechargeOffers).values([
+    { amountFen: 100_000, bonusFen: 0 },
+    { amountFen: 500_000, bonusFen: 10_000 },
+    { amountFen: 1_000_000, bonusFen: 30_000 },
+    { amountFen: 5_000_000, bonusFen: 200_000 },
+  ]);
   const stocked = await tx
     .selectDistinct({ id: goods.id, packMultiple: goods.packMultiple, basePriceFen: goods.basePriceFen })
     .from(goods)

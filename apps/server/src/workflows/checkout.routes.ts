@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  confirmOrderBody,
-  IDEMPOTENCY_KEY_PATTERN,
-  payOrderBody,
-  submitOrderBody,
-} from '@yaocai/domain/contracts/checkout';
+import { confirmOrderBody, payOrderBody, submitOrderBody } from '@yaocai/domain/contracts/checkout';
 import { cancelOrderBody, orderParams } from '@yaocai/domain/contracts/order';
-import { invalid } from '@yaocai/domain/errors';
 import { orderConfirmation, paymentAnswer } from '@yaocai/domain/contracts/checkout-responses';
 import * as responses from '@yaocai/domain/contracts/order-responses';
+import { idempotencyKeyOf } from '../plugins/idempotency-key.ts';
 import { currentUserId } from '../plugins/session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
@@ -21,14 +16,6 @@ export interface CheckoutRoutesOptions {
   payMinutes: number;
   provider: PaymentProvider;
 }
-
-const idempotencyKey = (header: string | string[] | undefined): string => {
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw invalid('Idempotency-Key', '缺少或无效的请求标识（Idempotency-Key），请刷新页面后重新提交');
-  }
-  return key;
-};
 
 /** Checkout steps 2–4 and what changes an order after it: pay, cancel, buy again. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
@@ -61,7 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     '/api/order',
     { schema: { body: submitOrderBody, response: answers(responses.orderDetail, 'signedIn', 'contract') } },
     async (request) => {
-      const key = idempotencyKey(request.headers['idempotency-key']);
+      const key = idempotencyKeyOf(request);
       const { order, created } = await submitOrder(
         app.db,
         currentUserId(request),

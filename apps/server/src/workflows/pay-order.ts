@@ -1,4 +1,5 @@
 import { PAY_METHOD, type PayMethod, type PaymentAnswer } from '@yaocai/domain/contracts/checkout';
+import { MONEY_MESSAGES } from '@yaocai/domain/contracts/money';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError, invalid } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
@@ -11,19 +12,14 @@ import {
   LEDGER_KIND,
   NO_CREDIT,
 } from '../modules/money/money.service.ts';
-import type { JobQueue } from '../jobs/job.ts';
-import type { PaymentProvider, VerifiedNotify } from '../modules/payments/payment-provider.ts';
-import { refundPaymentJob } from '../modules/payments/payment-refund.job.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { ownOrder } from '../modules/orders/order-read.service.ts';
 import { orderSummary, type OrderRow } from '../modules/orders/order-wire.ts';
 import { markPaid } from '../modules/orders/order-state.service.ts';
-import {
-  lockPayment,
-  openPayment,
-  payerOf,
-  settlePayment,
-} from '../modules/payments/payment-records.service.ts';
+import { openPayment } from '../modules/payments/payment-records.service.ts';
+
+const CREDIT_REFUSAL = { none: NO_CREDIT, short: CREDIT_SHORT, overdue: MONEY_MESSAGES.overdue } as const;
 
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
 
@@ -74,36 +70,9 @@ export async function payOrder(
       }
     } else {
       const charged = await chargeCredit(tx, userId, order.payableFen, order);
-      if (charged !== 'charged') throw invalid('method', charged === 'none' ? NO_CREDIT : CREDIT_SHORT);
+      if (charged !== 'charged') throw invalid('method', CREDIT_REFUSAL[charged]);
     }
     const paid = await markPaid(tx, orderId, method);
     return { order: orderSummary(paid!, []), pay_url: null };
-  });
-}
-
-export type NotifyOutcome = 'paid' | 'already' | 'refunding';
-
-/**
- * The gateway's notify, verified: settles the payment once (a replay finds it settled). When the
- * order can no longer take it (cancelled meanwhile, or paid another way) the money goes back, by a
- * refund job enqueued in the same transaction.
- */
-export async function settleOnlinePayment(
-  db: Executor,
-  jobs: JobQueue,
-  notify: VerifiedNotify,
-): Promise<NotifyOutcome> {
-  const payer = await payerOf(db, notify.paymentId);
-  if (payer === undefined) throw invalid('payment_id', '支付记录不符');
-  return db.transaction(async (tx) => {
-    await changeCarts(tx, [payer]);
-    const payment = await lockPayment(tx, notify.paymentId);
-    if (!payment || payment.amountFen !== notify.amountFen) throw invalid('payment_id', '支付记录不符');
-    if (payment.status !== 'pending' && payment.status !== 'closed') return 'already' as const;
-    const order = await markPaid(tx, payment.orderId, PAY_METHOD.online);
-    await settlePayment(tx, payment.id, notify.tradeNo, order ? 'paid' : 'refunding');
-    if (order) return 'paid' as const;
-    await jobs.enqueue(tx, refundPaymentJob, { paymentId: payment.id });
-    return 'refunding' as const;
   });
 }

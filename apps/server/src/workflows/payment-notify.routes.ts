@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gatewayRefusal, text } from '../modules/payments/gateway-answers.ts';
 import type { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
 import { refusals } from '../plugins/wire.ts';
-import { settleOnlinePayment } from './pay-order.ts';
+import { settleOnlinePayment } from './settle-payment.ts';
 
 /** The shop's endpoint for the sandbox gateway's signed notify. */
 export const paymentNotifyRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> = async (

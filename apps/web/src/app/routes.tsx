@@ -19,6 +19,7 @@ import { loadHomePage, loadPromotionPage } from '../features/home';
 import { loadFavouritesPage } from '../features/favourites';
 import { loadMemberHomePage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
+import { loadBalancePage, loadCreditPage } from '../features/wallet';
 import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
@@ -131,6 +132,12 @@ export const routes: RouteObject[] = [
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loadLoginPage),
       page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, loadRegisterPage),
       page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }, loadMemberHomePage),
+      page(
+        paths.balance.path,
+        { name: 'zhzx_ye', title: '我的余额', pPath: paths.user.path },
+        loadBalancePage,
+      ),
+      page(paths.credit.path, { name: 'zhzx_sx', title: '我的授信', pPath: paths.user.path }, loadCreditPage),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(
         paths.orderDetail.path,

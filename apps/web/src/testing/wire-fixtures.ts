@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CartGoods } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
+import type { CreditState } from '@yaocai/domain/contracts/money';
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@yaocai/domain/contracts/order';
 import type { OrderDetail, OrderLine, OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import { apiUrl } from './msw-server';
@@ -135,3 +136,20 @@ export function goodsCard(overrides: Partial<GoodsCard> = {}): GoodsCard {
     ...overrides,
   };
 }
+
+/** A buyer's credit line as GET /api/user/user_credit answers it, with no bill owed unless given. */
+export const creditState = (
+  limit: string,
+  used: string,
+  available: string,
+  owed: Partial<Pick<CreditState, 'overdue' | 'unpaid' | 'next_due_at'>> = {},
+): CreditState => ({
+  limit,
+  used,
+  available,
+  overdue: '0.00',
+  unpaid: used,
+  term_days: 30,
+  next_due_at: null,
+  ...owed,
+});

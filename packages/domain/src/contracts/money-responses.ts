@@ -13,7 +13,15 @@ export type MoneyLogEntry = z.infer<typeof moneyLogEntry>;
 
 export const balance = z.object({ balance: yuan });
 
-export const creditState = z.object({ limit: yuan, used: yuan, available: yuan });
+export const creditState = z.object({
+  limit: yuan,
+  used: yuan,
+  available: yuan,
+  overdue: yuan.meta({ description: 'Unpaid bills past their due date: credit is blocked until repaid' }),
+  unpaid: yuan.meta({ description: 'Every unpaid bill' }),
+  term_days: z.number().int().meta({ description: 'Days a credit purchase may stay unpaid (0: no line)' }),
+  next_due_at: instant.nullable().meta({ description: 'The earliest due date of an unpaid bill' }),
+});
 export type CreditState = z.infer<typeof creditState>;
 
 export const creditBill = z.object({
@@ -28,3 +36,32 @@ export const creditBill = z.object({
   settled_at: instant.nullable(),
 });
 export type CreditBill = z.infer<typeof creditBill>;
+
+export const rechargeOffer = z.object({
+  amount: yuan,
+  bonus: yuan.meta({ description: 'Added to the balance with a recharge of at least amount' }),
+});
+export const moneyConfig = z.object({
+  offers: z.array(rechargeOffer),
+  min: z.number().int().meta({ description: 'Smallest recharge, whole yuan' }),
+  max: z.number().int().meta({ description: 'Largest recharge, whole yuan' }),
+});
+export type MoneyConfig = z.infer<typeof moneyConfig>;
+
+export const recharge = z.object({
+  id: z.number().int(),
+  amount: yuan,
+  bonus: yuan,
+  status: z.enum(['pending', 'paid']),
+  pay_url: z.string().nullable().meta({ description: "The gateway's cashier while pending" }),
+});
+export type Recharge = z.infer<typeof recharge>;
+
+export const repayment = z.object({
+  id: z.number().int(),
+  amount: yuan,
+  bill_ids: z.array(z.number().int()),
+  status: z.enum(['pending', 'paid']),
+  pay_url: z.string().nullable().meta({ description: "The gateway's cashier, once paying online" }),
+});
+export type Repayment = z.infer<typeof repayment>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateRangeInOrder } from '../validation/dates.ts';
-import { oneOf, page, pageSize } from '../validation/numbers.ts';
+import { id, integer, oneOf, page, pageSize } from '../validation/numbers.ts';
 import { dateRange, END_BEFORE_START, LIST_PAGE_SIZE_MAX } from './list-query.ts';
 
 export const moneyLogQuery = z
@@ -20,4 +20,60 @@ export const creditListQuery = z.object({
   type: oneOf([0, 1, 2], '类型不正确').default(0),
 });
 
-export type { CreditBill, CreditState, MoneyLogEntry } from './money-responses.ts';
+/** A recharge in whole yuan, within what one payment may carry. */
+export const RECHARGE_MIN_YUAN = 100;
+export const RECHARGE_MAX_YUAN = 500_000;
+
+/** POST /api/cash_coupon/userRecharge: tops up the balance through the payment gateway. */
+export const rechargeBody = z.object({
+  amount: integer({
+    min: RECHARGE_MIN_YUAN,
+    max: RECHARGE_MAX_YUAN,
+    message: `充值金额须为 ${RECHARGE_MIN_YUAN} 到 ${RECHARGE_MAX_YUAN} 元的整数`,
+  }),
+});
+
+export const rechargeParams = z.object({ id: id('充值单') });
+
+/** Most bills one repayment settles. */
+export const REPAY_BILLS_MAX = 50;
+
+/** POST /api/pay/user_credit_create: a repayment of the chosen unpaid bills. */
+export const repaymentCreateBody = z.object({
+  bill_ids: z
+    .array(id('账单'), { error: '请选择要还款的账单' })
+    .min(1, '请选择要还款的账单')
+    .max(REPAY_BILLS_MAX, `一次最多还款${REPAY_BILLS_MAX}笔账单`),
+});
+
+export const REPAY_METHOD = { online: 'online', balance: 'balance' } as const;
+export type RepayMethod = (typeof REPAY_METHOD)[keyof typeof REPAY_METHOD];
+
+/** POST /api/pay/user_credit_pay: pays a repayment online (through the gateway) or from the balance. */
+export const repaymentPayBody = z.object({
+  id: id('还款单'),
+  method: z.enum(['online', 'balance'], { error: '请选择还款方式' }).default('online'),
+});
+
+/** POST /api/pay/user_credit_check: where a repayment stands. */
+export const repaymentCheckBody = z.object({ id: id('还款单') });
+
+export const MONEY_MESSAGES = {
+  rechargeOpened: '请在支付页面完成付款',
+  repaid: '还款成功',
+  repaymentOpened: '请在支付页面完成还款',
+  noBills: '所选账单已还清或不存在，请刷新后重试',
+  repaymentMissing: '还款单不存在',
+  rechargeMissing: '充值单不存在',
+  repaymentDone: '该还款单已完成，请勿重复支付',
+  overdue: '您有逾期未还的账期账单，请先还款后再使用授信支付',
+} as const;
+
+export type {
+  CreditBill,
+  CreditState,
+  MoneyConfig,
+  MoneyLogEntry,
+  Recharge,
+  Repayment,
+} from './money-responses.ts';

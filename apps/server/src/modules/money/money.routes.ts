@@ -6,10 +6,17 @@ import * as responses from '@yaocai/domain/contracts/money-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { answers, ok } from '../../plugins/wire.ts';
 import { balanceLog, balanceOf, creditBillPage, creditState } from './money.service.ts';
+import { moneyConfig } from './recharges.service.ts';
 
-/** The buyer's balance and credit line (spec §7 User). */
+/** The buyer's balance and credit line, and the recharge offers (spec §7 User). */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/api/moneys/moneyConfig',
+    { schema: { response: answers(responses.moneyConfig, 'signedIn') } },
+    async () => ok(await moneyConfig(app.db)),
+  );
 
   app.get(
     '/api/user/user_money',

@@ -16,6 +16,9 @@ export const LEDGER_KIND = {
   topUp: '充值',
   adjustment: '后台调整',
   limitChange: '额度调整',
+  repayment: '账期还款',
+  repaymentSurplus: '还款退回',
+  rechargeBonus: '充值赠送',
 } as const;
 
 /** Takes money from the balance only if it covers it (never below zero), with its ledger row. */
@@ -57,8 +60,9 @@ export async function chargeCredit(
   userId: number,
   fen: number,
   order: { id: number; orderNo: string },
-): Promise<'charged' | 'short' | 'none'> {
+): Promise<'charged' | 'short' | 'none' | 'overdue'> {
   const memo = order.orderNo;
+  if (await hasOverdueBill(tx, userId)) return 'overdue';
   const [row] = await tx
     .update(creditLines)
     .set({ usedFen: sql`${creditLines.usedFen} + ${fen}` })
@@ -163,12 +167,39 @@ export async function creditOf(
   return row ? { limitFen: row.limitFen, usedFen: row.usedFen, termDays: row.termDays } : null;
 }
 
+/** Whether an unpaid bill is past its due date: credit stays closed until it is repaid. */
+export async function hasOverdueBill(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'), lt(bills.dueAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function creditState(db: Executor, userId: number): Promise<CreditState> {
-  const credit = (await creditOf(db, userId)) ?? { limitFen: 0, usedFen: 0 };
+  const [credit, [owed]] = await Promise.all([
+    creditOf(db, userId),
+    db
+      .select({
+        unpaidFen: sql<string>`coalesce(sum(${bills.amountFen}), 0)`,
+        overdueFen: sql<string>`coalesce(sum(${bills.amountFen}) filter (where ${bills.dueAt} < now()), 0)`,
+        nextDueAt: sql<Date | null>`min(${bills.dueAt})`.mapWith((value: string | Date | null) =>
+          value === null ? null : new Date(value),
+        ),
+      })
+      .from(bills)
+      .where(and(eq(bills.userId, userId), eq(bills.status, 'unpaid'))),
+  ]);
+  const line = credit ?? { limitFen: 0, usedFen: 0, termDays: 0 };
   return {
-    limit: fenToYuan(credit.limitFen),
-    used: fenToYuan(credit.usedFen),
-    available: fenToYuan(credit.limitFen - credit.usedFen),
+    limit: fenToYuan(line.limitFen),
+    used: fenToYuan(line.usedFen),
+    available: fenToYuan(line.limitFen - line.usedFen),
+    overdue: fenToYuan(Number(owed?.overdueFen ?? 0)),
+    unpaid: fenToYuan(Number(owed?.unpaidFen ?? 0)),
+    term_days: line.termDays,
+    next_due_at: owed?.nextDueAt?.toISOString() ?? null,
   };
 }
 

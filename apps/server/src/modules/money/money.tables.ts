@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 
 /** Prepaid balance (余额) in fen; changed only with a ledger row in the same transaction. */
@@ -83,5 +93,66 @@ export const creditBills = pgTable(
     index('credit_bills_user_idx').on(t.userId, t.id),
     index('credit_bills_order_idx').on(t.orderId),
     check('credit_bills_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/** 充值优惠 (moneyConfig): a recharge of at least amount adds bonus to the balance as well. */
+export const rechargeOffers = pgTable(
+  'recharge_offers',
+  {
+    id: serial().primaryKey(),
+    amountFen: bigint({ mode: 'number' }).notNull().unique(),
+    bonusFen: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('recharge_offers_amounts', sql`${t.amountFen} > 0 and ${t.bonusFen} >= 0`)],
+);
+
+/** A top-up of the balance through the gateway: credited once, when its payment's notify arrives. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    bonusFen: bigint({ mode: 'number' }).notNull().default(0),
+    status: text({ enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    /** The buyer's key for this recharge: asking again with it returns the same recharge. */
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recharges_idempotency_unique').on(t.userId, t.idempotencyKey),
+    check('recharges_amounts', sql`${t.amountFen} > 0 and ${t.bonusFen} >= 0`),
+  ],
+);
+
+/**
+ * A repayment of credit bills (还款单). Paid once: the bills still unpaid then are repaid and their
+ * credit comes back; what was paid for bills settled meanwhile goes to the balance.
+ */
+export const creditRepayments = pgTable(
+  'credit_repayments',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billIds: integer().array().notNull(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('credit_repayments_idempotency_unique').on(t.userId, t.idempotencyKey),
+    check('credit_repayments_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );

@@ -406,15 +406,38 @@ describe('paying', () => {
     expect((await pay(buyer, first.id, 'credit')).body.code).toBe(10000);
     const over = await pay(buyer, second.id, 'credit');
     expect([over.status, over.body.msg]).toEqual([422, '可用授信额度不足，请选择其他支付方式']);
-    expect((await buyer.client.get('/api/user/user_credit')).body.data).toEqual({
+    expect((await buyer.client.get('/api/user/user_credit')).body.data).toMatchObject({
       limit: '120.00',
       used: '115.00',
       available: '5.00',
+      unpaid: '115.00',
+      overdue: '0.00',
     });
     const bills = await buyer.client.get<{ list: object[] }>('/api/user/user_credit_list?type=1');
     expect(bills.body.data.list).toEqual([
       expect.objectContaining({ order_no: first.order_no, amount: '115.00', status: 'unpaid' }),
     ]);
+  });
+
+  it('refuses paying by credit while a bill is overdue, and takes nothing', async () => {
+    const buyer = await newBuyer();
+    await t.db.insert(creditLines).values({ userId: buyer.id, limitFen: 100_000, usedFen: 1_000 });
+    await t.db.insert(creditBills).values({
+      userId: buyer.id,
+      orderId: 1,
+      orderNo: 'OVERDUE-1',
+      amountFen: 1_000,
+      dueAt: new Date(Date.now() - 60_000),
+    });
+    const order = await placeOrder(buyer);
+    const refused = await pay(buyer, order.id, 'credit');
+    expect([refused.status, refused.body.msg]).toEqual([
+      422,
+      '您有逾期未还的账期账单，请先还款后再使用授信支付',
+    ]);
+    expect((await ordersOf(buyer.id))[0]).toMatchObject({ status: 1, payMethod: null });
+    const [line] = await t.db.select().from(creditLines).where(eq(creditLines.userId, buyer.id));
+    expect(line!.usedFen).toBe(1_000);
   });
 
   it('pays online through the gateway: a forged notify is refused, a replayed one pays once', async () => {

@@ -4,10 +4,13 @@ import { payments } from './payments.tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** What a payment pays for: an order, a recharge or a credit repayment. */
+export type PaymentPurpose = { orderId: number } | { rechargeId: number } | { repaymentId: number };
+
 /** Opens a payment the gateway's notify will settle; returns its id. */
 export async function openPayment(
   tx: Transaction,
-  payment: { orderId: number; userId: number; provider: string; amountFen: number },
+  payment: PaymentPurpose & { userId: number; provider: string; amountFen: number },
 ): Promise<number> {
   const [opened] = await tx.insert(payments).values(payment).returning({ id: payments.id });
   return opened!.id;
@@ -49,6 +52,23 @@ export async function settlePayment(
     .update(payments)
     .set({ status: outcome, tradeNo, paidAt: sql`now()` })
     .where(eq(payments.id, paymentId));
+}
+
+/** The recharge's or repayment's payment still waiting for the gateway, to send the buyer back to it. */
+export async function pendingPaymentOf(
+  db: Executor,
+  purpose: { rechargeId: number } | { repaymentId: number },
+): Promise<PaymentRow | undefined> {
+  const target =
+    'rechargeId' in purpose
+      ? eq(payments.rechargeId, purpose.rechargeId)
+      : eq(payments.repaymentId, purpose.repaymentId);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(target, eq(payments.status, 'pending')))
+    .limit(1);
+  return payment;
 }
 
 /** Closes an order's payments still waiting for the gateway. */

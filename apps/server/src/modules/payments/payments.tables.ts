@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
+import { creditRepayments, recharges } from '../money/money.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 
-/** One attempt to pay an order online; the gateway's notify settles it exactly once. */
+/**
+ * One attempt to pay online, for an order, a recharge or a credit repayment (exactly one of them);
+ * the gateway's notify settles it exactly once.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
+    orderId: integer().references(() => orders.id),
+    rechargeId: integer().references(() => recharges.id),
+    repaymentId: integer().references(() => creditRepayments.id),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -31,6 +35,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_positive', sql`${t.amountFen} > 0`),
+    check('payments_one_purpose', sql`num_nonnulls(${t.orderId}, ${t.rechargeId}, ${t.repaymentId}) = 1`),
   ],
 );
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chosenMethod, firstUsable, payMethodOptions } from './pay-methods';
 
-const credit = (limit: string, available: string) => ({
+const credit = (limit: string, available: string, overdue = '0.00') => ({
   state: 'ready' as const,
-  value: { limit, used: '0.00', available },
+  value: { limit, used: '0.00', available, overdue, unpaid: overdue, term_days: 30, next_due_at: null },
 });
 
 describe('pay methods', () => {
@@ -33,6 +33,15 @@ describe('pay methods', () => {
       null,
     ]);
     expect(firstUsable(failed)).toBe('online');
+  });
+
+  it('closes credit while a bill is overdue, whatever is available', () => {
+    const options = payMethodOptions('10.00', {
+      balance: { state: 'ready', value: '0.00' },
+      credit: credit('100.00', '90.00', '10.00'),
+    });
+    expect(options[1]).toMatchObject({ method: 'credit', problem: '有逾期账单，请先还款' });
+    expect(firstUsable(options)).toBe('online');
   });
 
   it("keeps the buyer's choice only while it can pay", () => {

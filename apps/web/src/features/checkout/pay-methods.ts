@@ -29,8 +29,9 @@ function balanceOption(payable: string, balance: Seen<string>): PayMethodOption 
 function creditOption(payable: string, credit: Seen<CreditState>): PayMethodOption {
   if (credit.state === 'loading') return option(PAY_METHOD.credit, null, '正在查询授信额度…');
   if (credit.state === 'failed') return option(PAY_METHOD.credit, null, '暂时无法查询授信额度');
-  const { limit, available } = credit.value;
+  const { limit, available, overdue } = credit.value;
   if (yuanToFen(limit) === 0) return option(PAY_METHOD.credit, null, '未开通授信');
+  if ((yuanToFen(overdue) ?? 0) > 0) return option(PAY_METHOD.credit, available, '有逾期账单，请先还款');
   return option(PAY_METHOD.credit, available, covers(available, payable) ? null : '可用授信额度不足');
 }
 

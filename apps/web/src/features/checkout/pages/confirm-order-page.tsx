@@ -20,7 +20,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderTotals } from '../components/order-totals';
 import { PayMethodSection } from '../components/pay-method-section';
 import { RemarkSection } from '../components/remark-section';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { chosenMethod } from '../pay-methods';
 import { message } from '../../../lib/feedback';
 import '../checkout.css';

@@ -10,6 +10,7 @@ import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
 import { buyerHandler, ok, orderDetail } from '../testing/checkout-fixtures';
+import { creditState } from '../../../testing/wire-fixtures';
 import { PayOrderPage } from './pay-order-page';
 
 const routes = [
@@ -22,7 +23,7 @@ const routes = [
 function servePayment({
   order = orderDetail({ pay_deadline: dayjs().add(15, 'minute').toISOString() }),
   balance = '1000.00',
-  credit = { limit: '5000.00', used: '0.00', available: '5000.00' },
+  credit = creditState('5000.00', '0.00', '5000.00'),
   answer = { order, pay_url: null },
 }: {
   order?: OrderDetail;
@@ -56,7 +57,7 @@ afterAll(() => mswServer.close());
 
 describe('pay order page', () => {
   it('shows the order, the time left, and disables what cannot pay it', async () => {
-    servePayment({ balance: '50.00', credit: { limit: '0.00', used: '0.00', available: '0.00' } });
+    servePayment({ balance: '50.00', credit: creditState('0.00', '0.00', '0.00') });
     renderRoute(routes, '/cart/pay/77');
     const info = await screen.findByRole('region', { name: '订单信息' });
     expect(within(info).getByText('YC202501010001')).toBeTruthy();
@@ -72,7 +73,7 @@ describe('pay order page', () => {
   });
 
   it('pays with the chosen method and shows the result', async () => {
-    const server = servePayment({ credit: { limit: '5000.00', used: '4950.00', available: '50.00' } });
+    const server = servePayment({ credit: creditState('5000.00', '4950.00', '50.00') });
     const { router } = renderRoute(routes, '/cart/pay/77');
     await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
     expect(method(/授信支付/).disabled).toBe(true);
@@ -163,7 +164,7 @@ describe('pay order page', () => {
   });
 
   it('keeps its own default when the method from the link cannot pay or is unknown', async () => {
-    servePayment({ credit: { limit: '0.00', used: '0.00', available: '0.00' } });
+    servePayment({ credit: creditState('0.00', '0.00', '0.00') });
     const first = renderRoute(routes, '/cart/pay/77?method=credit');
     await waitFor(() => expect(method(/余额支付/).checked).toBe(true));
     expect(method(/授信支付/).disabled).toBe(true);

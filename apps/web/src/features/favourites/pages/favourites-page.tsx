@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { GoodsImage } from '../../../components/goods-image';
 import { MemberPage } from '../../../components/member-page';
+import { pageFrom } from '../../../lib/page-param';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
 import { isApiError } from '../../../lib/api-client';
@@ -11,11 +12,6 @@ import { useFavouriteChange } from '../../../lib/favourites';
 import { message, modal } from '../../../lib/feedback';
 import { FAVOURITES_PAGE_SIZE, useFavourites } from '../api/get-favourites';
 import '../favourites.css';
-
-const pageFrom = (raw: string | null) => {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-};
 
 function AddToCart({ goods }: { goods: GoodsCard }) {
   const add = useAddToCart();

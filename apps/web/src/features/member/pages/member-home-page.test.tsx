@@ -5,7 +5,7 @@ import type { Licence } from '@yaocai/domain/contracts/licences';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
-import { ok } from '../../../testing/wire-fixtures';
+import { creditState, ok } from '../../../testing/wire-fixtures';
 import { MemberHomePage } from './member-home-page';
 
 const routes = [{ path: '/user', element: <MemberHomePage /> }];
@@ -47,7 +47,7 @@ function serveHub({ creditFails = false } = {}) {
     http.get(apiUrl('/api/user/user_credit'), () =>
       creditFails
         ? HttpResponse.json({ code: 500, msg: '' }, { status: 500 })
-        : ok({ limit: '50000.00', used: '1200.00', available: '48800.00' }),
+        : ok(creditState('50000.00', '1200.00', '48800.00')),
     ),
     http.get(apiUrl('/api/user/couponNum'), () => ok({ count: 3 })),
     http.get(apiUrl('/api/user/zizhi'), () =>

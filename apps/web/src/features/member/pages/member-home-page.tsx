@@ -13,6 +13,8 @@ const ORDER_STATES: OrderStatus[] = [1, 2, 3, 4, 5];
 
 const SHORTCUTS = [
   { label: '我的订单', to: paths.orders.getHref() },
+  { label: '我的余额', to: paths.balance.getHref() },
+  { label: '我的授信', to: paths.credit.getHref() },
   { label: '我的收藏', to: paths.favourites.getHref() },
   { label: '我的消息', to: paths.messages.getHref() },
   { label: '电子发票', to: paths.invoices.getHref() },

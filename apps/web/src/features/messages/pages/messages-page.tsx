@@ -2,17 +2,13 @@ import { Badge, Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { BuyerMessage } from '@yaocai/domain/contracts/messages-responses';
 import { MemberPage } from '../../../components/member-page';
+import { pageFrom } from '../../../lib/page-param';
 import { dayjs } from '../../../lib/dayjs';
 import { isApiError } from '../../../lib/api-client';
 import { useMessages, useReadMessages } from '../api/messages';
 import '../messages.css';
 
 const PAGE_SIZE = 10;
-
-const pageFrom = (raw: string | null) => {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-};
 
 function MessageItem({ item, onRead }: { item: BuyerMessage; onRead: (id: number) => void }) {
   const unread = item.read_at === null;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 // getRandomValues, unlike randomUUID, also exists on pages served over plain http.
 const newKey = () =>
@@ -10,4 +10,10 @@ const newKey = () =>
 export function useIdempotencyKey(): string {
   const [key] = useState(newKey);
   return key;
+}
+
+/** A key for one request and its retries, and a way to start the next (after it succeeded). */
+export function useRenewableIdempotencyKey(): [key: string, renew: () => void] {
+  const [key, setKey] = useState(newKey);
+  return [key, useCallback(() => setKey(newKey()), [])];
 }

@@ -1,0 +1,97 @@
+import { MONEY_MESSAGES, type RepayMethod, type Repayment } from '@yaocai/domain/contracts/money';
+import { DomainError, invalid, notFound } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { Executor } from '../db/client.ts';
+import { changeCarts } from '../modules/cart/cart-write.service.ts';
+import {
+  lockRepayment,
+  openRepayment,
+  ownRepayment,
+  settleRepayment,
+  type RepaymentRow,
+} from '../modules/money/credit-repayments.service.ts';
+import { BALANCE_SHORT, debitBalance, LEDGER_KIND } from '../modules/money/money.service.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { openPayment, pendingPaymentOf } from '../modules/payments/payment-records.service.ts';
+
+/** Where the buyer lands after repaying at the gateway. */
+const repaymentReturnUrl = (repaymentId: number) => `/user/credit?repayment=${repaymentId}`;
+
+const repaymentAnswer = (repayment: RepaymentRow, payUrl: string | null): Repayment => ({
+  id: repayment.id,
+  amount: fenToYuan(repayment.amountFen),
+  bill_ids: repayment.billIds,
+  status: repayment.status,
+  pay_url: payUrl,
+});
+
+/** POST /api/pay/user_credit_create: a repayment of the chosen bills still unpaid. */
+export async function createRepayment(
+  db: Executor,
+  userId: number,
+  billIds: readonly number[],
+  idempotencyKey: string,
+): Promise<Repayment> {
+  const repayment = await db.transaction((tx) => openRepayment(tx, userId, billIds, idempotencyKey));
+  if (!repayment) throw invalid('bill_ids', MONEY_MESSAGES.noBills);
+  return repaymentAnswer(repayment, null);
+}
+
+/**
+ * POST /api/pay/user_credit_pay: from the balance at once (never below zero), or online through the
+ * gateway, whose notify settles it. Asking again online returns the same cashier.
+ */
+export async function payRepayment(
+  db: Executor,
+  provider: PaymentProvider,
+  userId: number,
+  repaymentId: number,
+  method: RepayMethod,
+): Promise<Repayment> {
+  return db.transaction(async (tx) => {
+    await changeCarts(tx, [userId]);
+    const repayment = await lockRepayment(tx, repaymentId);
+    if (repayment?.userId !== userId) throw notFound(MONEY_MESSAGES.repaymentMissing);
+    if (repayment.status === 'paid')
+      throw new DomainError(Code.badRequest, MONEY_MESSAGES.repaymentDone, 400);
+    if (method === 'balance') {
+      const memo = `还款单${repayment.id}`;
+      if (!(await debitBalance(tx, userId, repayment.amountFen, LEDGER_KIND.repayment, memo)))
+        throw invalid('method', BALANCE_SHORT);
+      await settleRepayment(tx, repayment);
+      return repaymentAnswer({ ...repayment, status: 'paid' }, null);
+    }
+    const pending = await pendingPaymentOf(tx, { repaymentId });
+    const paymentId =
+      pending?.id ??
+      (await openPayment(tx, {
+        repaymentId,
+        userId,
+        provider: provider.name,
+        amountFen: repayment.amountFen,
+      }));
+    return repaymentAnswer(repayment, cashier(provider, paymentId, repayment));
+  });
+}
+
+const cashier = (provider: PaymentProvider, paymentId: number, repayment: RepaymentRow) =>
+  provider.cashierUrl({
+    paymentId,
+    amountFen: repayment.amountFen,
+    subject: `账期还款 ¥${fenToYuan(repayment.amountFen)}`,
+    returnUrl: repaymentReturnUrl(repayment.id),
+  });
+
+/** POST /api/pay/user_credit_check: where the buyer's repayment stands, with its cashier while pending. */
+export async function checkRepayment(
+  db: Executor,
+  provider: PaymentProvider,
+  userId: number,
+  repaymentId: number,
+): Promise<Repayment> {
+  const repayment = await ownRepayment(db, userId, repaymentId);
+  if (!repayment) throw notFound(MONEY_MESSAGES.repaymentMissing);
+  const pending = repayment.status === 'pending' ? await pendingPaymentOf(db, { repaymentId }) : undefined;
+  return repaymentAnswer(repayment, pending ? cashier(provider, pending.id, repayment) : null);
+}
