@@ -84,10 +84,15 @@ export async function emptyCart(page: Page): Promise<void> {
 }
 
 /**
- * A paid order of the signed-in buyer with a plain invoice: cart, contract, submit, pay by balance.
- * The goods come from `listPage` of the list: each test buys from its own page, so none runs out.
+ * A paid order of the signed-in buyer with a plain invoice: cart, contract, submit, pay by balance
+ * (or credit). The goods come from `listPage` of the list: each test buys from its own page, so none
+ * runs out.
  */
-export async function paidOrder(page: Page, listPage: number): Promise<OrderDetail> {
+export async function paidOrder(
+  page: Page,
+  listPage: number,
+  method: 'balance' | 'credit' = 'balance',
+): Promise<OrderDetail> {
   await emptyCart(page);
   const found = (await callApi<GoodsPage>(page, `/api/goods/list?in_stock=1&page_size=60&page=${listPage}`))
     .list;
@@ -104,6 +109,6 @@ export async function paidOrder(page: Page, listPage: number): Promise<OrderDeta
     headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-${listPage}-${Date.now()}` },
   });
   const { data: order } = (await submitted.json()) as { data: { id: number } };
-  await callApi(page, `/api/order/${order.id}/pay`, { method: 'balance' });
+  await callApi(page, `/api/order/${order.id}/pay`, { method });
   return callApi<OrderDetail>(page, `/api/order/${order.id}`);
 }

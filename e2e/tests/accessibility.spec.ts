@@ -133,10 +133,16 @@ test("a buyer's checkout, messages and pay pages have no serious accessibility f
   await expectNoSeriousFindings(page);
 });
 
-test("a buyer's orders page has no serious accessibility finding", async ({ page }) => {
+test("a buyer's orders, balance and credit pages have no serious accessibility finding", async ({ page }) => {
   await logInAsDemoBuyer(page);
   await page.goto('/order');
   await expect(page.getByRole('region', { name: '订单列表' }).or(page.getByText('暂无订单'))).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/user/balance');
+  await expect(page.getByRole('region', { name: '余额明细' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/user/credit');
+  await expect(page.getByRole('region', { name: '授信额度' })).toBeVisible();
   await expectNoSeriousFindings(page);
 });
 
