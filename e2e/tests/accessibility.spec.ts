@@ -133,7 +133,9 @@ test("a buyer's checkout, messages and pay pages have no serious accessibility f
   await expectNoSeriousFindings(page);
 });
 
-test("a buyer's orders, balance and credit pages have no serious accessibility finding", async ({ page }) => {
+test("a buyer's orders, balance, credit and coupon pages have no serious accessibility finding", async ({
+  page,
+}) => {
   await logInAsDemoBuyer(page);
   await page.goto('/order');
   await expect(page.getByRole('region', { name: '订单列表' }).or(page.getByText('暂无订单'))).toBeVisible();
@@ -143,6 +145,9 @@ test("a buyer's orders, balance and credit pages have no serious accessibility f
   await expectNoSeriousFindings(page);
   await page.goto('/user/credit');
   await expect(page.getByRole('region', { name: '授信额度' })).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/user/coupons');
+  await expect(page.getByRole('region', { name: '领取优惠券' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousFindings(page);
 });
 

@@ -20,6 +20,7 @@ import { loadFavouritesPage } from '../features/favourites';
 import { loadMemberHomePage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
+import { loadCouponCentrePage, loadMyCouponsPage } from '../features/coupons';
 import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
@@ -120,7 +121,7 @@ export const routes: RouteObject[] = [
       page(paths.brandActivity.path, { name: 'pp', title: '品牌专场' }),
       page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }),
       page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }),
-      page(paths.coupons.path, { name: 'lq', title: '领券中心' }),
+      page(paths.coupons.path, { name: 'lq', title: '领券中心' }, loadCouponCentrePage),
       page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }),
       page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }),
       page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }),
@@ -138,6 +139,11 @@ export const routes: RouteObject[] = [
         loadBalancePage,
       ),
       page(paths.credit.path, { name: 'zhzx_sx', title: '我的授信', pPath: paths.user.path }, loadCreditPage),
+      page(
+        paths.myCoupons.path,
+        { name: 'zhzx_yhq', title: '我的优惠券', pPath: paths.user.path },
+        loadMyCouponsPage,
+      ),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(
         paths.orderDetail.path,

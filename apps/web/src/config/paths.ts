@@ -34,6 +34,7 @@ export const paths = {
   user: { path: '/user', getHref: () => '/user' },
   balance: { path: '/user/balance', getHref: () => '/user/balance' },
   credit: { path: '/user/credit', getHref: () => '/user/credit' },
+  myCoupons: { path: '/user/coupons', getHref: () => '/user/coupons' },
   orders: { path: '/order', getHref: () => '/order' },
   invoices: { path: '/dzfp', getHref: () => '/dzfp' },
   cart: { path: '/cart', getHref: () => '/cart' },
@@ -158,6 +159,11 @@ export const apiPaths = {
     repaymentPay: '/api/pay/user_credit_pay',
     repaymentCheck: '/api/pay/user_credit_check',
     fastBuy: '/api/user/fast_buy',
+  },
+  coupons: {
+    held: '/api/user/coupon',
+    claimable: '/api/user/availableCoupon',
+    claim: '/api/user/coupon/claim',
   },
   favorite: {
     add: '/api/favorite',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, couponRule, couponSaving, type CouponTerms } from './coupon.ts';
+import { applyCoupon, couponFace, couponRule, couponSaving, type CouponTerms } from './coupon.ts';
 
 const reduce: CouponTerms = {
   kind: 'amount',
@@ -87,5 +87,12 @@ describe('applyCoupon', () => {
         });
       }),
     );
+  });
+
+  it('shows the face value as the ticket does', () => {
+    expect(couponFace({ kind: 'amount', valueFen: 5_000 })).toBe('¥50');
+    expect(couponFace({ kind: 'amount', valueFen: 1_250 })).toBe('¥12.5');
+    expect(couponFace({ kind: 'discount', valueFen: 95 })).toBe('9.5折');
+    expect(couponFace({ kind: 'discount', valueFen: 80 })).toBe('8折');
   });
 });

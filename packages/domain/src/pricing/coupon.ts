@@ -52,11 +52,17 @@ const yuan = (fen: number) =>
     .replace(/\.00$/, '')
     .replace(/(\.\d)0$/, '$1');
 
+const rateOf = (percent: number) => `${percent % 10 === 0 ? percent / 10 : (percent / 10).toFixed(1)}折`;
+
+/** The coupon's face value as its ticket shows it large: ¥50, or 9.5折. */
+export const couponFace = (terms: Pick<CouponTerms, 'kind' | 'valueFen'>): string =>
+  terms.kind === 'amount' ? `¥${yuan(terms.valueFen)}` : rateOf(terms.valueFen);
+
 /** The rule as the page shows it: 满1000减50, 无门槛减50, 满500享9.5折，最多减100. */
 export function couponRule(terms: CouponTerms): string {
   const from = terms.thresholdFen > 0 ? `满${yuan(terms.thresholdFen)}` : '无门槛';
   if (terms.kind === 'amount') return `${from}减${yuan(terms.valueFen)}`;
-  const rate = `${terms.valueFen % 10 === 0 ? terms.valueFen / 10 : (terms.valueFen / 10).toFixed(1)}折`;
+  const rate = rateOf(terms.valueFen);
   const cap = terms.capFen === null ? '' : `，最多减${yuan(terms.capFen)}`;
   return `${from}享${rate}${cap}`;
 }

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runningActivities as runningActivitiesAnswer } from '@yaocai/domain/contracts/activity-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
+import {
+  claimableCouponQuery,
+  claimCouponBody,
+  COUPON_MESSAGES,
+  heldCouponQuery,
+} from '@yaocai/domain/contracts/coupons';
+import { claimableCoupon, heldCouponEntry } from '@yaocai/domain/contracts/coupons-responses';
+import { pagedOf } from '@yaocai/domain/contracts/wire';
+import { z } from 'zod';
+import { DomainError } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
 import { answers, ok } from '../../plugins/wire.ts';
+import { claimableCouponPage, claimCoupon, heldCouponPage } from './coupon-claims.service.ts';
 import { heldCouponCount } from './coupons.service.ts';
 import { runningActivities } from './running-activities.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
@@ -15,5 +27,40 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/couponNum',
     { onRequest: app.requireUser, schema: { response: answers(couponCount, 'signedIn') } },
     async (request) => ok({ count: await heldCouponCount(app.db, currentUserId(request)) }),
+  );
+
+  app.get(
+    '/api/user/coupon',
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: heldCouponQuery, response: answers(pagedOf(heldCouponEntry), 'signedIn') },
+    },
+    async (request) => ok(await heldCouponPage(app.db, currentUserId(request), request.query)),
+  );
+
+  app.get(
+    '/api/user/availableCoupon',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        querystring: claimableCouponQuery,
+        response: answers(pagedOf(claimableCoupon), 'signedIn'),
+      },
+    },
+    async (request) => ok(await claimableCouponPage(app.db, currentUserId(request), request.query)),
+  );
+
+  app.post(
+    '/api/user/coupon/claim',
+    {
+      onRequest: app.requireUser,
+      schema: { body: claimCouponBody, response: answers(z.object({ id: z.number().int() }), 'signedIn') },
+    },
+    async (request) => {
+      if (request.buyerAccess.kind !== 'approved')
+        throw new DomainError(Code.badRequest, COUPON_MESSAGES.pendingBuyer, 400);
+      const id = await claimCoupon(app.db, currentUserId(request), request.body.coupon_id);
+      return ok({ id }, COUPON_MESSAGES.claimed);
+    },
   );
 };

@@ -142,9 +142,20 @@ export const coupons = pgTable(
     goodsIds: integer().array(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** Offered to every buyer to claim (领券), while its window is open and it has units left. */
+    claimable: boolean().notNull().default(false),
+    /** How many may be claimed in all; null: no limit. */
+    totalQuantity: integer(),
+    claimedCount: integer().notNull().default(0),
+    perBuyerLimit: integer().notNull().default(1),
   },
   (t) => [
     check('coupons_window', sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      'coupons_claims_within_total',
+      sql`${t.claimedCount} >= 0 and (${t.totalQuantity} is null or ${t.claimedCount} <= ${t.totalQuantity})`,
+    ),
+    check('coupons_per_buyer_positive', sql`${t.perBuyerLimit} > 0`),
     check('coupons_value_positive', sql`${t.valueFen} > 0 and ${t.thresholdFen} >= 0`),
     check('coupons_discount_percent', sql`${t.kind} = 'amount' or ${t.valueFen} < 100`),
   ],

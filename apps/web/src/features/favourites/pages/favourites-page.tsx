@@ -1,13 +1,13 @@
-import { Button, Empty, Popconfirm, Result, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
+import { LoadFailed } from '../../../components/load-failed';
 import { GoodsImage } from '../../../components/goods-image';
 import { MemberPage } from '../../../components/member-page';
 import { pageFrom } from '../../../lib/page-param';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
-import { isApiError } from '../../../lib/api-client';
 import { useFavouriteChange } from '../../../lib/favourites';
 import { message, modal } from '../../../lib/feedback';
 import { FAVOURITES_PAGE_SIZE, useFavourites } from '../api/get-favourites';
@@ -51,12 +51,7 @@ function FavouritesView() {
   if (favourites.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (favourites.isError) {
     return (
-      <Result
-        status="error"
-        title="收藏加载失败"
-        subTitle={(isApiError(favourites.error) && favourites.error.msg) || '请稍后再试'}
-        extra={<Button onClick={() => void favourites.refetch()}>重新加载</Button>}
-      />
+      <LoadFailed title="收藏加载失败" error={favourites.error} onRetry={() => void favourites.refetch()} />
     );
   }
   const { list, total } = favourites.data;

@@ -15,6 +15,7 @@ const SHORTCUTS = [
   { label: '我的订单', to: paths.orders.getHref() },
   { label: '我的余额', to: paths.balance.getHref() },
   { label: '我的授信', to: paths.credit.getHref() },
+  { label: '我的优惠券', to: paths.myCoupons.getHref() },
   { label: '我的收藏', to: paths.favourites.getHref() },
   { label: '我的消息', to: paths.messages.getHref() },
   { label: '电子发票', to: paths.invoices.getHref() },

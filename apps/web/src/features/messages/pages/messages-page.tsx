@@ -1,10 +1,10 @@
-import { Badge, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Badge, Button, Empty, Pagination, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { BuyerMessage } from '@yaocai/domain/contracts/messages-responses';
+import { LoadFailed } from '../../../components/load-failed';
 import { MemberPage } from '../../../components/member-page';
 import { pageFrom } from '../../../lib/page-param';
 import { dayjs } from '../../../lib/dayjs';
-import { isApiError } from '../../../lib/api-client';
 import { useMessages, useReadMessages } from '../api/messages';
 import '../messages.css';
 
@@ -36,14 +36,7 @@ function MessagesView() {
 
   if (messages.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (messages.isError) {
-    return (
-      <Result
-        status="error"
-        title="消息加载失败"
-        subTitle={(isApiError(messages.error) && messages.error.msg) || '请稍后再试'}
-        extra={<Button onClick={() => void messages.refetch()}>重新加载</Button>}
-      />
-    );
+    return <LoadFailed title="消息加载失败" error={messages.error} onRetry={() => void messages.refetch()} />;
   }
   const { list, total, unread } = messages.data;
   return (

@@ -1,7 +1,7 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/load-failed';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -11,20 +11,8 @@ export function LoadingBlock({ label }: { label: string }) {
   );
 }
 
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Result
-      className="yc-orders-state"
-      status="error"
-      title={title}
-      subTitle={(isApiError(error) && error.msg) || '请稍后再试'}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          重新加载
-        </Button>
-      }
-    />
-  );
+export function LoadError(props: { title: string; error: unknown; onRetry: () => void }) {
+  return <LoadFailed className="yc-orders-state" {...props} />;
 }
 
 export function OrdersEmpty() {

@@ -1,7 +1,7 @@
-import { DatePicker, Result, Button, Segmented, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Segmented, Table, type TableColumnsType } from 'antd';
 import type { MoneyLogEntry } from '@yaocai/domain/contracts/money';
+import { LoadFailed } from '../../../components/load-failed';
 import { dayjs, type Dayjs } from '../../../lib/dayjs';
-import { isApiError } from '../../../lib/api-client';
 import { useBalanceLog, WALLET_PAGE_SIZE, type BalanceLogFilters } from '../api/wallet';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -73,12 +73,7 @@ export function BalanceLog({
         />
       </div>
       {log.isError ? (
-        <Result
-          status="error"
-          title="明细加载失败"
-          subTitle={(isApiError(log.error) && log.error.msg) || '请稍后再试'}
-          extra={<Button onClick={() => void log.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title="明细加载失败" error={log.error} onRetry={() => void log.refetch()} />
       ) : (
         <Table<MoneyLogEntry>
           rowKey="id"

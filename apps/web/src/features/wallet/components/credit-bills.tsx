@@ -1,9 +1,9 @@
-import { Button, Result, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CreditBill } from '@yaocai/domain/contracts/money';
 import { fenToYuan, yuanToFen } from '@yaocai/domain/money';
+import { LoadFailed } from '../../../components/load-failed';
 import { dayjs } from '../../../lib/dayjs';
-import { isApiError } from '../../../lib/api-client';
 import { message } from '../../../lib/feedback';
 import { useRenewableIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useCreditBills, useRepay, WALLET_PAGE_SIZE } from '../api/wallet';
@@ -94,12 +94,7 @@ export function CreditBills() {
         </Button>
       </div>
       {bills.isError ? (
-        <Result
-          status="error"
-          title="账单加载失败"
-          subTitle={(isApiError(bills.error) && bills.error.msg) || '请稍后再试'}
-          extra={<Button onClick={() => void bills.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title="账单加载失败" error={bills.error} onRetry={() => void bills.refetch()} />
       ) : (
         <Table<CreditBill>
           rowKey="id"

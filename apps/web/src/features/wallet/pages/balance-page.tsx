@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { LoadFailed } from '../../../components/load-failed';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MemberPage } from '../../../components/member-page';
@@ -80,11 +81,7 @@ function BalanceView() {
       {config.isPending ? (
         <Skeleton active className="yc-member-section" />
       ) : config.isError ? (
-        <Result
-          status="error"
-          title="充值设置加载失败"
-          extra={<Button onClick={() => void config.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title="充值设置加载失败" error={config.error} onRetry={() => void config.refetch()} />
       ) : (
         <RechargePanel config={config.data} />
       )}
