@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { CreditState } from '@yaocai/domain/contracts/money';
 import { callApi, expect, logInAsDemoBuyer, paidOrder, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
-const shot = (page: import('@playwright/test').Page, name: string) =>
+const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
 
 const yuan = (text: string) => Math.round(Number(text) * 100);

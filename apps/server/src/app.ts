@@ -46,6 +46,7 @@ import { adminOperatorsRoutes } from './admin/admin-operators.routes.ts';
 import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
 import { moneyPaymentsRoutes } from './workflows/money-payments.routes.ts';
+import { startLicenceNotices } from './workflows/licence-notices.job.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { handleRefunds } from './modules/payments/payment-refund.job.ts';
@@ -66,6 +67,7 @@ import { adminLicencesRoutes } from './admin/admin-licences.routes.ts';
 import { adminContentRoutes } from './admin/admin-content.routes.ts';
 import { diskFileStore, type FileStore } from './modules/files/file-store.ts';
 import { filesPlugin } from './modules/files/files.routes.ts';
+import { buyerUploadsRoutes } from './modules/files/buyer-uploads.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(messagesRoutes);
   await app.register(favouritesRoutes);
   await app.register(licencesRoutes);
+  await app.register(buyerUploadsRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
   await app.register(ordersRoutes, { siteTitle: config.siteTitle });
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await startOrdersExport(app);
   await startOrderCompletion(app, config.orders.completeDays);
   await startGoodsSales(app, config.orders.salesFoldMinutes);
+  await startLicenceNotices(app, config.licenceNoticeHour);
   await app.register(analyticsRoutes);
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);

@@ -86,6 +86,11 @@ const envSchema = z.object({
   /** How often (minutes) the goods' sales take in the orders paid and cancelled since; 0: never. */
   SALES_FOLD_MINUTES: z.coerce.number().int().min(0).max(59).default(1),
   /**
+   * The hour (China time, 0–23) of the daily run that tells buyers of licences 30, 7 and 0 days from
+   * their expiry; -1: never.
+   */
+  LICENCE_NOTICE_HOUR: z.coerce.number().int().min(-1).max(23).default(9),
+  /**
    * How often each instance's job runner retries jobs whose try ran out of time or whose instance
    * died, and counts the jobs for /metrics.
    */
@@ -167,6 +172,8 @@ export interface Config {
   caches: CacheLifetimes;
   orders: { payMinutes: number; sweepMinutes: number; completeDays: number; salesFoldMinutes: number };
   jobs: { maintenanceSeconds: number };
+  /** China hour of the daily licence expiry notices, or null for none. */
+  licenceNoticeHour: number | null;
   payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number; sandboxRefundMs: number };
   sms: {
     provider: 'dev';
@@ -259,6 +266,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       salesFoldMinutes: e.SALES_FOLD_MINUTES,
     },
     jobs: { maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    licenceNoticeHour: e.LICENCE_NOTICE_HOUR < 0 ? null : e.LICENCE_NOTICE_HOUR,
     payment: {
       provider: e.PAYMENT_PROVIDER,
       sandboxSecret: sandboxSecret(e, appEnv),

@@ -11,6 +11,7 @@ import {
 import * as responses from '@yaocai/domain/contracts/admin-responses';
 import { accountManagerList } from '../modules/accounts/buyer-profile.service.ts';
 import { listBuyers } from '../modules/accounts/buyer-review.service.ts';
+import { buyersWithPendingLicences } from '../modules/licences/licences.service.ts';
 import { businessScopesInUse } from '../modules/catalog/goods-bulk.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
@@ -46,7 +47,14 @@ export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: read,
       schema: { querystring: adminBuyerListQuery, response: answers(responses.adminBuyerList, 'signedIn') },
     },
-    async (request) => ok(await listBuyers(app.db, request.query)),
+    async (request) =>
+      ok(
+        await listBuyers(
+          app.db,
+          request.query,
+          request.query.licence_state === 'pending' ? buyersWithPendingLicences(app.db) : undefined,
+        ),
+      ),
   );
 
   app.get(

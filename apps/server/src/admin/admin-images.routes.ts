@@ -6,22 +6,20 @@ import {
   IMAGE_PURPOSES,
   imageUploadQuery,
   storedImage,
-  type ImagePurpose,
+  type OperatorImagePurpose,
 } from '@yaocai/domain/contracts/admin-files';
-import { forbidden, invalid } from '@yaocai/domain/errors';
-import { storeImage } from '../modules/files/images.service.ts';
+import { forbidden } from '@yaocai/domain/errors';
+import { storeImage, uploadedPicture } from '../modules/files/images.service.ts';
 import { currentOperator } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 
 /** Who may upload a picture for each purpose: whoever may edit what it will be shown on. */
-const PERMISSION_OF: Record<ImagePurpose, Permission> = {
+const PERMISSION_OF: Record<OperatorImagePurpose, Permission> = {
   goods: 'goods.write',
   banner: 'content.write',
   article: 'content.write',
   licence: 'buyers.write',
 };
-
-const tooLarge = `图片不能超过 ${IMAGE_BYTES_MAX / 1024 / 1024} MB`;
 
 /** Picture uploads from the console: checked by content, re-encoded, stored under their hash. */
 export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,15 +35,7 @@ export const adminImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purpose } = request.query;
       if (!currentOperator(request).permissions.has(PERMISSION_OF[purpose]))
         throw forbidden('您没有此操作的权限');
-      if (!request.isMultipart()) throw invalid('file', '请上传图片（multipart/form-data）');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw invalid('file', '请上传图片');
-      const bytes = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { statusCode?: number }).statusCode === 413) throw invalid('file', tooLarge);
-        throw error;
-      });
-      if (bytes.length === 0) throw invalid('file', '请上传图片');
-      const image = await storeImage(app.files, bytes, purpose);
+      const image = await storeImage(app.files, await uploadedPicture(request), purpose);
       return ok(image, `${IMAGE_PURPOSES[purpose].label}已上传`);
     },
   );

@@ -18,6 +18,7 @@ import { ownOrder } from '../modules/orders/order-read.service.ts';
 import { orderSummary, type OrderRow } from '../modules/orders/order-wire.ts';
 import { markPaid } from '../modules/orders/order-state.service.ts';
 import { openPayment } from '../modules/payments/payment-records.service.ts';
+import { assertLicencesInForce } from '../modules/licences/licences.service.ts';
 
 const CREDIT_REFUSAL = { none: NO_CREDIT, short: CREDIT_SHORT, overdue: MONEY_MESSAGES.overdue } as const;
 
@@ -43,6 +44,7 @@ export async function payOrder(
   orderId: number,
   method: PayMethod,
 ): Promise<PaymentAnswer> {
+  await assertLicencesInForce(db, userId);
   return db.transaction(async (tx) => {
     // The buyer's cart row first, as every change of a buyer's cart and orders takes it (docs/orders.md).
     await changeCarts(tx, [userId]);

@@ -25,6 +25,7 @@ import { changeCarts, removeCartLines } from '../modules/cart/cart-write.service
 import type { RuledLine } from '../modules/cart/line-rules.ts';
 import { takeStocks, type StockTake } from '../modules/catalog/stock.service.ts';
 import { assertContractSigned, isContractSigned } from '../modules/contracts/contracts.service.ts';
+import { assertLicencesInForce } from '../modules/licences/licences.service.ts';
 import { balanceOf, creditOf } from '../modules/money/money.service.ts';
 import {
   chosenCoupon,
@@ -210,6 +211,7 @@ export async function submitOrder(
   options: SubmitOptions,
 ): Promise<{ order: OrderDetail; created: boolean }> {
   await assertContractSigned(db, userId);
+  await assertLicencesInForce(db, userId);
   return db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
     const existing = await orderByIdempotencyKey(tx, userId, options.idempotencyKey);

@@ -21,6 +21,7 @@ import { loadMemberHomePage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
 import { loadCouponCentrePage, loadMyCouponsPage } from '../features/coupons';
+import { loadQualificationsPage } from '../features/qualifications';
 import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
@@ -143,6 +144,11 @@ export const routes: RouteObject[] = [
         paths.myCoupons.path,
         { name: 'zhzx_yhq', title: '我的优惠券', pPath: paths.user.path },
         loadMyCouponsPage,
+      ),
+      page(
+        paths.qualifications.path,
+        { name: 'zhzx_zz', title: '资质管理', pPath: paths.user.path },
+        loadQualificationsPage,
       ),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(

@@ -35,6 +35,7 @@ export const paths = {
   balance: { path: '/user/balance', getHref: () => '/user/balance' },
   credit: { path: '/user/credit', getHref: () => '/user/credit' },
   myCoupons: { path: '/user/coupons', getHref: () => '/user/coupons' },
+  qualifications: { path: '/user/zizhi', getHref: () => '/user/zizhi' },
   orders: { path: '/order', getHref: () => '/order' },
   invoices: { path: '/dzfp', getHref: () => '/dzfp' },
   cart: { path: '/cart', getHref: () => '/cart' },
@@ -98,6 +99,9 @@ export const apiPaths = {
     messages: '/api/user/messages',
     couponCount: '/api/user/couponNum',
     licences: '/api/user/zizhi',
+    submitLicence: (type: string) => `/api/user/zizhi/${type}`,
+    businessScope: '/api/user/jyfw',
+    upload: '/api/user/upload',
     readMessages: '/api/user/messages/read',
   },
   favourite: {

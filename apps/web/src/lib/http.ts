@@ -9,7 +9,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface HttpRequest {
   /** Sent as the query string, with nested keys (lib/form-body.ts). */
   params?: object;
-  /** Sent form-encoded, with nested keys. */
+  /** Sent form-encoded, with nested keys; a FormData (a file upload) as multipart. */
   body?: object;
   headers?: Record<string, string>;
   signal: AbortSignal;
@@ -46,10 +46,14 @@ function parseBody(text: string): unknown {
 /** Rejects only when no answer arrived (network failure, or the signal aborted). */
 export async function send(method: Method, path: string, request: HttpRequest): Promise<HttpAnswer> {
   const url = urlOf(path, request.params);
+  const multipart = request.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
-    ...(request.body === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    // fetch writes a multipart body's type itself, with its boundary.
+    ...(request.body === undefined || multipart
+      ? {}
+      : { 'Content-Type': 'application/x-www-form-urlencoded' }),
     ...request.headers,
   };
   // The server's CSRF defence: echo the token cookie, to our own origin only.
@@ -58,7 +62,12 @@ export async function send(method: Method, path: string, request: HttpRequest): 
   const response = await fetch(url, {
     method,
     headers,
-    body: request.body === undefined ? undefined : toFormBody(request.body),
+    body:
+      request.body === undefined
+        ? undefined
+        : multipart
+          ? (request.body as FormData)
+          : toFormBody(request.body),
     credentials: 'include',
     signal: request.signal,
   });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CartGoods } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
+import type { Licence } from '@yaocai/domain/contracts/licences';
 import type { CreditState } from '@yaocai/domain/contracts/money';
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@yaocai/domain/contracts/order';
 import type { OrderDetail, OrderLine, OrderSummary } from '@yaocai/domain/contracts/order-responses';
@@ -152,4 +153,20 @@ export const creditState = (
   term_days: 30,
   next_due_at: null,
   ...owed,
+});
+
+/** A licence as GET /api/user/zizhi lists it: an approved business licence without end, unless given. */
+export const licence = (overrides: Partial<Licence> = {}): Licence => ({
+  type: 'business_licence',
+  type_name: '营业执照',
+  number: '91330100MA2',
+  holder: '仁和大药房',
+  valid_until: null,
+  expiry: 'none',
+  images: [],
+  state: 'approved',
+  review_note: '',
+  submitted_by: 'operator',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 });

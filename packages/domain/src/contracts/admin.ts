@@ -126,6 +126,8 @@ export const adminBuyerListQuery = z
     /** Registered on or after this day, and on or before `registered_to` (China days). */
     registered_from: date('注册开始日期').optional(),
     registered_to: date('注册结束日期').optional(),
+    /** pending: buyers with a licence they uploaded waiting for review. */
+    licence_state: z.enum(['pending'], { error: '资质状态不正确' }).optional(),
     ...listPage,
   })
   .refine(

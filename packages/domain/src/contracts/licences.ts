@@ -68,3 +68,39 @@ export const licence = z.object({
   updated_at: z.string(),
 });
 export type Licence = z.infer<typeof licence>;
+
+/**
+ * The licences that allow buying at all: each of these a buyer has on file must be approved and
+ * unexpired, or orders are held (browsing goes on).
+ */
+export const REQUIRED_LICENCE_TYPES: readonly LicenceType[] = [
+  'business_licence',
+  'drug_trading',
+  'medical_institution',
+];
+
+/** Days before a licence's expiry when the buyer is told, the last on the day itself. */
+export const LICENCE_NOTICE_DAYS = [30, 7, 0] as const;
+
+export const buyerLicenceParams = z.object({ type: z.enum(licenceTypes, { error: '证照类型不正确' }) });
+
+/** Why a buyer cannot order now because of a licence, or null. */
+export function licenceHoldReason(licence: Pick<Licence, 'type_name' | 'state' | 'expiry' | 'valid_until'>) {
+  if (licence.state === 'pending') return `您的${licence.type_name}正在审核中，审核通过后即可下单`;
+  if (licence.state === 'rejected') return `您的${licence.type_name}审核未通过，请重新上传后再下单`;
+  if (licence.expiry === 'expired')
+    return `您的${licence.type_name}已于${licence.valid_until}过期，请在会员中心更新资质后再下单`;
+  return null;
+}
+
+export const LICENCE_MESSAGES = {
+  submitted: '已提交，请等待审核',
+  expiredCopy: '证照已过有效期，请上传有效期内的证照',
+} as const;
+
+/** GET /api/user/jyfw: the classes of goods the buyer may buy, and those the shop sells beyond them. */
+export const businessScope = z.object({
+  scopes: z.array(z.string()),
+  outside: z.array(z.string()).meta({ description: 'Classes the catalogue has that the buyer may not buy' }),
+});
+export type BusinessScope = z.infer<typeof businessScope>;

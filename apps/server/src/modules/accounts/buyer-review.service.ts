@@ -47,8 +47,14 @@ const keywordMatch = (keywords: string): SQL => {
 };
 
 /** Buyers for the console: those waiting for review first in registration order, others newest first. */
-export async function listBuyers(db: Executor, query: AdminBuyerListQuery): Promise<Paged<AdminBuyer>> {
+export async function listBuyers(
+  db: Executor,
+  query: AdminBuyerListQuery,
+  /** Only these buyers (a subquery of ids another module gives), when set. */
+  within?: SQL,
+): Promise<Paged<AdminBuyer>> {
   const filters: SQL[] = [];
+  if (within) filters.push(sql`${users.id} in ${within}`);
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.keywords) filters.push(keywordMatch(query.keywords));
   if (query.region) filters.push(eq(users.region, query.region));

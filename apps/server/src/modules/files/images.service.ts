@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_PURPOSES, type ImagePurpose } from '@yaocai/domain/contracts/admin-files';
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_BYTES_MAX } from '@yaocai/domain/contracts/admin-files';
 import { DomainError, invalid } from '@yaocai/domain/errors';
 import type { FileStore } from './file-store.ts';
 
@@ -55,4 +57,22 @@ async function sniffFormat(input: Buffer): Promise<string | undefined> {
     if (error instanceof DomainError) throw error;
     return undefined;
   }
+}
+
+const TOO_LARGE = `图片不能超过 ${IMAGE_BYTES_MAX / 1024 / 1024} MB`;
+
+/**
+ * The one picture of a multipart upload (its `file` part), read whole; refused when the request is
+ * not multipart, has no such part, is empty or larger than IMAGE_BYTES_MAX.
+ */
+export async function uploadedPicture(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalid('file', '请上传图片（multipart/form-data）');
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw invalid('file', '请上传图片');
+  const bytes = await file.toBuffer().catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 413) throw invalid('file', TOO_LARGE);
+    throw error;
+  });
+  if (bytes.length === 0) throw invalid('file', '请上传图片');
+  return bytes;
 }

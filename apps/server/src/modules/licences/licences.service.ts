@@ -1,16 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   LICENCE_EXPIRING_DAYS,
+  LICENCE_MESSAGES,
+  LICENCE_NOTICE_DAYS,
   LICENCE_TYPES,
+  licenceHoldReason,
+  REQUIRED_LICENCE_TYPES,
   type Licence,
   type LicenceBody,
   type LicenceExpiry,
   type LicenceType,
 } from '@yaocai/domain/contracts/licences';
-import { badRequest, notFound } from '@yaocai/domain/errors';
+import { badRequest, forbidden, invalid, notFound } from '@yaocai/domain/errors';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { buyerLicences } from './licences.tables.ts';
+import { buyerLicences, licenceNotices } from './licences.tables.ts';
 
 type LicenceRow = typeof buyerLicences.$inferSelect;
 
@@ -24,7 +28,7 @@ export function expiryOf(validUntil: string | null, today: string): LicenceExpir
   return daysLeft <= LICENCE_EXPIRING_DAYS ? 'expiring' : 'valid';
 }
 
-const chinaToday = () => chinaDayOf(new Date());
+export const chinaToday = () => chinaDayOf(new Date());
 
 const toLicence = (row: LicenceRow, today: string): Licence => ({
   type: row.type,
@@ -130,3 +134,117 @@ export async function removeLicence(tx: Transaction, userId: number, type: Licen
   await tx.delete(buyerLicences).where(eq(buyerLicences.id, row.id));
   return toLicence(row, chinaToday());
 }
+
+/**
+ * The buyer uploads a licence, new or replacing the one of that type: it waits for review in the
+ * console, and until approved it does not count (a required one holds orders meanwhile).
+ */
+export async function submitLicence(
+  tx: Transaction,
+  userId: number,
+  type: LicenceType,
+  body: LicenceBody,
+): Promise<Licence> {
+  const today = chinaToday();
+  const validUntil = body.valid_until && chinaDayOf(body.valid_until);
+  if (validUntil && validUntil < today) throw invalid('valid_until', LICENCE_MESSAGES.expiredCopy);
+  const values = {
+    number: body.number,
+    holder: body.holder,
+    validUntil,
+    images: body.images,
+    state: 'pending' as const,
+    reviewNote: '',
+    submittedBy: 'buyer' as const,
+    reviewedBy: null,
+    reviewedAt: null,
+    updatedAt: sql`now()`,
+  };
+  const [row] = await tx
+    .insert(buyerLicences)
+    .values({ userId, type, ...values })
+    .onConflictDoUpdate({ target: [buyerLicences.userId, buyerLicences.type], set: values })
+    .returning();
+  return toLicence(row!, today);
+}
+
+/** Why the buyer cannot order now: the first required licence on file that is not in force, or null. */
+export async function licenceHold(db: Executor, userId: number): Promise<string | null> {
+  const rows = await db
+    .select()
+    .from(buyerLicences)
+    .where(and(eq(buyerLicences.userId, userId), inArray(buyerLicences.type, [...REQUIRED_LICENCE_TYPES])));
+  const today = chinaToday();
+  for (const type of REQUIRED_LICENCE_TYPES) {
+    const row = rows.find((found) => found.type === type);
+    const reason = row && licenceHoldReason(toLicence(row, today));
+    if (reason) return reason;
+  }
+  return null;
+}
+
+const CATCH_UP_DAYS = 30;
+
+/** Refuses an order or a payment while a required licence is not in force, saying which and why. */
+export async function assertLicencesInForce(db: Executor, userId: number): Promise<void> {
+  const reason = await licenceHold(db, userId);
+  if (reason) throw forbidden(reason);
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+export interface ExpiryNotice {
+  userId: number;
+  type: LicenceType;
+  validUntil: string;
+  /** 30 or 7 before the expiry, 0 once it is reached. */
+  daysBefore: number;
+}
+
+/**
+ * Records the expiry notices due today for approved licences, each once: the nearest threshold a
+ * licence has reached (a day missed is caught up, without the older notices it made stale).
+ * Answers the notices recorded now, for the buyers to be told in the same transaction.
+ */
+export async function recordDueExpiryNotices(tx: Transaction, today: string): Promise<ExpiryNotice[]> {
+  const due = await tx
+    .select({
+      id: buyerLicences.id,
+      userId: buyerLicences.userId,
+      type: buyerLicences.type,
+      validUntil: buyerLicences.validUntil,
+    })
+    .from(buyerLicences)
+    .where(
+      and(
+        eq(buyerLicences.state, 'approved'),
+        isNotNull(buyerLicences.validUntil),
+        lte(buyerLicences.validUntil, addDays(today, LICENCE_NOTICE_DAYS[0])),
+        // A run missed for a while is caught up within a month; older expiries show in the header.
+        gte(buyerLicences.validUntil, addDays(today, -CATCH_UP_DAYS)),
+      ),
+    )
+    .orderBy(asc(buyerLicences.id));
+  const notices: ExpiryNotice[] = [];
+  for (const licence of due) {
+    const validUntil = licence.validUntil!;
+    const daysLeft = Math.round((Date.parse(validUntil) - Date.parse(today)) / DAY_MS);
+    const daysBefore = [...LICENCE_NOTICE_DAYS].reverse().find((days) => daysLeft <= days)!;
+    const recorded = await tx
+      .insert(licenceNotices)
+      .values({ licenceId: licence.id, validUntil, daysBefore })
+      .onConflictDoNothing()
+      .returning({ licenceId: licenceNotices.licenceId });
+    if (recorded.length > 0)
+      notices.push({ userId: licence.userId, type: licence.type, validUntil, daysBefore });
+  }
+  return notices;
+}
+
+/** The ids of buyers with a licence waiting for review, as a subquery for the console's buyer list. */
+export const buyersWithPendingLicences = (db: Executor): SQL =>
+  sql`(${db
+    .selectDistinct({ userId: buyerLicences.userId })
+    .from(buyerLicences)
+    .where(eq(buyerLicences.state, 'pending'))})`;

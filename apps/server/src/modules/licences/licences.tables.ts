@@ -2,6 +2,7 @@ import {
   date,
   index,
   integer,
+  primaryKey,
   jsonb,
   pgTable,
   serial,
@@ -37,4 +38,18 @@ export const buyerLicences = pgTable(
     uniqueIndex('buyer_licences_user_type').on(t.userId, t.type),
     index('buyer_licences_expiry_idx').on(t.validUntil),
   ],
+);
+
+/** The expiry notices sent for a licence: one per threshold (30, 7, 0 days) of each expiry date. */
+export const licenceNotices = pgTable(
+  'licence_notices',
+  {
+    licenceId: integer()
+      .notNull()
+      .references(() => buyerLicences.id, { onDelete: 'cascade' }),
+    validUntil: date().notNull(),
+    daysBefore: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.licenceId, t.validUntil, t.daysBefore] })],
 );

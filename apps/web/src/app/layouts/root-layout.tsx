@@ -6,6 +6,7 @@ import { useSiteTitle } from '../../lib/site';
 import { TopAd } from '../../features/content';
 import { consumeLoginMarker } from '../../lib/login-marker';
 import { useRouteMeta } from '../../lib/route-meta';
+import { LicenceHoldNotice } from './licence-hold-notice';
 import { LoginHeader } from './login-header';
 import { NavStrip } from './nav-strip';
 import { RightBar } from './right-bar';
@@ -47,6 +48,7 @@ export function RootLayout() {
       )}
       {meta.nav && !meta.headerLogin && <NavStrip meta={meta} menuOpen={meta.name === 'home'} />}
       {fullHeader && <StickyHeader siteTitle={siteTitle} />}
+      {fullHeader && meta.name !== 'zhzx_zz' && <LicenceHoldNotice />}
       <main className="yc-main">
         <Outlet />
       </main>

@@ -85,6 +85,10 @@ describe('the buyers list', () => {
     await waitFor(() => expect(queries.at(-1)).toBe('?status=pending&keywords=%E5%BA%B7%E6%B3%B0&page=1'));
     fireEvent.click(screen.getByRole('tab', { name: '全部' }));
     await waitFor(() => expect(queries.at(-1)).toBe('?keywords=%E5%BA%B7%E6%B3%B0&page=1'));
+    fireEvent.click(screen.getByRole('tab', { name: '资质待审核' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe('?licence_state=pending&keywords=%E5%BA%B7%E6%B3%B0&page=1'),
+    );
   });
 
   it('approves after the confirmation, and reads the list again', async () => {

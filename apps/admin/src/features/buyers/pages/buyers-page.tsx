@@ -13,6 +13,8 @@ import { BuyerStatusTag } from '../components/buyer-status-tag';
 import { ReviewActions } from '../components/review-actions';
 
 const ALL = 'all';
+/** Buyers of any state with a licence they uploaded waiting for review. */
+const LICENCES = 'licences';
 const FILTER_KEYS: BuyerFilterKey[] = [
   'region',
   'customer_type',
@@ -21,10 +23,11 @@ const FILTER_KEYS: BuyerFilterKey[] = [
   'registered_to',
 ];
 
-const TABS: { key: BuyerReviewState | typeof ALL; label: string }[] = [
+const TABS: { key: BuyerReviewState | typeof ALL | typeof LICENCES; label: string }[] = [
   { key: 'pending', label: '待审核' },
   { key: 'approved', label: '已通过' },
   { key: 'rejected', label: '已拒绝' },
+  { key: LICENCES, label: '资质待审核' },
   { key: ALL, label: '全部' },
 ];
 
@@ -75,7 +78,8 @@ export function BuyersPage() {
   const { values, page, update } = useListParams(['status', 'keywords', ...FILTER_KEYS]);
   const tab = TABS.find(({ key }) => key === values.status)?.key ?? 'pending';
   const buyers = useBuyers({
-    status: tab === ALL ? undefined : tab,
+    status: tab === ALL || tab === LICENCES ? undefined : tab,
+    licence_state: tab === LICENCES ? 'pending' : undefined,
     keywords: values.keywords || undefined,
     region: (values.region || undefined) as AdminBuyerListParams['region'],
     customer_type: (values.customer_type || undefined) as AdminBuyerListParams['customer_type'],

@@ -1,6 +1,8 @@
 import { Radio } from 'antd';
 import { useState } from 'react';
-import type { GoodsDetail } from '@yaocai/domain/contracts/catalog';
+import { Link } from 'react-router';
+import { PRICE_TIPS, type GoodsDetail } from '@yaocai/domain/contracts/catalog';
+import { paths } from '../../../config/paths';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import {
   formatYuan,
@@ -108,6 +110,13 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
       <div className="yc-purchase-actions">
         <BuyActions goods={goods} quantity={quantity} warehouseId={warehouseId} size="large" />
       </div>
+      {goods.price_tip === PRICE_TIPS.outOfScope && (
+        <p className="yc-purchase-scope" role="note">
+          该商品属于「{goods.business_scope}
+          」，不在您的经营范围内，暂不能采购。如需采购，请上传相应资质并联系专属客服。
+          <Link to={paths.qualifications.getHref()}>查看经营范围</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -208,9 +208,12 @@ describe('goods detail page', () => {
   });
 
   it('keeps 加入购物车 disabled, with the reason, when the goods cannot be bought', async () => {
-    serveDetail(goodsDetail({ is_buy: false, price_tip: '超出经营范围' }));
+    serveDetail(goodsDetail({ is_buy: false, price_tip: '超出经营范围', business_scope: '中药饮片' }));
     renderRoute(routes, '/list/info/1');
     await screen.findByRole('heading', { name: /感冒灵颗粒/ });
+    expect((await screen.findByRole('note')).textContent).toContain(
+      '该商品属于「中药饮片」，不在您的经营范围内，暂不能采购。',
+    );
     const addToCart = await screen.findByRole('button', { name: /加入购物车/ });
     await waitFor(() => expect(screen.getAllByText('超出经营范围').length).toBeGreaterThan(0));
     expect((addToCart as HTMLButtonElement).disabled).toBe(true);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Licence } from '@yaocai/domain/contracts/licences';
 import type { CreditState } from '@yaocai/domain/contracts/money';
 import type { OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { apiPaths } from '../../../config/paths';
@@ -31,6 +30,3 @@ export const useCouponCount = () =>
     queryKey: ['user', 'hub', 'coupons'],
     ...silently<{ count: number }>(apiPaths.user.couponCount),
   });
-
-export const useLicences = () =>
-  useQuery({ queryKey: ['user', 'licences'], ...silently<Licence[]>(apiPaths.user.licences) });

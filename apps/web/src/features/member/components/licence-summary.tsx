@@ -19,7 +19,7 @@ export function nearestExpiry(licences: Licence[]): Licence | null {
 
 /** The buyer's licences with their review state and expiry, the nearest expiry first in words. */
 export function LicenceSummary({ licences }: { licences: Licence[] }) {
-  if (licences.length === 0) return <p className="yc-member-muted">尚未上传资质，请联系专属客服提交资质</p>;
+  if (licences.length === 0) return <p className="yc-member-muted">尚未上传资质，请在资质管理中上传</p>;
   const nearest = nearestExpiry(licences);
   return (
     <>

@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Licence } from '@yaocai/domain/contracts/licences';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
-import { creditState, ok } from '../../../testing/wire-fixtures';
+import { creditState, licence, ok } from '../../../testing/wire-fixtures';
 import { MemberHomePage } from './member-home-page';
 
 const routes = [{ path: '/user', element: <MemberHomePage /> }];
-
-const licence = (overrides: Partial<Licence>): Licence => ({
-  type: 'business_licence',
-  type_name: '营业执照',
-  number: '91330100MA2',
-  holder: '仁和大药房',
-  valid_until: null,
-  expiry: 'none',
-  images: [],
-  state: 'approved',
-  review_note: '',
-  submitted_by: 'operator',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
 
 function serveHub({ creditFails = false } = {}) {
   mswServer.use(

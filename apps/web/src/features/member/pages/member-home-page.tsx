@@ -5,7 +5,8 @@ import { ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/o
 import { MemberPage } from '../../../components/member-page';
 import { paths } from '../../../config/paths';
 import { useUserBase } from '../../../lib/user-base';
-import { useBalance, useCouponCount, useCredit, useLicences, useOrderCounts } from '../api/member-summary';
+import { useLicences } from '../../../lib/licences';
+import { useBalance, useCouponCount, useCredit, useOrderCounts } from '../api/member-summary';
 import { LicenceSummary } from '../components/licence-summary';
 import '../member.css';
 
@@ -16,6 +17,7 @@ const SHORTCUTS = [
   { label: '我的余额', to: paths.balance.getHref() },
   { label: '我的授信', to: paths.credit.getHref() },
   { label: '我的优惠券', to: paths.myCoupons.getHref() },
+  { label: '资质管理', to: paths.qualifications.getHref() },
   { label: '我的收藏', to: paths.favourites.getHref() },
   { label: '我的消息', to: paths.messages.getHref() },
   { label: '电子发票', to: paths.invoices.getHref() },
@@ -118,6 +120,7 @@ function MemberHome() {
         ) : (
           <LicenceSummary licences={licences.data} />
         )}
+        <Link to={paths.qualifications.getHref()}>上传或更换资质</Link>
       </Section>
       <nav className="yc-member-section yc-member-shortcuts" aria-label="常用功能">
         {SHORTCUTS.map((shortcut) => (

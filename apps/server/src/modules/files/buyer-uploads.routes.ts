@@ -1,0 +1,40 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BUYER_UPLOADS_PER_MINUTE,
+  buyerImageUploadQuery,
+  IMAGE_BYTES_MAX,
+  IMAGE_PURPOSES,
+  storedImage,
+} from '@yaocai/domain/contracts/admin-files';
+import { answers, ok } from '../../plugins/wire.ts';
+import { storeImage, uploadedPicture } from './images.service.ts';
+
+/**
+ * A signed-in buyer's picture uploads (licence scans, feedback): checked by content, re-encoded and
+ * stored under their hash, as the console's are; a few a minute per buyer.
+ */
+export const buyerUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMAGE_BYTES_MAX, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/api/user/upload',
+    {
+      onRequest: app.requireUser,
+      config: {
+        rateLimit: {
+          max: BUYER_UPLOADS_PER_MINUTE,
+          timeWindow: 60_000,
+          groupId: 'buyer-upload',
+          keyGenerator: (request) => `buyer:${request.userId ?? request.ip}`,
+        },
+      },
+      schema: { querystring: buyerImageUploadQuery, response: answers(storedImage, 'signedIn') },
+    },
+    async (request) => {
+      const { purpose } = request.query;
+      const image = await storeImage(app.files, await uploadedPicture(request), purpose);
+      return ok(image, `${IMAGE_PURPOSES[purpose].label}已上传`);
+    },
+  );
+};
