@@ -5,7 +5,7 @@ import type { RouteMetaInput } from '../lib/route-meta';
 import { PageSpinner } from '../components/page-spinner';
 import { RootLayout } from './layouts/root-layout';
 import { UnknownPathRedirect } from './unknown-path-redirect';
-import { loadLoginPage, loadRegisterPage } from '../features/accounts';
+import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage } from '../features/accounts';
 import { loadCartPage } from '../features/cart';
 import { loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog';
 import {
@@ -133,6 +133,11 @@ export const routes: RouteObject[] = [
       page(paths.links.path, { name: 'links', title: '友情链接' }, loadLinksPage),
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loadLoginPage),
       page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, loadRegisterPage),
+      page(
+        paths.forgotPassword.path,
+        { name: 'forget_password', title: '找回密码', ...loginStyle },
+        loadForgotPasswordPage,
+      ),
       page(paths.user.path, { name: 'user_hyzx', title: '会员中心', right: true }, loadMemberHomePage),
       page(
         paths.balance.path,

@@ -21,7 +21,11 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const createCodeBody = z.object({ phone: mobile() });
+export const createCodeBody = z.object({
+  phone: mobile(),
+  /** forgot_password: a visitor proves a registered phone to set a new password (忘记密码). */
+  scene: z.enum(['forgot_password'], { error: '验证码用途不正确' }).optional(),
+});
 export type CreateCodeBody = z.infer<typeof createCodeBody>;
 
 export const phoneParams = z.object({ phone: mobile() });
@@ -45,5 +49,11 @@ export const resetPasswordBody = z
     error: '请填写当前密码',
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** POST /api/user/forgot_password: a new password for the account of this phone, proven by its code. */
+export const forgotPasswordBody = z.object({ phone: mobile(), code: smsCode(), password: password('新密码') });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const PHONE_NOT_REGISTERED = '该手机号尚未注册';
 
 export type { AccountManager, UserState } from './user-responses.ts';

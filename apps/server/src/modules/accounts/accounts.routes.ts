@@ -3,6 +3,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createCodeBody,
+  forgotPasswordBody,
   loginBody,
   phoneParams,
   registerBody,
@@ -24,6 +25,7 @@ import {
   codeScene,
   isPhoneTaken,
   registerBuyer,
+  resetForgottenPassword,
   updateUserInfo,
 } from './accounts.service.ts';
 import { loginThrottle } from './login-throttle.ts';
@@ -117,8 +119,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
     },
     async (request) => {
       const { phone } = request.body;
-      const scene = await codeScene(app.db, request.userId, phone);
+      const scene = await codeScene(app.db, request.userId, phone, request.body.scene);
       return ok(await issueCode(app.db, sms, config.sms, { phone, scene, ip: request.ip }), '验证码已发送');
+    },
+  );
+
+  app.post(
+    '/api/user/forgot_password',
+    {
+      schema: { body: forgotPasswordBody, response: answers(z.null(), 'throttled') },
+      config: { rateLimit: phoneLookups },
+    },
+    async (request) => {
+      await resetForgottenPassword(app.db, request.body);
+      return ok(null, '密码已重置，请使用新密码登录');
     },
   );
 

@@ -1,11 +1,13 @@
 import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
-  UpdateUserInfoBody,
-  UserState,
+import {
+  PHONE_NOT_REGISTERED,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type UpdateUserInfoBody,
+  type UserState,
 } from '@yaocai/domain/contracts/user';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Database, Executor } from '../../db/client.ts';
@@ -75,8 +77,17 @@ export async function authenticate(
  * What an SMS code asked for is for: a visitor registers; a signed-in buyer proves their own phone
  * (to change the password) or moves the account to a new one, which must be free.
  */
-export async function codeScene(db: Executor, userId: number | null, phone: string): Promise<SmsScene> {
+export async function codeScene(
+  db: Executor,
+  userId: number | null,
+  phone: string,
+  asked?: 'forgot_password',
+): Promise<SmsScene> {
   if (userId !== null && (await accountPhone(db, userId)) === phone) return 'reset_password';
+  if (userId === null && asked === 'forgot_password') {
+    if (!(await isPhoneTaken(db, phone))) throw invalid('phone', PHONE_NOT_REGISTERED);
+    return 'reset_password';
+  }
   await assertPhoneFree(db, phone);
   return userId === null ? 'register' : 'change_phone';
 }
@@ -138,6 +149,24 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await deleteUserSessions(tx, userId);
+  });
+}
+
+/**
+ * 忘记密码: a new password for the account of this phone, proven by a code sent to it. Every session
+ * of the account ends. Refused alike for an unknown phone and a wrong code, after the code is spent.
+ */
+export async function resetForgottenPassword(db: Database, input: ForgotPasswordBody): Promise<void> {
+  await consumeCode(db, input.phone, 'reset_password', input.code);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.phone, input.phone))
+      .returning({ id: users.id });
+    if (!user) throw invalid('phone', PHONE_NOT_REGISTERED);
+    await deleteUserSessions(tx, user.id);
   });
 }
 

@@ -6,3 +6,5 @@ export const loadLoginPage = () =>
   import('./pages/login-page').then((module) => ({ Component: module.LoginPage }));
 export const loadRegisterPage = () =>
   import('./pages/register-page').then((module) => ({ Component: module.RegisterPage }));
+export const loadForgotPasswordPage = () =>
+  import('./pages/forgot-password-page').then((module) => ({ Component: module.ForgotPasswordPage }));

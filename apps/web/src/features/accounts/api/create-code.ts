@@ -4,6 +4,8 @@ import { api, type ApiError } from '../../../lib/api-client';
 
 export interface CreateCodeInput {
   phone: string;
+  /** For 忘记密码: a code to a registered phone, asked for while signed out. */
+  scene?: 'forgot_password';
 }
 
 export interface CreateCodeResult {

@@ -34,6 +34,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         登录
       </Button>
       <div className="yc-auth-links">
+        <Link to={paths.forgotPassword.getHref()}>忘记密码？</Link>
         <span>还没有账号？</span>
         <Link to={paths.register.getHref()}>免费注册</Link>
       </div>
