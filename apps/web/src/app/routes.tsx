@@ -5,7 +5,12 @@ import type { RouteMetaInput } from '../lib/route-meta';
 import { PageSpinner } from '../components/page-spinner';
 import { RootLayout } from './layouts/root-layout';
 import { UnknownPathRedirect } from './unknown-path-redirect';
-import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage } from '../features/accounts';
+import {
+  loadAccountSettingsPage,
+  loadForgotPasswordPage,
+  loadLoginPage,
+  loadRegisterPage,
+} from '../features/accounts';
 import { loadCartPage } from '../features/cart';
 import { loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog';
 import {
@@ -154,6 +159,11 @@ export const routes: RouteObject[] = [
         paths.qualifications.path,
         { name: 'zhzx_zz', title: '资质管理', pPath: paths.user.path },
         loadQualificationsPage,
+      ),
+      page(
+        paths.accountSettings.path,
+        { name: 'zhzx_zhsz', title: '账户设置', pPath: paths.user.path },
+        loadAccountSettingsPage,
       ),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(

@@ -19,3 +19,13 @@ export function showServerFieldErrors(form: FormInstance, error: ApiError, field
   const known = Object.entries(error.errors).filter(([field]) => fields.includes(field));
   form.setFields(known.map(([field, errors]) => ({ name: field, errors })));
 }
+
+/** A repeated password: given, and the same as the one in `field`. */
+export const samePasswordAs =
+  (field: string, emptyMessage: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: string | undefined) => {
+      if (!value) throw new Error(emptyMessage);
+      if (value !== getFieldValue(field)) throw new Error('两次输入的密码不一致');
+    },
+  });

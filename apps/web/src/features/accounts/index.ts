@@ -8,3 +8,5 @@ export const loadRegisterPage = () =>
   import('./pages/register-page').then((module) => ({ Component: module.RegisterPage }));
 export const loadForgotPasswordPage = () =>
   import('./pages/forgot-password-page').then((module) => ({ Component: module.ForgotPasswordPage }));
+export const loadAccountSettingsPage = () =>
+  import('./pages/account-settings-page').then((module) => ({ Component: module.AccountSettingsPage }));

@@ -1,7 +1,7 @@
-import { Button, Form, Input, Space, type FormRule } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { forgotPasswordBody } from '@yaocai/domain/contracts/user';
 import type { ApiError } from '../../../lib/api-client';
-import { schemaRule, showServerFieldErrors } from '../../../lib/form-rules';
+import { samePasswordAs, schemaRule, showServerFieldErrors } from '../../../lib/form-rules';
 import { useCreateCode } from '../api/create-code';
 import { useForgotPassword } from '../api/forgot-password';
 import { useCountdown } from '../hooks/use-countdown';
@@ -28,12 +28,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: (message: string) => vo
   });
   const reset = useForgotPassword({ onSuccess: ({ msg }) => onDone(msg), onError: showErrors });
 
-  const confirmRule: FormRule = ({ getFieldValue }) => ({
-    validator: async (_rule, value: string | undefined) => {
-      if (!value) throw new Error('请再次输入新密码');
-      if (value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-    },
-  });
+  const confirmRule = samePasswordAs('password', '请再次输入新密码');
 
   const sendCode = async () => {
     const { phone } = await form.validateFields(['phone']).catch(() => ({ phone: undefined }));

@@ -6,7 +6,7 @@ import type { FormRule } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api-client';
-import { schemaRule, showServerFieldErrors } from '../../../lib/form-rules';
+import { samePasswordAs, schemaRule, showServerFieldErrors } from '../../../lib/form-rules';
 import { getCheckPhoneQueryOptions } from '../api/check-phone';
 import { useCreateCode } from '../api/create-code';
 import { useRegister, type RegisterInput } from '../api/register';
@@ -44,12 +44,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     },
   };
 
-  const confirmRule: FormRule = ({ getFieldValue }) => ({
-    validator: async (_rule, value: string | undefined) => {
-      if (!value) throw new Error('请再次输入密码');
-      if (value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-    },
-  });
+  const confirmRule = samePasswordAs('password', '请再次输入密码');
 
   const sendCode = async () => {
     const { phone } = await form.validateFields(['phone']).catch(() => ({ phone: undefined }));

@@ -1,7 +1,9 @@
 import { Button, Empty, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import type { Address } from '@yaocai/domain/contracts/address';
-import { AddressModal } from './address-modal';
+import { useQueryClient } from '@tanstack/react-query';
+import { AddressModal } from '../../../components/address-modal';
+import { checkoutKeys } from '../api/checkout-keys';
 import { CheckoutSection } from './checkout-section';
 
 export const addressText = (address: Pick<Address, 'province' | 'city' | 'district' | 'detail'>) =>
@@ -16,8 +18,11 @@ interface AddressSectionProps {
 /** 收货地址: the buyer's addresses as cards to choose from, and adding or changing one. */
 export function AddressSection({ addresses, chosenId, onChoose }: AddressSectionProps) {
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const queryClient = useQueryClient();
   const saved = (address: Address) => {
     setEditing(null);
+    // The confirmation lists the addresses: it reloads to show the one saved.
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.confirms });
     onChoose(address.id);
   };
   const addButton = (

@@ -1,9 +1,8 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { addressBody, type Address } from '@yaocai/domain/contracts/address';
-import type { ApiError } from '../../../lib/api-client';
-import { schemaRule, showServerFieldErrors } from '../../../lib/form-rules';
-import { useCreateAddress, type AddressFields } from '../api/create-address';
-import { useUpdateAddress } from '../api/update-address';
+import { useCreateAddress, useUpdateAddress, type AddressFields } from '../lib/addresses';
+import type { ApiError } from '../lib/api-client';
+import { schemaRule, showServerFieldErrors } from '../lib/form-rules';
 
 const FIELDS = ['name', 'phone', 'province', 'city', 'district', 'detail', 'is_default'] as const;
 
