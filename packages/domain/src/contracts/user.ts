@@ -51,7 +51,11 @@ export const resetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** POST /api/user/forgot_password: a new password for the account of this phone, proven by its code. */
-export const forgotPasswordBody = z.object({ phone: mobile(), code: smsCode(), password: password('新密码') });
+export const forgotPasswordBody = z.object({
+  phone: mobile(),
+  code: smsCode(),
+  password: password('新密码'),
+});
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const PHONE_NOT_REGISTERED = '该手机号尚未注册';
