@@ -27,7 +27,12 @@ import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
 import { loadCouponCentrePage, loadMyCouponsPage } from '../features/coupons';
 import { loadQualificationsPage } from '../features/qualifications';
-import { loadInvoicesPage, loadOrderDetailPage, loadOrdersPage } from '../features/orders';
+import {
+  loadInvoicesPage,
+  loadOftenBoughtPage,
+  loadOrderDetailPage,
+  loadOrdersPage,
+} from '../features/orders';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -164,6 +169,11 @@ export const routes: RouteObject[] = [
         paths.accountSettings.path,
         { name: 'zhzx_zhsz', title: '账户设置', pPath: paths.user.path },
         loadAccountSettingsPage,
+      ),
+      page(
+        paths.oftenBought.path,
+        { name: 'cgqd', title: '常购清单', pPath: paths.user.path },
+        loadOftenBoughtPage,
       ),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(

@@ -38,6 +38,7 @@ export const paths = {
   myCoupons: { path: '/user/coupons', getHref: () => '/user/coupons' },
   qualifications: { path: '/user/zizhi', getHref: () => '/user/zizhi' },
   accountSettings: { path: '/user/account', getHref: () => '/user/account' },
+  oftenBought: { path: '/user/often', getHref: () => '/user/often' },
   orders: { path: '/order', getHref: () => '/order' },
   invoices: { path: '/dzfp', getHref: () => '/dzfp' },
   cart: { path: '/cart', getHref: () => '/cart' },

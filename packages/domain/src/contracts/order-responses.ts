@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postalAddress } from './address-responses.ts';
+import { goodsCard } from './catalog-responses.ts';
 import { cartLineType } from './cart-responses.ts';
 import { invoiceType } from './invoice-responses.ts';
 import { instant, pagedOf, wholeNumber, yuan } from './wire.ts';
@@ -91,5 +92,8 @@ export const fastBuyEntry = z.object({
   times: wholeNumber,
   pieces: wholeNumber,
   last_bought_at: instant,
+  goods: goodsCard
+    .nullable()
+    .meta({ description: 'The goods as the buyer can buy it now (price, stock); null once deleted' }),
 });
 export type FastBuyEntry = z.infer<typeof fastBuyEntry>;

@@ -5,6 +5,8 @@ import type { Paged } from '@yaocai/domain/contracts/wire';
 import type { FastBuyEntry } from '@yaocai/domain/contracts/order-responses';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../db/client.ts';
+import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { goodsCardsByIds } from '../catalog/goods.service.ts';
 import { invoices, orderLines, orders } from './orders.tables.ts';
 
 const BOUGHT = [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.completed];
@@ -13,6 +15,7 @@ const BOUGHT = [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.complete
 export async function fastBuy(
   db: Executor,
   userId: number,
+  access: BuyerAccess,
   query: { page: number; page_size: number; order: number },
 ): Promise<Paged<FastBuyEntry>> {
   const bought = and(
@@ -48,8 +51,18 @@ export async function fastBuy(
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(bought),
   ]);
+  const cards = new Map(
+    (
+      await goodsCardsByIds(
+        db,
+        rows.map((row) => row.goodsId!),
+        access,
+      )
+    ).map((card) => [card.id, card]),
+  );
   return {
     list: rows.map((row) => ({
+      goods: cards.get(row.goodsId!) ?? null,
       goods_id: row.goodsId!,
       name: row.name ?? '',
       sccj: row.manufacturer ?? '',

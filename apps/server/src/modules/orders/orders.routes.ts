@@ -54,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.get(
     '/api/user/fast_buy',
     { schema: { querystring: fastBuyQuery, response: answers(pagedOf(responses.fastBuyEntry), 'signedIn') } },
-    async (request) => ok(await fastBuy(app.db, currentUserId(request), request.query)),
+    async (request) => ok(await fastBuy(app.db, currentUserId(request), request.buyerAccess, request.query)),
   );
 
   app.get(

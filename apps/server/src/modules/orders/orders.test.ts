@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { Address } from '@yaocai/domain/contracts/address';
 import type { OrderConfirmation, PaymentAnswer } from '@yaocai/domain/contracts/checkout';
-import type { OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
+import type { FastBuyEntry, OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
@@ -737,13 +737,18 @@ describe('my orders', () => {
       await pay(buyer, order.id, 'balance');
     }
     await placeOrder(buyer, [{ goods_id: ids.flash, number: 1 }]);
-    const often = await buyer.client.get<{ list: { name: string; times: number; pieces: number }[] }>(
-      '/api/user/fast_buy',
-    );
+    const often = await buyer.client.get<{ list: FastBuyEntry[] }>('/api/user/fast_buy');
     expect(often.body.data.list.map((g) => [g.name, g.times, g.pieces])).toEqual([
       ['感冒灵颗粒', 2, 30],
       ['补中益气丸', 1, 1],
     ]);
+    // With the goods as they can be bought now: today's price, stock and pack multiple.
+    expect(often.body.data.list[0]!.goods).toMatchObject({
+      id: ids.cold,
+      base_price: '10.00',
+      zbz: 10,
+      is_buy: true,
+    });
   });
 });
 

@@ -5,3 +5,5 @@ export const loadOrderDetailPage = () =>
   import('./pages/order-detail-page').then((module) => ({ Component: module.OrderDetailPage }));
 export const loadInvoicesPage = () =>
   import('./pages/invoices-page').then((module) => ({ Component: module.InvoicesPage }));
+export const loadOftenBoughtPage = () =>
+  import('./pages/often-bought-page').then((module) => ({ Component: module.OftenBoughtPage }));

@@ -19,6 +19,7 @@ const SHORTCUTS = [
   { label: '我的优惠券', to: paths.myCoupons.getHref() },
   { label: '资质管理', to: paths.qualifications.getHref() },
   { label: '账户设置', to: paths.accountSettings.getHref() },
+  { label: '常购清单', to: paths.oftenBought.getHref() },
   { label: '我的收藏', to: paths.favourites.getHref() },
   { label: '我的消息', to: paths.messages.getHref() },
   { label: '电子发票', to: paths.invoices.getHref() },
