@@ -30,6 +30,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
+import { buyerRequestsRoutes } from './modules/buyer-requests/buyer-requests.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -54,6 +55,7 @@ import { handleAfterSaleRefunds } from './workflows/after-sale-refund.job.ts';
 import { afterSalesRoutes } from './workflows/after-sales.routes.ts';
 import { adminAfterSalesRoutes } from './admin/admin-after-sales.routes.ts';
 import { adminBuyerContactRoutes } from './admin/admin-buyer-contact.routes.ts';
+import { adminBuyerRequestsRoutes } from './admin/admin-buyer-requests.routes.ts';
 import { adminCatalogRoutes } from './admin/admin-catalog.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -135,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(messagesRoutes);
   await app.register(favouritesRoutes);
   await app.register(licencesRoutes);
+  await app.register(buyerRequestsRoutes);
   await app.register(buyerUploadsRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminImagesRoutes);
   await app.register(adminLicencesRoutes);
   await app.register(adminBuyerContactRoutes);
+  await app.register(adminBuyerRequestsRoutes);
   await app.register(adminContentRoutes, { siteTitle: config.siteTitle });
 
   await app.register(webPlugin, {

@@ -64,6 +64,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         element: <RequirePermission permission="buyers.read" />,
         children: [
           {
+            path: paths.buyerRequests.path,
+            lazy: () =>
+              import('../features/buyer-requests/pages/buyer-requests-page').then((module) => ({
+                Component: module.BuyerRequestsPage,
+              })),
+          },
+          {
             path: paths.buyers.path,
             lazy: () =>
               import('../features/buyers/pages/buyers-page').then((module) => ({

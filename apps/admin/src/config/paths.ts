@@ -19,6 +19,7 @@ export const paths = {
   },
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
   afterSales: { path: '/after-sales', getHref: () => '/after-sales' },
+  buyerRequests: { path: '/buyer-requests', getHref: () => '/buyer-requests' },
   afterSaleDetail: { path: '/after-sales/:id', getHref: (id: number) => `/after-sales/${id}` },
   goods: { path: '/goods', getHref: () => '/goods' },
   catalog: { path: '/catalog', getHref: () => '/catalog' },
@@ -70,6 +71,11 @@ export const apiPaths = {
     cancel: (id: number) => `/api/admin/orders/${id}/cancel`,
     export: '/api/admin/orders/export',
   },
+  purchaseRequests: {
+    list: '/api/admin/purchase-requests',
+    answer: (id: number) => `/api/admin/purchase-requests/${id}/answer`,
+  },
+  feedback: '/api/admin/feedback',
   afterSales: {
     list: '/api/admin/after-sales',
     detail: (id: number) => `/api/admin/after-sales/${id}`,

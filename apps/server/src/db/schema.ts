@@ -16,3 +16,4 @@ export * from '../modules/spreadsheets/spreadsheets.tables.ts';
 export * from '../modules/licences/licences.tables.ts';
 export * from '../modules/after-sales/after-sales.tables.ts';
 export * from '../modules/favourites/favourites.tables.ts';
+export * from '../modules/buyer-requests/buyer-requests.tables.ts';

@@ -34,7 +34,8 @@ beforeAll(async () => {
   await migrateDatabase(handle);
   expect(await isDatabaseEmpty(handle.db)).toBe(true);
   await seedDemoIfEmpty(handle.db, { log: (line) => logged.push(line) });
-}, 60_000);
+  // Seeding the 2,000 demo goods in PGlite takes seconds alone, minutes beside the end-to-end tests.
+}, 180_000);
 
 afterAll(async () => {
   await handle?.close();

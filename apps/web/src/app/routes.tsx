@@ -27,6 +27,7 @@ import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
 import { loadCouponCentrePage, loadMyCouponsPage } from '../features/coupons';
 import { loadQualificationsPage } from '../features/qualifications';
+import { loadFeedbackPage, loadPurchaseRequestsPage } from '../features/buyer-requests';
 import {
   loadInvoicesPage,
   loadOftenBoughtPage,
@@ -174,6 +175,16 @@ export const routes: RouteObject[] = [
         paths.oftenBought.path,
         { name: 'cgqd', title: '常购清单', pPath: paths.user.path },
         loadOftenBoughtPage,
+      ),
+      page(
+        paths.purchaseRequests.path,
+        { name: 'qiugou', title: '我要求购', pPath: paths.user.path },
+        loadPurchaseRequestsPage,
+      ),
+      page(
+        paths.feedback.path,
+        { name: 'yjfk', title: '意见反馈', pPath: paths.user.path },
+        loadFeedbackPage,
       ),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(

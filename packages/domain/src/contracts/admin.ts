@@ -366,3 +366,12 @@ export type {
   Dashboard,
   OperatorMe,
 } from './admin-responses.ts';
+
+export const adminPurchaseRequestQuery = z.object({
+  status: z.enum(['pending', 'answered'], { error: '状态不正确' }).optional(),
+  ...listPage,
+});
+
+export const answerPurchaseRequestBody = z.object({ answer: text('回复内容', 500, { multiline: true }) });
+
+export const adminFeedbackQuery = z.object({ ...listPage });

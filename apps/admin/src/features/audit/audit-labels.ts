@@ -28,6 +28,7 @@ const ACTION_LABEL: Record<string, string> = {
   'order.cancel': '取消订单',
   'licence.file': '录入证照',
   'licence.approve': '通过证照审核',
+  'purchase_request.answer': '回复求购',
   'licence.reject': '驳回证照',
   'licence.remove': '删除证照',
   'job.cancel': '取消任务',

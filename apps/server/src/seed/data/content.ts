@@ -1,7 +1,16 @@
 import type { CategoryMenu } from '../../modules/catalog/catalog.tables.ts';
 
 /** rnss: the hot-search links under the search box. */
-export const hotSearchWords = ['感冒灵', '阿莫西林', '布洛芬', '连花清瘟', '口罩', '板蓝根', '枸杞子', '血压计'];
+export const hotSearchWords = [
+  '感冒灵',
+  '阿莫西林',
+  '布洛芬',
+  '连花清瘟',
+  '口罩',
+  '板蓝根',
+  '枸杞子',
+  '血压计',
+];
 
 export interface NavSeed {
   name: string;
@@ -58,11 +67,36 @@ export interface BannerSeed {
 }
 
 export const homeCarousel: BannerSeed[] = [
-  { title: '春季流感用药专场', subtitle: '感冒 · 发热 · 咳嗽 一站备齐', url: '/search?keyword=感冒', colors: ['#1e6fd9', '#48a6f5'] },
-  { title: '慢病用药 满减狂欢', subtitle: '降压 降糖 调血脂 满500减20起', url: '/yx', colors: ['#c2410c', '#f59e0b'] },
-  { title: '道地药材 源头直供', subtitle: '中药饮片 统货选货 品质可溯', url: '/zyyp', colors: ['#166534', '#4ade80'] },
-  { title: '家用器械 健康守护', subtitle: '血压计 体温计 雾化器 限时特价', url: '/list?qx=2', colors: ['#0f766e', '#2dd4bf'] },
-  { title: '新人专享 首单立减', subtitle: '资质审核通过即领 50 元新人券', url: '/xr', colors: ['#be123c', '#fb7185'] },
+  {
+    title: '春季流感用药专场',
+    subtitle: '感冒 · 发热 · 咳嗽 一站备齐',
+    url: '/search?keyword=感冒',
+    colors: ['#1e6fd9', '#48a6f5'],
+  },
+  {
+    title: '慢病用药 满减狂欢',
+    subtitle: '降压 降糖 调血脂 满500减20起',
+    url: '/yx',
+    colors: ['#c2410c', '#f59e0b'],
+  },
+  {
+    title: '道地药材 源头直供',
+    subtitle: '中药饮片 统货选货 品质可溯',
+    url: '/zyyp',
+    colors: ['#166534', '#4ade80'],
+  },
+  {
+    title: '家用器械 健康守护',
+    subtitle: '血压计 体温计 雾化器 限时特价',
+    url: '/list?qx=2',
+    colors: ['#0f766e', '#2dd4bf'],
+  },
+  {
+    title: '新人专享 首单立减',
+    subtitle: '资质审核通过即领 50 元新人券',
+    url: '/xr',
+    colors: ['#be123c', '#fb7185'],
+  },
 ];
 
 export const topAd: BannerSeed = {

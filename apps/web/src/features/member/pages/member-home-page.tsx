@@ -18,6 +18,8 @@ const SHORTCUTS = [
   { label: '我的授信', to: paths.credit.getHref() },
   { label: '我的优惠券', to: paths.myCoupons.getHref() },
   { label: '资质管理', to: paths.qualifications.getHref() },
+  { label: '我要求购', to: paths.purchaseRequests.getHref() },
+  { label: '意见反馈', to: paths.feedback.getHref() },
   { label: '账户设置', to: paths.accountSettings.getHref() },
   { label: '常购清单', to: paths.oftenBought.getHref() },
   { label: '我的收藏', to: paths.favourites.getHref() },

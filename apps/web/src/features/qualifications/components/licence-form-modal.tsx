@@ -1,6 +1,7 @@
 import { Alert, Checkbox, DatePicker, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import {
+  LICENCE_SCANS_MAX,
   LICENCE_TYPES,
   REQUIRED_LICENCE_TYPES,
   type Licence,
@@ -9,7 +10,7 @@ import {
 import { dayjs, type Dayjs } from '../../../lib/dayjs';
 import { message } from '../../../lib/feedback';
 import { useSubmitLicence } from '../api/qualifications';
-import { ScanList } from './scan-list';
+import { PictureList } from '../../../components/picture-list';
 
 interface Values {
   number: string;
@@ -123,7 +124,7 @@ export function LicenceFormModal({
           rules={[{ required: true, type: 'array', min: 1, message: '请上传扫描件' }]}
           extra="请上传加盖公章的清晰扫描件或照片，JPG、PNG 格式，单张不超过 8 MB"
         >
-          <ScanList name={name} />
+          <PictureList name={name} purpose="licence" max={LICENCE_SCANS_MAX} label="扫描件" />
         </Form.Item>
       </Form>
     </Modal>

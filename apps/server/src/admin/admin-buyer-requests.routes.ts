@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminFeedbackQuery,
+  adminIdParams,
+  adminPurchaseRequestQuery,
+  answerPurchaseRequestBody,
+} from '@yaocai/domain/contracts/admin';
+import { BUYER_REQUEST_MESSAGES } from '@yaocai/domain/contracts/buyer-requests';
+import { adminFeedback, adminPurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
+import { pagedOf } from '@yaocai/domain/contracts/wire';
+import { z } from 'zod';
+import { adminRequestPage, feedbackPage } from '../modules/buyer-requests/buyer-requests.service.ts';
+import { actorOf } from '../plugins/operator-session.ts';
+import { answers, ok } from '../plugins/wire.ts';
+import { answerPurchaseRequest } from '../workflows/answer-purchase-request.ts';
+import { withBuyers } from './with-buyers.ts';
+
+/** 求购与反馈: buyers' requests for goods, answered here, and their feedback. */
+export const adminBuyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = app.requirePermission('buyers.read');
+
+  app.get(
+    '/api/admin/purchase-requests',
+    {
+      preValidation: read,
+      schema: {
+        querystring: adminPurchaseRequestQuery,
+        response: answers(pagedOf(adminPurchaseRequest), 'signedIn'),
+      },
+    },
+    async (request) => {
+      const page = await adminRequestPage(app.db, request.query);
+      return ok({ ...page, list: await withBuyers(app.db, page.list) });
+    },
+  );
+
+  app.post(
+    '/api/admin/purchase-requests/:id/answer',
+    {
+      preValidation: app.requirePermission('buyers.write'),
+      schema: {
+        params: adminIdParams,
+        body: answerPurchaseRequestBody,
+        response: answers(z.null(), 'signedIn'),
+      },
+    },
+    async (request) => {
+      const buyerId = await answerPurchaseRequest(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.answer,
+      );
+      app.caches.change({ topic: 'user', key: buyerId });
+      return ok(null, BUYER_REQUEST_MESSAGES.answered);
+    },
+  );
+
+  app.get(
+    '/api/admin/feedback',
+    {
+      preValidation: read,
+      schema: { querystring: adminFeedbackQuery, response: answers(pagedOf(adminFeedback), 'signedIn') },
+    },
+    async (request) => {
+      const page = await feedbackPage(app.db, request.query);
+      return ok({ ...page, list: await withBuyers(app.db, page.list) });
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  BUYER_REQUEST_MESSAGES,
+  FEEDBACK_TYPES,
+  OPEN_PURCHASE_REQUESTS_MAX,
+  type FeedbackBody,
+  type PurchaseRequestBody,
+} from '@yaocai/domain/contracts/buyer-requests';
+import type { AdminFeedback, PurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
+import type { Paged } from '@yaocai/domain/contracts/wire';
+import { badRequest, notFound } from '@yaocai/domain/errors';
+import { fenToYuan } from '@yaocai/domain/money';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { feedback, purchaseRequests } from './buyer-requests.tables.ts';
+
+type RequestRow = typeof purchaseRequests.$inferSelect;
+
+interface PageQuery {
+  page: number;
+  page_size: number;
+}
+
+export async function saveFeedback(db: Executor, userId: number, body: FeedbackBody): Promise<void> {
+  await db.insert(feedback).values({ userId, type: body.type, content: body.content, images: body.images });
+}
+
+/** Feedback for the console, newest first, with who wrote it as `buyer_id`. */
+export async function feedbackPage(
+  db: Executor,
+  query: PageQuery,
+): Promise<Paged<Omit<AdminFeedback, 'company' | 'phone'>>> {
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(feedback)
+      .orderBy(desc(feedback.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(feedback),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      buyer_id: row.userId,
+      type: row.type,
+      type_name: FEEDBACK_TYPES[row.type as keyof typeof FEEDBACK_TYPES] ?? '其他',
+      content: row.content,
+      images: row.images,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+const toRequest = (row: RequestRow): PurchaseRequest => ({
+  id: row.id,
+  goods_name: row.goodsName,
+  manufacturer: row.manufacturer,
+  spec: row.spec,
+  quantity: row.quantity,
+  expected_price: row.expectedPriceFen === null ? null : fenToYuan(row.expectedPriceFen),
+  remark: row.remark,
+  status: row.status,
+  answer: row.answer,
+  answered_at: row.answeredAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Files a 求购 request; a buyer has at most OPEN_PURCHASE_REQUESTS_MAX waiting for an answer (their
+ * requests take turns, so racing ones cannot pass the limit together).
+ */
+export async function fileRequest(
+  db: Executor,
+  userId: number,
+  body: PurchaseRequestBody,
+): Promise<PurchaseRequest> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('purchase-requests'), ${userId})`);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(purchaseRequests)
+      .where(and(eq(purchaseRequests.userId, userId), eq(purchaseRequests.status, 'pending')));
+    if (n >= OPEN_PURCHASE_REQUESTS_MAX) throw badRequest(BUYER_REQUEST_MESSAGES.tooManyOpen);
+    const [row] = await tx
+      .insert(purchaseRequests)
+      .values({
+        userId,
+        goodsName: body.goods_name,
+        manufacturer: body.manufacturer,
+        spec: body.spec,
+        quantity: body.quantity,
+        expectedPriceFen: body.expected_price_fen ?? null,
+        remark: body.remark,
+      })
+      .returning();
+    return toRequest(row!);
+  });
+}
+
+async function requestPage(
+  db: Executor,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<Paged<PurchaseRequest & { buyer_id: number }>> {
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(purchaseRequests)
+      .where(where)
+      .orderBy(desc(purchaseRequests.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(purchaseRequests).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({ ...toRequest(row), buyer_id: row.userId })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** GET /api/user/buy: the buyer's own requests, newest first. */
+export async function buyerRequestPage(db: Executor, userId: number, query: PageQuery) {
+  const page = await requestPage(db, eq(purchaseRequests.userId, userId), query);
+  return { ...page, list: page.list.map(({ buyer_id: _, ...request }) => request) };
+}
+
+/** The console's list, by state; the waiting ones show oldest first would hide new ones, so newest first. */
+export const adminRequestPage = (db: Executor, query: PageQuery & { status?: 'pending' | 'answered' }) =>
+  requestPage(db, query.status ? eq(purchaseRequests.status, query.status) : undefined, query);
+
+/** Answers a waiting request once (a conditional update: two operators cannot both answer it). */
+export async function answerRequest(
+  tx: Transaction,
+  operatorId: number,
+  requestId: number,
+  answer: string,
+): Promise<RequestRow> {
+  const [answered] = await tx
+    .update(purchaseRequests)
+    .set({ status: 'answered', answer, answeredBy: operatorId, answeredAt: sql`now()` })
+    .where(and(eq(purchaseRequests.id, requestId), eq(purchaseRequests.status, 'pending')))
+    .returning();
+  if (answered) return answered;
+  const [exists] = await tx
+    .select({ id: purchaseRequests.id })
+    .from(purchaseRequests)
+    .where(eq(purchaseRequests.id, requestId));
+  if (!exists) throw notFound('求购不存在');
+  throw badRequest(BUYER_REQUEST_MESSAGES.alreadyAnswered);
+}
