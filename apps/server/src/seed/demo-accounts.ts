@@ -8,8 +8,8 @@ export interface DemoBuyer {
   company: string;
   status: BuyerStatus;
   address: string;
-  /** 纳税人识别号: lets the buyer ask for special VAT invoices. */
-  taxNo?: string;
+  /** 开票信息 (纳税人识别号 with bank, account, registered address and phone): special VAT invoices. */
+  vat?: { taxNo: string; bank: string; account: string; address: string; phone: string };
 }
 
 /** The accounts of the demo shop, for the start-up banner, the README and tests. */
@@ -22,7 +22,13 @@ export const demoAccounts = {
     company: '康宁大药房连锁有限公司（中山路店）',
     status: 'approved',
     address: '浙江省杭州市上城区中山南路 188 号',
-    taxNo: '91330102MA2H3K7X5Q',
+    vat: {
+      taxNo: '91330102MA2H3K7X5Q',
+      bank: '中国工商银行杭州中山支行',
+      account: '1202 0211 0900 1234 567',
+      address: '浙江省杭州市上城区中山南路 188 号',
+      phone: '0571-87001234',
+    },
   },
   /** Another store of the same group: cart lines may be copied between the two. */
   groupBuyer: {

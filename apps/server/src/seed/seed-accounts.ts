@@ -101,7 +101,11 @@ async function insertBuyer(db: Executor, buyer: DemoBuyer, extras: BuyerExtras):
       name: buyer.name,
       company: buyer.company,
       address: buyer.address,
-      taxNo: buyer.taxNo ?? null,
+      taxNo: buyer.vat?.taxNo ?? null,
+      vatBank: buyer.vat?.bank ?? null,
+      vatAccount: buyer.vat?.account ?? null,
+      vatAddress: buyer.vat?.address ?? null,
+      vatPhone: buyer.vat?.phone ?? null,
       status: buyer.status,
       // The province of the registered address, as staff would place them; the demo's two approved
       // buyers are branches of one chain, the waiting one a clinic.

@@ -15,7 +15,7 @@ import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-prici
 import { postalAddressOf } from '@yaocai/domain/contracts/address';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
-import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
+import { invoiceInfoOf } from '../modules/accounts/accounts.service.ts';
 import { deliveryAddress, listAddresses } from '../modules/accounts/addresses.service.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { loadCombinationItems } from '../modules/cart/cart-lines.query.ts';
@@ -43,7 +43,7 @@ import {
 } from '../modules/orders/order-state.service.ts';
 
 const STOCK_SHORT = '库存不足，请减少数量后再试';
-const SPECIAL_INVOICE_NEEDS_TAX_NO = '开具增值税专用发票需先在资质中登记纳税人识别号';
+const SPECIAL_INVOICE_NEEDS_TAX_NO = '开具增值税专用发票需先在账户设置中填写完整的开票信息';
 
 const couponLinesOf = (lines: RuledLine[]) =>
   lines.map((ruled) => ({
@@ -80,12 +80,13 @@ async function payMethods(db: Executor, userId: number, payableFen: number): Pro
   ];
 }
 
+/** Special VAT invoices only with the buyer's 开票信息 complete (税号, bank, account, address, phone). */
 async function invoiceTerms(db: Executor, userId: number) {
-  const buyer = await buyerIdentity(db, userId);
-  const types: InvoiceType[] = buyer?.taxNo
+  const info = await invoiceInfoOf(db, userId);
+  const types: InvoiceType[] = info.complete
     ? [INVOICE_TYPE.none, INVOICE_TYPE.plain, INVOICE_TYPE.special]
     : [INVOICE_TYPE.none, INVOICE_TYPE.plain];
-  return { types, company: buyer?.company ?? '', taxNo: buyer?.taxNo ?? '' };
+  return { types, company: info.company, taxNo: info.tax_no };
 }
 
 const orderTotals = (cart: CheckoutCart, order: PricedOrder) => ({

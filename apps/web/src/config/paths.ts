@@ -102,6 +102,7 @@ export const apiPaths = {
     createCode: '/api/user/create_code',
     forgotPassword: '/api/user/forgot_password',
     updateInfo: '/api/user/updateUserInfo',
+    invoiceInfo: '/api/user/invoice_info',
     purchaseRequests: '/api/user/buy',
     feedback: '/api/user/feedback',
     changePassword: '/api/user/resetPassword',

@@ -37,3 +37,14 @@ export const phoneTaken = z.object({ exists: z.boolean() });
 
 /** A code was sent: when another may be asked for, and how long this one lives (seconds). */
 export const codeSent = z.object({ resend_in: wholeNumber, expires_in: wholeNumber });
+
+export const invoiceInfo = z.object({
+  company: z.string().meta({ description: "The invoice title: the buyer's company" }),
+  tax_no: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  complete: z.boolean().meta({ description: 'Every detail given: special VAT invoices may be asked for' }),
+});
+export type InvoiceInfo = z.infer<typeof invoiceInfo>;

@@ -60,4 +60,20 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const PHONE_NOT_REGISTERED = '该手机号尚未注册';
 
-export type { AccountManager, UserState } from './user-responses.ts';
+export type { AccountManager, InvoiceInfo, UserState } from './user-responses.ts';
+
+/** POST /api/user/invoice_info: the details a special VAT invoice (专票) carries. */
+export const invoiceInfoBody = z.object({
+  tax_no: text('纳税人识别号', 20).refine(
+    (value) => /^[0-9A-Z]{15,20}$/.test(value),
+    '纳税人识别号为15到20位数字或大写字母',
+  ),
+  bank_name: text('开户银行', 100),
+  bank_account: text('银行账号', 40).refine(
+    (value) => /^\d[\d ]{5,38}\d$/.test(value),
+    '银行账号只能包含数字',
+  ),
+  address: text('注册地址', 200),
+  phone: text('注册电话', 20).refine((value) => /^[\d-]{7,20}$/.test(value), '注册电话格式不正确'),
+});
+export type InvoiceInfoBody = z.infer<typeof invoiceInfoBody>;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createCodeBody,
   forgotPasswordBody,
+  invoiceInfoBody,
   loginBody,
   phoneParams,
   registerBody,
@@ -23,9 +24,11 @@ import {
   authenticate,
   changePassword,
   codeScene,
+  invoiceInfoOf,
   isPhoneTaken,
   registerBuyer,
   resetForgottenPassword,
+  saveInvoiceInfo,
   updateUserInfo,
 } from './accounts.service.ts';
 import { loginThrottle } from './login-throttle.ts';
@@ -166,6 +169,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
     async (request) => {
       await updateUserInfo(app.db, currentUserId(request), request.body);
       return ok(null, '修改成功');
+    },
+  );
+
+  app.get(
+    '/api/user/invoice_info',
+    { preHandler: app.requireUser, schema: { response: answers(responses.invoiceInfo, 'signedIn') } },
+    async (request) => ok(await invoiceInfoOf(app.db, currentUserId(request))),
+  );
+
+  app.post(
+    '/api/user/invoice_info',
+    {
+      preHandler: app.requireUser,
+      schema: { body: invoiceInfoBody, response: answers(responses.invoiceInfo, 'signedIn') },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      await saveInvoiceInfo(app.db, userId, request.body);
+      return ok(await invoiceInfoOf(app.db, userId), '开票信息已保存');
     },
   );
 

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   PHONE_NOT_REGISTERED,
   type ForgotPasswordBody,
+  type InvoiceInfo,
+  type InvoiceInfoBody,
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
@@ -217,6 +219,45 @@ export function accountManagerOf(profile: { own: Manager; fallback: Manager }): 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
+}
+
+/** The buyer's 开票信息, with whether it is complete enough for a special VAT invoice. */
+export async function invoiceInfoOf(db: Executor, userId: number): Promise<InvoiceInfo> {
+  const [row] = await db
+    .select({
+      company: users.company,
+      taxNo: users.taxNo,
+      bank: users.vatBank,
+      account: users.vatAccount,
+      address: users.vatAddress,
+      phone: users.vatPhone,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notLoggedIn();
+  const info = {
+    company: row.company,
+    tax_no: row.taxNo ?? '',
+    bank_name: row.bank ?? '',
+    bank_account: row.account ?? '',
+    address: row.address ?? '',
+    phone: row.phone ?? '',
+  };
+  return { ...info, complete: Object.values(info).every((value) => value !== '') };
+}
+
+export async function saveInvoiceInfo(db: Executor, userId: number, body: InvoiceInfoBody): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      taxNo: body.tax_no,
+      vatBank: body.bank_name,
+      vatAccount: body.bank_account,
+      vatAddress: body.address,
+      vatPhone: body.phone,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }
 
 /** Who a buyer is, as contracts and invoices name them; `lock` holds the buyer's row until the commit. */

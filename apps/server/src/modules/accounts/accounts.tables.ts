@@ -57,8 +57,15 @@ export const users = pgTable(
     points: integer().notNull().default(0),
     wechat: text(),
     isSpecial: boolean().notNull().default(false),
-    /** 纳税人识别号 from the buyer's qualifications: with it the buyer may ask for special VAT invoices. */
+    /**
+     * 开票信息: 纳税人识别号 and the bank, account, registered address and phone a special VAT
+     * invoice (专票) carries; with all of them the buyer may ask for one.
+     */
     taxNo: text(),
+    vatBank: text(),
+    vatAccount: text(),
+    vatAddress: text(),
+    vatPhone: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),

@@ -287,7 +287,12 @@ describe('confirming and submitting', () => {
       [{ ids: lines, address_id: 99_999_999 }, newKey(), 404, '收货地址不存在'],
       [{ ids: lines, coupon_ids: [othersCoupon] }, newKey(), 422, '优惠券不可用或已被使用'],
       [{ ids: lines, coupon_ids: [1, 2] }, newKey(), 422, '每笔订单限用一张优惠券'],
-      [{ ids: lines, invoice_type: 2 }, newKey(), 422, '开具增值税专用发票需先在资质中登记纳税人识别号'],
+      [
+        { ids: lines, invoice_type: 2 },
+        newKey(),
+        422,
+        '开具增值税专用发票需先在账户设置中填写完整的开票信息',
+      ],
       [{ ids: lines, invoice_type: 7 }, newKey(), 422, '发票类型不正确'],
       [{ ids: lines, remark: '长'.repeat(201) }, newKey(), 422, '订单备注不能超过200个字符'],
     ];
@@ -300,6 +305,26 @@ describe('confirming and submitting', () => {
     const below = await submit(buyer, { ids: lines, coupon_ids: [small] });
     expect([below.status, below.body.msg]).toEqual([422, '所选商品未达到该优惠券的使用条件']);
     expect({ ...(await footprint(buyer.id)), held: [] }).toEqual({ ...before, held: [] });
+  });
+
+  it('offers a special VAT invoice once the buyer’s 开票信息 is complete, and the order carries the tax number', async () => {
+    const buyer = await newBuyer();
+    const lines = await cartLineIds(buyer, [{ goods_id: ids.cold, number: 10 }]);
+    const types = async () =>
+      (await buyer.client.post<OrderConfirmation>('/api/order/confirm', { ids: lines })).body.data
+        .invoice_types;
+    expect(await types()).toEqual([0, 1]);
+    const saved = await buyer.client.post('/api/user/invoice_info', {
+      tax_no: '91330100MA2B7K9X1Q',
+      bank_name: '招商银行杭州分行',
+      bank_account: '5719 0123 4567 890',
+      address: '杭州市西湖区文三路1号',
+      phone: '0571-88881234',
+    });
+    expect([saved.status, saved.body.msg]).toEqual([200, '开票信息已保存']);
+    expect(await types()).toEqual([0, 1, 2]);
+    const order = await submit(buyer, { ids: lines, invoice_type: 2 });
+    expect(order.body.data.invoice).toMatchObject({ type: 2, tax_no: '91330100MA2B7K9X1Q' });
   });
 
   it('refuses the whole order when stock ran out since the goods were added, leaving stock and cart as they were', async () => {

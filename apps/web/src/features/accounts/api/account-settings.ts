@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ResetPasswordBody, UpdateUserInfoBody } from '@yaocai/domain/contracts/user';
+import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type {
+  InvoiceInfo,
+  InvoiceInfoBody,
+  ResetPasswordBody,
+  UpdateUserInfoBody,
+} from '@yaocai/domain/contracts/user';
 import { apiPaths } from '../../../config/paths';
 import { api, type Answer, type ApiError } from '../../../lib/api-client';
 import { userBaseQueryKey } from '../../../lib/user-base';
@@ -27,3 +32,26 @@ export const useChangePassword = (
     ...config,
     mutationFn: (body: ResetPasswordBody) => api.postForMessage<null>(apiPaths.user.changePassword, body),
   });
+
+const invoiceInfoKey = ['user', 'invoice-info'] as const;
+
+export const useInvoiceInfo = () =>
+  useQuery({
+    queryKey: invoiceInfoKey,
+    queryFn: ({ signal }) => api.get<InvoiceInfo>(apiPaths.user.invoiceInfo, { signal, silent: true }),
+  });
+
+/** Saves the 开票信息 that special VAT invoices carry; checkout then offers them. */
+export const useSaveInvoiceInfo = (
+  config: UseMutationOptions<Answer<InvoiceInfo>, ApiError, InvoiceInfoBody> = {},
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: (body: InvoiceInfoBody) => api.postForMessage<InvoiceInfo>(apiPaths.user.invoiceInfo, body),
+    onSuccess: (answer, ...rest) => {
+      queryClient.setQueryData(invoiceInfoKey, answer.data);
+      return config.onSuccess?.(answer, ...rest);
+    },
+  });
+};

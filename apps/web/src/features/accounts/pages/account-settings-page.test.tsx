@@ -22,6 +22,14 @@ const address: Address = {
   is_default: 1,
 };
 
+const invoiceDetails = {
+  tax_no: '91330100MA2B7K9X1Q',
+  bank_name: '招商银行杭州分行',
+  bank_account: '5719 0123 4567 890',
+  address: '杭州市西湖区文三路1号',
+  phone: '0571-88881234',
+};
+
 function serveAccount() {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) =>
@@ -43,6 +51,21 @@ function serveAccount() {
       }),
     ),
     http.get(apiUrl('/api/user/address'), () => ok([address])),
+    http.get(apiUrl('/api/user/invoice_info'), () =>
+      ok({
+        company: '仁和大药房',
+        tax_no: '',
+        bank_name: '',
+        bank_account: '',
+        address: '',
+        phone: '',
+        complete: false,
+      }),
+    ),
+    http.post(apiUrl('/api/user/invoice_info'), async ({ request }) => {
+      await record(request);
+      return ok({ company: '仁和大药房', ...invoiceDetails, complete: true }, '开票信息已保存');
+    }),
     http.post(apiUrl('/api/user/updateUserInfo'), async ({ request }) => {
       await record(request);
       return ok(null, '修改成功');
@@ -135,5 +158,26 @@ describe('账户设置', () => {
     await waitFor(() =>
       expect(calls).toEqual([{ method: 'DELETE', path: '/api/user/address/5', body: null }]),
     );
+  });
+
+  it('saves the 开票信息 that special VAT invoices need', async () => {
+    const calls = serveAccount();
+    renderRoute(routes, '/user/account');
+    const section = await screen.findByRole('region', { name: '开票信息' });
+    expect(await within(section).findByText('填写完整的开票信息后，下单时可选择增值税专用发票')).toBeTruthy();
+    const labels = {
+      tax_no: '纳税人识别号',
+      bank_name: '开户银行',
+      bank_account: '银行账号',
+      address: '注册地址',
+      phone: '注册电话',
+    };
+    for (const [field, label] of Object.entries(labels))
+      fireEvent.change(within(section).getByLabelText(label), {
+        target: { value: invoiceDetails[field as keyof typeof invoiceDetails] },
+      });
+    fireEvent.click(within(section).getByRole('button', { name: '保存开票信息' }));
+    expect(await screen.findByText('开票信息已保存')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', path: '/api/user/invoice_info', body: invoiceDetails }]);
   });
 });

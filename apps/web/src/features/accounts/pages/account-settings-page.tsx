@@ -1,6 +1,7 @@
 import { MemberPage } from '../../../components/member-page';
 import { useUserBase } from '../../../lib/user-base';
 import { AddressBook } from '../components/address-book';
+import { InvoiceInfoForm } from '../components/invoice-info-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../account-settings.css';
@@ -18,6 +19,10 @@ function AccountSettings() {
         <h2>修改密码</h2>
         <PasswordForm />
       </section>
+      <section className="yc-member-section" aria-label="开票信息">
+        <h2>开票信息</h2>
+        <InvoiceInfoForm />
+      </section>
       <section className="yc-member-section" aria-label="收货地址">
         <h2>收货地址</h2>
         <AddressBook />
@@ -26,7 +31,7 @@ function AccountSettings() {
   );
 }
 
-/** 账户设置: the contact's name and phone, the password, and the delivery addresses. */
+/** 账户设置: the contact's name and phone, the password, the 开票信息 and the delivery addresses. */
 export function AccountSettingsPage() {
   return (
     <MemberPage title="账户设置">

@@ -1,5 +1,7 @@
 import { Input, Radio } from 'antd';
 import { INVOICE_TYPE, INVOICE_TYPE_LABEL, type InvoiceType } from '@yaocai/domain/contracts/invoice';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { CheckoutSection } from './checkout-section';
 
 export interface InvoiceChoice {
@@ -41,6 +43,11 @@ export function InvoiceSection({ types, value, onChange }: InvoiceSectionProps) 
       )}
       {value.type === INVOICE_TYPE.special && (
         <p className="yc-checkout-muted">将按您登记的企业开票信息开具增值税专用发票</p>
+      )}
+      {!types.includes(INVOICE_TYPE.special) && (
+        <p className="yc-checkout-muted">
+          如需增值税专用发票，请先在<Link to={paths.accountSettings.getHref()}>账户设置</Link>中填写开票信息
+        </p>
       )}
     </CheckoutSection>
   );
