@@ -23,6 +23,9 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { webPlugin } from './plugins/web.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { wechatRoutes } from './modules/accounts/wechat/wechat.routes.ts';
+import { DevWechatProvider } from './modules/accounts/wechat/dev-wechat-provider.ts';
+import type { WechatProvider } from './modules/accounts/wechat/wechat-provider.ts';
 import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -74,6 +77,8 @@ import { buyerUploadsRoutes } from './modules/files/buyer-uploads.routes.ts';
 export interface AppDependencies {
   db: Database;
   sms: SmsProvider;
+  /** WeChat binding; the development provider when none is given. */
+  wechat?: WechatProvider;
   /** Where uploads are kept; by default the folder FILES_DIR names. */
   files?: FileStore;
 }
@@ -124,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     sms: deps.sms,
     userState: (db, userId) => getUserState(db, app.caches, userId),
   });
+  await app.register(wechatRoutes, { provider: deps.wechat ?? new DevWechatProvider() });
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
   await app.register(catalogRoutes);
   await app.register(promotionsRoutes);

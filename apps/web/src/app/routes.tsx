@@ -10,6 +10,7 @@ import {
   loadForgotPasswordPage,
   loadLoginPage,
   loadRegisterPage,
+  loadWechatPage,
 } from '../features/accounts';
 import { loadCartPage } from '../features/cart';
 import { loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog';
@@ -185,6 +186,11 @@ export const routes: RouteObject[] = [
         paths.feedback.path,
         { name: 'yjfk', title: '意见反馈', pPath: paths.user.path },
         loadFeedbackPage,
+      ),
+      page(
+        paths.wechat.path,
+        { name: 'zhzx_bdwx', title: '绑定微信', pPath: paths.user.path },
+        loadWechatPage,
       ),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(

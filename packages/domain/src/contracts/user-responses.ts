@@ -48,3 +48,10 @@ export const invoiceInfo = z.object({
   complete: z.boolean().meta({ description: 'Every detail given: special VAT invoices may be asked for' }),
 });
 export type InvoiceInfo = z.infer<typeof invoiceInfo>;
+
+export const wechatBinding = z.object({
+  bound: z.boolean(),
+  nickname: z.string().nullable(),
+  bound_at: z.string().nullable(),
+});
+export type WechatBinding = z.infer<typeof wechatBinding>;

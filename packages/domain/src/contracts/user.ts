@@ -60,7 +60,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const PHONE_NOT_REGISTERED = '该手机号尚未注册';
 
-export type { AccountManager, InvoiceInfo, UserState } from './user-responses.ts';
+export type { AccountManager, InvoiceInfo, UserState, WechatBinding } from './user-responses.ts';
 
 /** POST /api/user/invoice_info: the details a special VAT invoice (专票) carries. */
 export const invoiceInfoBody = z.object({
@@ -77,3 +77,17 @@ export const invoiceInfoBody = z.object({
   phone: text('注册电话', 20).refine((value) => /^[\d-]{7,20}$/.test(value), '注册电话格式不正确'),
 });
 export type InvoiceInfoBody = z.infer<typeof invoiceInfoBody>;
+
+/** The WeChat authorization page's return: its code and the state the shop sent. */
+export const wechatCallbackQuery = z.object({
+  code: z.string().max(128).optional(),
+  state: z.string().max(128).optional(),
+});
+
+export const WECHAT_MESSAGES = {
+  bound: '微信绑定成功',
+  unbound: '已解除微信绑定',
+  taken: '该微信已绑定其他账号，请先在原账号解除绑定',
+  failed: '微信授权失败，请重试',
+  notBound: '当前账号未绑定微信',
+} as const;

@@ -216,7 +216,8 @@ export function accountManagerOf(profile: { own: Manager; fallback: Manager }): 
   return null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether a write broke a unique index (PostgreSQL 23505), however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
 }

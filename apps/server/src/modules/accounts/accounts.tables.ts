@@ -56,6 +56,10 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     points: integer().notNull().default(0),
     wechat: text(),
+    /** The WeChat account bound to this one (zhzx_bdwx): one shop account per WeChat user. */
+    wechatOpenid: text().unique(),
+    wechatNickname: text(),
+    wechatBoundAt: timestamp({ withTimezone: true }),
     isSpecial: boolean().notNull().default(false),
     /**
      * 开票信息: 纳税人识别号 and the bank, account, registered address and phone a special VAT

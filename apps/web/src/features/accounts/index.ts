@@ -10,3 +10,5 @@ export const loadForgotPasswordPage = () =>
   import('./pages/forgot-password-page').then((module) => ({ Component: module.ForgotPasswordPage }));
 export const loadAccountSettingsPage = () =>
   import('./pages/account-settings-page').then((module) => ({ Component: module.AccountSettingsPage }));
+export const loadWechatPage = () =>
+  import('./pages/wechat-page').then((module) => ({ Component: module.WechatPage }));

@@ -21,6 +21,7 @@ const SHORTCUTS = [
   { label: '我要求购', to: paths.purchaseRequests.getHref() },
   { label: '意见反馈', to: paths.feedback.getHref() },
   { label: '账户设置', to: paths.accountSettings.getHref() },
+  { label: '绑定微信', to: paths.wechat.getHref() },
   { label: '常购清单', to: paths.oftenBought.getHref() },
   { label: '我的收藏', to: paths.favourites.getHref() },
   { label: '我的消息', to: paths.messages.getHref() },
