@@ -1,6 +1,12 @@
 import { LICENCE_TYPES } from '@yaocai/domain/contracts/licences';
 import type { Executor } from '../db/client.ts';
-import { accountManagers, addresses, buyerGroups, users } from '../modules/accounts/accounts.tables.ts';
+import {
+  accountManagers,
+  addresses,
+  buyerGroups,
+  pointsLedger,
+  users,
+} from '../modules/accounts/accounts.tables.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { buyerLicences } from '../modules/licences/licences.tables.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
@@ -44,6 +50,11 @@ export async function seedAccounts(db: Executor): Promise<void> {
     businessScopes: [],
     points: 0,
   });
+  // The points the demo buyers start with, each with its ledger row, as the points page lists them.
+  await db.insert(pointsLedger).values([
+    { userId: approvedId, change: 1280, balanceAfter: 1280, kind: '期初积分', memo: '历史订单积分' },
+    { userId: groupId, change: 360, balanceAfter: 360, kind: '期初积分', memo: '历史订单积分' },
+  ]);
   await seedMoney(db, approvedId);
   await seedLicences(db, approvedId, approvedBuyer.company);
   await seedCoupons(db, [approvedId, groupId]);

@@ -6,6 +6,7 @@ import { DomainError, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../db/client.ts';
 import { returnStocks } from '../modules/catalog/stock.service.ts';
+import { takeBackOrderPoints } from '../modules/accounts/points.service.ts';
 import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../modules/money/money.service.ts';
 import type { JobQueue } from '../jobs/job.ts';
 import { refundPaymentJob } from '../modules/payments/payment-refund.job.ts';
@@ -50,6 +51,7 @@ async function cancelLocked(tx: Transaction, jobs: JobQueue, order: OrderRow, re
   await returnStocks(tx, await stockTakesOf(tx, order.id));
   await closePendingPayments(tx, order.id);
   if (order.status !== ORDER_STATUS.toShip) return;
+  await takeBackOrderPoints(tx, order);
   if (order.payMethod === PAY_METHOD.balance) {
     await creditBalanceBack(tx, order.userId, order.payableFen, LEDGER_KIND.orderRefund, order.orderNo);
   } else if (order.payMethod === PAY_METHOD.credit) {

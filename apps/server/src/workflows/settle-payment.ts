@@ -2,6 +2,7 @@ import { PAY_METHOD } from '@yaocai/domain/contracts/checkout';
 import { invalid } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
+import { awardOrderPoints } from '../modules/accounts/points.service.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { lockRepayment, settleRepayment } from '../modules/money/credit-repayments.service.ts';
 import { creditRecharge, lockRecharge } from '../modules/money/recharges.service.ts';
@@ -19,7 +20,11 @@ export type NotifyOutcome = 'paid' | 'already' | 'refunding';
 
 /** Gives the payment to what it paid for; false when that can no longer take it. */
 async function apply(tx: Transaction, payment: PaymentRow): Promise<boolean> {
-  if (payment.orderId !== null) return (await markPaid(tx, payment.orderId, PAY_METHOD.online)) !== undefined;
+  if (payment.orderId !== null) {
+    const paid = await markPaid(tx, payment.orderId, PAY_METHOD.online);
+    if (paid) await awardOrderPoints(tx, paid);
+    return paid !== undefined;
+  }
   if (payment.rechargeId !== null) {
     const recharge = await lockRecharge(tx, payment.rechargeId);
     return recharge !== undefined && (await creditRecharge(tx, recharge));

@@ -23,7 +23,7 @@ import {
 import { loadHelpPage, loadLinksPage } from '../features/content';
 import { loadHomePage, loadPromotionPage } from '../features/home';
 import { loadFavouritesPage } from '../features/favourites';
-import { loadMemberHomePage } from '../features/member';
+import { loadMemberHomePage, loadPointsPage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
 import { loadCouponCentrePage, loadMyCouponsPage } from '../features/coupons';
@@ -192,6 +192,7 @@ export const routes: RouteObject[] = [
         { name: 'zhzx_bdwx', title: '绑定微信', pPath: paths.user.path },
         loadWechatPage,
       ),
+      page(paths.points.path, { name: 'zhzx_jf', title: '我的积分', pPath: paths.user.path }, loadPointsPage),
       page(paths.orders.path, { name: 'order', title: '我的订单', pPath: paths.user.path }, loadOrdersPage),
       page(
         paths.orderDetail.path,

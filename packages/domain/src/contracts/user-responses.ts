@@ -55,3 +55,13 @@ export const wechatBinding = z.object({
   bound_at: z.string().nullable(),
 });
 export type WechatBinding = z.infer<typeof wechatBinding>;
+
+export const pointsEntry = z.object({
+  id: z.number().int(),
+  change: z.number().int().meta({ description: 'Positive earned, negative given back' }),
+  balance_after: z.number().int(),
+  kind: z.string(),
+  memo: z.string(),
+  created_at: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntry>;

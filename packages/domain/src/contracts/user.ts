@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { page, pageSize } from '../validation/numbers.ts';
+import { LIST_PAGE_SIZE_MAX } from './list-query.ts';
 import { mobile, optionalEmail, password, smsCode } from '../validation/fields.ts';
 import { text } from '../validation/text.ts';
 
@@ -60,7 +62,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const PHONE_NOT_REGISTERED = '该手机号尚未注册';
 
-export type { AccountManager, InvoiceInfo, UserState, WechatBinding } from './user-responses.ts';
+export type { AccountManager, InvoiceInfo, PointsEntry, UserState, WechatBinding } from './user-responses.ts';
 
 /** POST /api/user/invoice_info: the details a special VAT invoice (专票) carries. */
 export const invoiceInfoBody = z.object({
@@ -91,3 +93,11 @@ export const WECHAT_MESSAGES = {
   failed: '微信授权失败，请重试',
   notBound: '当前账号未绑定微信',
 } as const;
+
+/** Points a paid order earns: one per whole yuan paid. */
+export const POINTS_PER_YUAN = 1;
+
+export const pointsLogQuery = z.object({
+  page: page(),
+  page_size: pageSize(LIST_PAGE_SIZE_MAX, 10),
+});

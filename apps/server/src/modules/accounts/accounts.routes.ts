@@ -7,6 +7,7 @@ import {
   invoiceInfoBody,
   loginBody,
   phoneParams,
+  pointsLogQuery,
   registerBody,
   resetPasswordBody,
   updateUserInfoBody,
@@ -19,6 +20,7 @@ import { currentUserId } from '../../plugins/session.ts';
 import * as responses from '@yaocai/domain/contracts/user-responses';
 import { z } from 'zod';
 import { EncodedAnswers } from '../../cache/encoded-answers.ts';
+import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
 import {
   authenticate,
@@ -32,6 +34,7 @@ import {
   updateUserInfo,
 } from './accounts.service.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { pointsLog } from './points.service.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.service.ts';
 import { issueCode } from './sms-codes.service.ts';
 
@@ -170,6 +173,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
       await updateUserInfo(app.db, currentUserId(request), request.body);
       return ok(null, '修改成功');
     },
+  );
+
+  app.get(
+    '/api/user/points_log',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: pointsLogQuery, response: answers(pagedOf(responses.pointsEntry), 'signedIn') },
+    },
+    async (request) => ok(await pointsLog(app.db, currentUserId(request), request.query)),
   );
 
   app.get(

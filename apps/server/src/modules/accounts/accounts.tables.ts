@@ -147,3 +147,20 @@ export const addresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/** Points (积分) earned and given back, each change with what the buyer held after it. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    change: integer().notNull(),
+    balanceAfter: integer().notNull(),
+    kind: text().notNull(),
+    memo: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('points_ledger_user_idx').on(t.userId, t.id)],
+);

@@ -5,6 +5,8 @@ import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { Address } from '@yaocai/domain/contracts/address';
 import type { OrderConfirmation, PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import type { FastBuyEntry, OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
+import type { PointsEntry } from '@yaocai/domain/contracts/user';
+import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
@@ -442,6 +444,34 @@ describe('paying', () => {
     expect(bills.body.data.list).toEqual([
       expect.objectContaining({ order_no: first.order_no, amount: '115.00', status: 'unpaid' }),
     ]);
+  });
+
+  it('gives a point per yuan paid, once however the notify repeats, and takes them back when the order is cancelled', async () => {
+    const buyer = await newBuyer();
+    const points = async () =>
+      (await buyer.client.get<Paged<PointsEntry>>('/api/user/points_log')).body.data.list.map((row) => [
+        row.kind,
+        row.change,
+        row.balance_after,
+      ]);
+    const byBalance = await placeOrder(buyer);
+    await topUp(buyer.id, 20_000);
+    await pay(buyer, byBalance.id, 'balance');
+    expect(await points()).toEqual([['订单奖励', 115, 115]]);
+
+    const online = await placeOrder(buyer);
+    const payUrl = (await pay(buyer, online.id, 'online')).body.data.pay_url!;
+    const notify = gateway.notifyFor(Number(/sandbox\/(\d+)/.exec(payUrl)![1]), 11_500);
+    await Promise.all(
+      [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notify })),
+    );
+    expect(await points()).toEqual([
+      ['订单奖励', 115, 230],
+      ['订单奖励', 115, 115],
+    ]);
+    await buyer.client.post(`/api/order/${byBalance.id}/cancel`, {});
+    expect((await points())[0]).toEqual(['订单取消扣回', -115, 115]);
+    expect((await buyer.client.get<{ points: number }>('/api/user/base')).body.data.points).toBe(115);
   });
 
   it('refuses paying by credit while a bill is overdue, and takes nothing', async () => {

@@ -17,6 +17,7 @@ const SHORTCUTS = [
   { label: '我的余额', to: paths.balance.getHref() },
   { label: '我的授信', to: paths.credit.getHref() },
   { label: '我的优惠券', to: paths.myCoupons.getHref() },
+  { label: '我的积分', to: paths.points.getHref() },
   { label: '资质管理', to: paths.qualifications.getHref() },
   { label: '我要求购', to: paths.purchaseRequests.getHref() },
   { label: '意见反馈', to: paths.feedback.getHref() },
