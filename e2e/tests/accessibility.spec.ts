@@ -1,8 +1,10 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
 
 /**
  * axe's WCAG 2.0 and 2.1 A and AA rules on the page as it stands, the serious and critical findings only, one
@@ -149,6 +151,30 @@ test("a buyer's orders, balance, credit and coupon pages have no serious accessi
   await page.goto('/user/coupons');
   await expect(page.getByRole('region', { name: '领取优惠券' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousFindings(page);
+});
+
+test("a buyer's member centre pages have no serious accessibility finding", async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  const pages: [string, string][] = [
+    ['/user', '我的资产'],
+    ['/user/zizhi', '我的资质'],
+    ['/user/account', '开票信息'],
+    ['/user/often', '常购清单'],
+    ['/user/qiugou', '提交求购'],
+    ['/user/feedback', '意见反馈'],
+    ['/user/wechat', '绑定微信'],
+    ['/user/points', '积分明细'],
+  ];
+  for (const [url, landmark] of pages) {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByText(landmark, { exact: true }).first()).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(artifactsDir, 'screens', `member${url.replace(/\//g, '-')}.png`),
+      fullPage: true,
+    });
+    await expectNoSeriousFindings(page);
+  }
 });
 
 /** Presses Tab until `target` has the focus, failing after `most` presses. */

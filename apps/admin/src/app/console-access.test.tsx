@@ -83,7 +83,15 @@ describe('what a role sees', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['客户审核', '订单管理', '售后申请', '商品管理', '分类与品牌', '导入导出']);
+    expect(items).toEqual([
+      '客户审核',
+      '订单管理',
+      '售后申请',
+      '求购与反馈',
+      '商品管理',
+      '分类与品牌',
+      '导入导出',
+    ]);
     expect(screen.getByText('系统管理员')).toBeTruthy();
     expect(screen.getByText('超级管理员')).toBeTruthy();
   });
