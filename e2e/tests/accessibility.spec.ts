@@ -156,18 +156,18 @@ test("a buyer's orders, balance, credit and coupon pages have no serious accessi
 test("a buyer's member centre pages have no serious accessibility finding", async ({ page }) => {
   await logInAsDemoBuyer(page);
   const pages: [string, string][] = [
-    ['/user', '我的资产'],
-    ['/user/zizhi', '我的资质'],
-    ['/user/account', '开票信息'],
+    ['/user', '会员中心'],
+    ['/user/zizhi', '资质管理'],
+    ['/user/account', '账户设置'],
     ['/user/often', '常购清单'],
-    ['/user/qiugou', '提交求购'],
+    ['/user/qiugou', '我要求购'],
     ['/user/feedback', '意见反馈'],
     ['/user/wechat', '绑定微信'],
-    ['/user/points', '积分明细'],
+    ['/user/points', '我的积分'],
   ];
-  for (const [url, landmark] of pages) {
+  for (const [url, title] of pages) {
     await page.goto(url);
-    await expect(page.getByRole('main').getByText(landmark, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await page.screenshot({
       path: path.join(artifactsDir, 'screens', `member${url.replace(/\//g, '-')}.png`),
