@@ -126,7 +126,9 @@ function MemberHome() {
         ) : (
           <LicenceSummary licences={licences.data} />
         )}
-        <Link to={paths.qualifications.getHref()}>上传或更换资质</Link>
+        <Link className="yc-member-more" to={paths.qualifications.getHref()}>
+          上传或更换资质
+        </Link>
       </Section>
       <nav className="yc-member-section yc-member-shortcuts" aria-label="常用功能">
         {SHORTCUTS.map((shortcut) => (
