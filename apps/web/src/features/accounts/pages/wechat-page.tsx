@@ -43,9 +43,7 @@ function WechatBindingView() {
             <p>
               已绑定微信：<strong>{nickname}</strong>
             </p>
-            <p className="yc-member-muted">
-              绑定于 {dayjs(bound_at).format('YYYY-MM-DD HH:mm')}，可接收订单与发货通知
-            </p>
+            <p className="yc-member-muted">绑定于 {dayjs(bound_at).format('YYYY-MM-DD HH:mm')}</p>
             <Popconfirm
               title="确定解除微信绑定吗？"
               okText="解除绑定"
@@ -62,7 +60,7 @@ function WechatBindingView() {
         ) : (
           <div>
             <p>当前账号未绑定微信</p>
-            <p className="yc-member-muted">绑定后可接收订单与发货通知</p>
+            <p className="yc-member-muted">绑定后，该微信与当前企业账号关联，可随时解除</p>
             <Button
               type="primary"
               loading={bind.isPending}
