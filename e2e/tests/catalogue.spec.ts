@@ -13,7 +13,8 @@ test('a buyer types pinyin initials, picks the suggestion with the keyboard and 
   const search = page.getByRole('banner').getByRole('combobox', { name: '搜索药品或厂家' });
   await search.fill('gmlkl');
   const suggestions = page.getByRole('listbox', { name: '搜索建议' });
-  await expect(suggestions.getByRole('option', { name: '感冒灵颗粒' })).toBeVisible();
+  // After the 500 ms debounce, a search the server answers beside the PostgreSQL suite in CI.
+  await expect(suggestions.getByRole('option', { name: '感冒灵颗粒' })).toBeVisible({ timeout: 15_000 });
   await search.press('ArrowDown');
   await expect(search).toHaveValue('感冒灵颗粒');
   await search.press('Enter');
