@@ -52,7 +52,8 @@ const visitorPages: { name: string; url: string; ready: (page: Page) => Promise<
     name: 'home',
     url: '/home',
     ready: async (page) => {
-      await expect(page.getByRole('region', { name: '活动轮播' })).toBeVisible();
+      // The run's first page: the server may still be warming up beside the PostgreSQL suite.
+      await expect(page.getByRole('region', { name: '活动轮播' })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('热销榜单')).toBeVisible();
     },
   },
@@ -154,6 +155,8 @@ test("a buyer's orders, balance, credit and coupon pages have no serious accessi
 });
 
 test("a buyer's member centre pages have no serious accessibility finding", async ({ page }) => {
+  // Eight pages, each loaded and checked by axe.
+  test.slow();
   await logInAsDemoBuyer(page);
   const pages: [string, string][] = [
     ['/user', '会员中心'],
