@@ -7,16 +7,30 @@ export const artifactsDir = path.resolve(import.meta.dirname, '.artifacts');
 export const serverLog = path.join(artifactsDir, 'server.log');
 
 /**
+ * The tests that fill the demo buyer's cart, place and pay their orders or read their balance run one
+ * at a time; the others (visitors, new buyers, the console's own pages) run beside them.
+ */
+const demoBuyerFiles =
+  /\/(buyer-accessibility|after-sales|cart|console|coupons|deciding-and-paying|ephedrine|favourites|member-centre|orders|wallet)\.spec\.ts$/;
+
+/**
  * Drives the real built app (web and API from one process) on a fresh embedded database with the demo
  * shop, in Debian's Chromium. The server's output goes to a log file, where tests read SMS codes.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'demo buyer', testMatch: demoBuyerFiles, workers: 1 },
+    { name: 'shop and console', testIgnore: demoBuyerFiles, workers: 1 },
+  ],
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
+  // The machine is shared and runs the PostgreSQL suite beside these tests: a page may take longer
+  // than Playwright's default 5 s to show what a test waits for.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: path.join(artifactsDir, 'results'),
   use: {

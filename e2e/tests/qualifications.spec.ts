@@ -40,6 +40,8 @@ test('a new buyer uploads a licence, an operator approves it and the buyer, who 
   await page.getByLabel('确认密码').fill('shop2026ok');
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByRole('banner').getByText(company)).toBeVisible();
+  // Registering lands on the home page; going elsewhere before it does would be cut short by it.
+  await expect(page).toHaveURL(/\/home$/);
 
   // The buyer uploads the business licence from the member centre.
   await page.goto('/user');

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { CartState } from '@yaocai/domain/contracts/cart';
+import { expectNoSeriousFindings, taggedGoods } from '../axe.ts';
+import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
+
+test("a buyer's cart, with a line in it, has no serious accessibility finding", async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await emptyCart(page);
+  const goods = await taggedGoods(page, true);
+  await callApi(page, '/api/cart', { data: [{ goods_id: goods.id, number: goods.zbz }] });
+  await page.goto('/cart');
+  await expect(page.getByRole('listitem', { name: goods.name })).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await emptyCart(page);
+});
+
+test("a buyer's checkout, messages and pay pages have no serious accessibility finding", async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await emptyCart(page);
+  const goods = await taggedGoods(page, true);
+  await callApi(page, '/api/cart', { data: [{ goods_id: goods.id, number: goods.zbz }] });
+  await callApi(page, '/api/contract/sign', { agree: 1 });
+  const ids = (await callApi<CartState>(page, '/api/cart/list')).data.map((line) => line.id);
+  await page.goto(`/cart/confirm?ids=${ids.join(',')}`);
+  await expect(page.getByRole('region', { name: '订单金额' })).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/cart\/pay\/\d+/);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/wdxx');
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+  await expectNoSeriousFindings(page);
+});
+
+test("a buyer's orders, balance, credit and coupon pages have no serious accessibility finding", async ({
+  page,
+}) => {
+  await logInAsDemoBuyer(page);
+  await page.goto('/order');
+  await expect(page.getByRole('region', { name: '订单列表' }).or(page.getByText('暂无订单'))).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/user/balance');
+  await expect(page.getByRole('region', { name: '余额明细' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/user/credit');
+  await expect(page.getByRole('region', { name: '授信额度' })).toBeVisible();
+  await expectNoSeriousFindings(page);
+  await page.goto('/user/coupons');
+  await expect(page.getByRole('region', { name: '领取优惠券' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousFindings(page);
+});
+
+test("a buyer's member centre pages have no serious accessibility finding", async ({ page }) => {
+  // Eight pages, each loaded and checked by axe.
+  test.slow();
+  await logInAsDemoBuyer(page);
+  const pages: [string, string][] = [
+    ['/user', '会员中心'],
+    ['/user/zizhi', '资质管理'],
+    ['/user/account', '账户设置'],
+    ['/user/often', '常购清单'],
+    ['/user/qiugou', '我要求购'],
+    ['/user/feedback', '意见反馈'],
+    ['/user/wechat', '绑定微信'],
+    ['/user/points', '我的积分'],
+  ];
+  for (const [url, title] of pages) {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(artifactsDir, 'screens', `member${url.replace(/\//g, '-')}.png`),
+      fullPage: true,
+    });
+    await expectNoSeriousFindings(page);
+  }
+});
