@@ -97,7 +97,7 @@ export async function paidOrder(
   const found = (await callApi<GoodsPage>(page, `/api/goods/list?in_stock=1&page_size=60&page=${listPage}`))
     .list;
   const chosen = found
-    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
+    .filter((g) => g.is_buy && g.monthly_limit === null && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
     .slice(0, 2);
   if (chosen.length === 0) throw new Error(`no goods to buy on page ${listPage} of the list`);
   await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });

@@ -13,7 +13,7 @@ async function pickGoods(page: Page) {
   const found: GoodsCard[] = [];
   for (let p = 1; p <= 5; p++)
     found.push(...(await api<GoodsPage>(page, `/api/goods/list?in_stock=1&page_size=60&page=${p}`)).list);
-  const buyable = found.filter((g) => g.is_buy && g.number >= g.zbz * 20);
+  const buyable = found.filter((g) => g.is_buy && g.monthly_limit === null && g.number >= g.zbz * 20);
   const laddered = buyable.find(
     (g) =>
       g.ladder_price_type === 1 && g.ladder_price.length > 0 && g.ladder_price[0]!.number <= g.number / 2,

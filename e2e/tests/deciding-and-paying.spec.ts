@@ -14,7 +14,9 @@ async function cartOf(page: Page, listPage: number, count: number, packs: number
   const found = (await callApi<GoodsPage>(page, `/api/goods/list?in_stock=1&page_size=60&page=${listPage}`))
     .list;
   const chosen = found
-    .filter((g) => g.is_buy && g.number >= g.zbz * packs * 2 && !g.tags.includes('秒'))
+    .filter(
+      (g) => g.is_buy && g.monthly_limit === null && g.number >= g.zbz * packs * 2 && !g.tags.includes('秒'),
+    )
     .slice(0, count);
   await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz * packs })) });
   await callApi(page, '/api/contract/sign', { agree: 1 });
@@ -31,7 +33,12 @@ test('the goods page prices the chosen quantity at its ladder step and says when
       .list;
     laddered = list.find(
       (g) =>
-        g.is_buy && g.ladder_price_type === 1 && g.ladder_price.length > 0 && g.zbz > 1 && g.number > 500,
+        g.is_buy &&
+        g.monthly_limit === null &&
+        g.ladder_price_type === 1 &&
+        g.ladder_price.length > 0 &&
+        g.zbz > 1 &&
+        g.number > 500,
     );
   }
   expect(laddered, 'a goods with a ladder price and a middle pack').toBeDefined();

@@ -14,7 +14,7 @@ async function fillCart(page: Page, count: number): Promise<GoodsCard[]> {
   await emptyCart(page);
   const found = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=2')).list;
   const chosen = found
-    .filter((g) => g.is_buy && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
+    .filter((g) => g.is_buy && g.monthly_limit === null && g.number >= g.zbz * 10 && !g.tags.includes('秒'))
     .slice(0, count);
   await callApi(page, '/api/cart', { data: chosen.map((g) => ({ goods_id: g.id, number: g.zbz })) });
   return chosen;

@@ -44,6 +44,7 @@ import { startGoodsSheets } from './workflows/goods-sheets.jobs.ts';
 import { startOrdersExport } from './workflows/orders-export.job.ts';
 import { startOrderCompletion } from './modules/orders/order-completion.job.ts';
 import { startGoodsSales } from './modules/catalog/goods-sales.job.ts';
+import { startFavouriteNotices } from './workflows/favourite-notices.job.ts';
 import { adminSheetsRoutes } from './admin/admin-sheets.routes.ts';
 import { adminDashboardRoutes } from './admin/admin-dashboard.routes.ts';
 import { adminOperatorsRoutes } from './admin/admin-operators.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await startOrderCompletion(app, config.orders.completeDays);
   await startGoodsSales(app, config.orders.salesFoldMinutes);
   await startLicenceNotices(app, config.licenceNoticeHour);
+  await startFavouriteNotices(app, config.favouriteNoticeMinutes);
   await app.register(analyticsRoutes);
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);

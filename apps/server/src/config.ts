@@ -90,6 +90,8 @@ const envSchema = z.object({
    * their expiry; -1: never.
    */
   LICENCE_NOTICE_HOUR: z.coerce.number().int().min(-1).max(23).default(9),
+  /** How often (minutes) buyers are told of favourites back in stock or cheaper; 0: never. */
+  FAVOURITE_NOTICE_MINUTES: z.coerce.number().int().min(0).max(59).default(10),
   /**
    * How often each instance's job runner retries jobs whose try ran out of time or whose instance
    * died, and counts the jobs for /metrics.
@@ -174,6 +176,8 @@ export interface Config {
   jobs: { maintenanceSeconds: number };
   /** China hour of the daily licence expiry notices, or null for none. */
   licenceNoticeHour: number | null;
+  /** Minutes between runs of the favourites' stock and price notices; 0: none. */
+  favouriteNoticeMinutes: number;
   payment: { provider: 'sandbox'; sandboxSecret: string; sandboxNotifyMs: number; sandboxRefundMs: number };
   sms: {
     provider: 'dev';
@@ -267,6 +271,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     },
     jobs: { maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     licenceNoticeHour: e.LICENCE_NOTICE_HOUR < 0 ? null : e.LICENCE_NOTICE_HOUR,
+    favouriteNoticeMinutes: e.FAVOURITE_NOTICE_MINUTES,
     payment: {
       provider: e.PAYMENT_PROVIDER,
       sandboxSecret: sandboxSecret(e, appEnv),

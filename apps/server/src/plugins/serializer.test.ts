@@ -38,6 +38,8 @@ const card = {
   approval_number: '国药准字Z44021940',
   expires_on: '2027-06-30',
   kind: 'patent',
+  contains_ephedrine: false,
+  monthly_limit: null,
 };
 
 describe('the response serializer', () => {

@@ -8,6 +8,7 @@ import {
 import { searchFieldsFor } from '../modules/catalog/search-fields.ts';
 import { approvalNumber } from './approval-numbers.ts';
 import { categoryTrees, yxTopOfGeneralTop } from './data/categories.ts';
+import { ephedrineMedicines } from './data/western.ts';
 import { brandOwners, deviceMakerProvinces, manufacturersByKind } from './data/manufacturers.ts';
 import { goodsBasesByKind, specialControlBases, type GoodsBase, type GoodsSpec } from './goods-bases.ts';
 import { goodsPlaceholderUrl } from '../modules/content/placeholder-images.ts';
@@ -29,6 +30,8 @@ export interface GoodsDraft {
 const kindShares: Record<GoodsKind, number> = { western: 0.4, patent: 0.3, herbal: 0.16, device: 0.14 };
 const tagValues = ['秒', '满', '换购', '赠', '特', '新'];
 const GOODS_SEED = 20_240_601;
+/** Middle packs of a goods containing ephedrine one buyer may order a month, in the demo shop. */
+const EPHEDRINE_PACKS_A_MONTH = 20;
 
 const allMakers = goodsKinds.flatMap((kind) => manufacturersByKind[kind]);
 const brandOfMaker = new Map(brandOwners.map(([brand, maker]) => [maker, brand]));
@@ -137,6 +140,10 @@ function draftFor(base: GoodsBase, spec: GoodsSpec, maker: string, random: Rando
       images: [imageFor(base)],
       ...dates,
       sales: Math.floor(random.next() ** 3 * 20_000),
+      ...(ephedrineMedicines.has(base.name) && {
+        containsEphedrine: true,
+        monthlyLimit: packMultiple * EPHEDRINE_PACKS_A_MONTH,
+      }),
     },
     manufacturer: maker,
     brand: brandOfMaker.get(maker) ?? null,

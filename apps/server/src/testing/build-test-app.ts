@@ -25,7 +25,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'yaocai-files-'));
   // No expiry sweep (it would cancel a test's expired orders at a minute's turn), no sales fold and no
-  // licence notices (their writes would show in a test's watch for writes), unless asked for.
+  // licence or favourite notices (their writes would show in a test's watch for writes), unless asked for.
   const config = configFrom({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
@@ -33,6 +33,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
     ORDER_SWEEP_MINUTES: '0',
     SALES_FOLD_MINUTES: '0',
     LICENCE_NOTICE_HOUR: '-1',
+    FAVOURITE_NOTICE_MINUTES: '0',
     CHECK_RESPONSES: 'true',
     FILES_DIR: filesDir,
     ...env,

@@ -55,6 +55,8 @@ export interface GoodsFixture {
   sales?: number;
   isPreferred?: boolean;
   isSpecialControl?: boolean;
+  containsEphedrine?: boolean;
+  monthlyLimit?: number | null;
   onSale?: boolean;
   brandId?: number | null;
   tags?: string[];
@@ -88,6 +90,8 @@ export async function insertGoods(db: Database, fixture: GoodsFixture): Promise<
       sales: fixture.sales ?? 0,
       isPreferred: fixture.isPreferred ?? false,
       isSpecialControl: fixture.isSpecialControl ?? false,
+      containsEphedrine: fixture.containsEphedrine ?? false,
+      monthlyLimit: fixture.monthlyLimit ?? null,
       onSale: fixture.onSale ?? true,
       tags: fixture.tags ?? [],
       isFreeShipping: fixture.isFreeShipping ?? false,

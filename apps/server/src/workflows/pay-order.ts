@@ -2,6 +2,7 @@ import { PAY_METHOD, type PayMethod, type PaymentAnswer } from '@yaocai/domain/c
 import { MONEY_MESSAGES } from '@yaocai/domain/contracts/money';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError, invalid } from '@yaocai/domain/errors';
+import { EPHEDRINE_NO_BALANCE } from '@yaocai/domain/pricing/monthly-limit';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor } from '../db/client.ts';
 import {
@@ -68,6 +69,7 @@ export async function payOrder(
       return { order: orderSummary(order, []), pay_url: payUrl };
     }
     if (method === PAY_METHOD.balance) {
+      if (order.containsEphedrine) throw invalid('method', EPHEDRINE_NO_BALANCE);
       if (!(await debitBalance(tx, userId, order.payableFen, LEDGER_KIND.orderPay, order.orderNo))) {
         throw invalid('method', BALANCE_SHORT);
       }

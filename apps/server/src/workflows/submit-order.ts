@@ -11,6 +11,7 @@ import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { invalid } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { CouponTerms } from '@yaocai/domain/pricing/coupon';
+import { EPHEDRINE_NO_BALANCE } from '@yaocai/domain/pricing/monthly-limit';
 import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-pricing';
 import { postalAddressOf } from '@yaocai/domain/contracts/address';
 import type { Executor, Transaction } from '../db/client.ts';
@@ -36,6 +37,7 @@ import {
 import { takeFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { detailOf } from '../modules/orders/order-read.service.ts';
 import { expireOrderJob } from './order-expiry.job.ts';
+import { checkMonthlyLimits } from './monthly-limits.ts';
 import {
   insertOrder,
   orderByIdempotencyKey,
@@ -60,7 +62,12 @@ async function priced(db: Executor, userId: number, cart: CheckoutCart, heldCoup
   return order;
 }
 
-async function payMethods(db: Executor, userId: number, payableFen: number): Promise<PayMethodOption[]> {
+async function payMethods(
+  db: Executor,
+  userId: number,
+  payableFen: number,
+  containsEphedrine: boolean,
+): Promise<PayMethodOption[]> {
   const [balance, credit] = await Promise.all([balanceOf(db, userId), creditOf(db, userId)]);
   const available = credit ? credit.limitFen - credit.usedFen : 0;
   return [
@@ -68,7 +75,7 @@ async function payMethods(db: Executor, userId: number, payableFen: number): Pro
       method: PAY_METHOD.balance,
       label: PAY_METHOD_LABEL.balance,
       available: fenToYuan(balance),
-      problem: balance >= payableFen ? null : '余额不足',
+      problem: containsEphedrine ? EPHEDRINE_NO_BALANCE : balance >= payableFen ? null : '余额不足',
     },
     {
       method: PAY_METHOD.credit,
@@ -79,6 +86,12 @@ async function payMethods(db: Executor, userId: number, payableFen: number): Pro
     { method: PAY_METHOD.online, label: PAY_METHOD_LABEL.online, available: null, problem: null },
   ];
 }
+
+const containsEphedrine = (lines: RuledLine[]) =>
+  lines.some(
+    (ruled) =>
+      ruled.line.goods?.containsEphedrine || ruled.items.some((item) => item.goods.containsEphedrine),
+  );
 
 /** Special VAT invoices only with the buyer's 开票信息 complete (税号, bank, account, address, phone). */
 async function invoiceTerms(db: Executor, userId: number) {
@@ -114,7 +127,7 @@ export async function confirmOrder(
     listAddresses(db, userId),
     usableCoupons(db, userId, couponLines),
     invoiceTerms(db, userId),
-    payMethods(db, userId, order.payableFen),
+    payMethods(db, userId, order.payableFen, containsEphedrine(cart.lines)),
     isContractSigned(db, userId),
   ]);
   return {
@@ -227,6 +240,7 @@ export async function submitOrder(
 
     const now = new Date();
     const takes = await stockTakes(tx, cart.lines);
+    const { containsEphedrine } = await checkMonthlyLimits(tx, userId, cart.lines, takes, now);
     const order = await insertOrder(
       tx,
       {
@@ -245,6 +259,7 @@ export async function submitOrder(
         freightFen: pricedOrder.freightFen,
         payableFen: pricedOrder.payableFen,
         payDeadline: new Date(now.getTime() + options.payMinutes * 60_000),
+        containsEphedrine,
       },
       cart.lines.map((ruled, i) => orderLineOf(ruled, pricedOrder.lines[i]!)),
       takes,

@@ -7,6 +7,11 @@ const TAG_COLORS: Record<string, string> = {
   赠: 'pink',
   特: 'gold',
   新: 'red',
+  含麻黄碱: 'orange',
 };
 
 export const tagColor = (tag: string): string => TAG_COLORS[tag] ?? 'red';
+
+/** A goods' tags as lists show them: its own, and 含麻黄碱 for goods containing ephedrine. */
+export const shownTags = (goods: { tags: string[]; contains_ephedrine: boolean }): string[] =>
+  goods.contains_ephedrine ? [...goods.tags, '含麻黄碱'] : goods.tags;

@@ -36,6 +36,8 @@ export function cartGoods(overrides: Partial<CartGoods> = {}): CartGoods {
     type: 0,
     tags: [],
     goods_image: [],
+    contains_ephedrine: false,
+    monthly_limit: null,
     ...overrides,
   };
 }
@@ -104,6 +106,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     cancelled_at: null,
     cancel_reason: null,
     shipments: [],
+    contains_ephedrine: false,
     ...overrides,
   };
 }
@@ -134,6 +137,8 @@ export function goodsCard(overrides: Partial<GoodsCard> = {}): GoodsCard {
     approval_number: '国药准字Z44021940',
     expires_on: '2027-06-30',
     kind: 'patent',
+    contains_ephedrine: false,
+    monthly_limit: null,
     ...overrides,
   };
 }

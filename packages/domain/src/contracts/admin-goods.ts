@@ -82,6 +82,14 @@ export const goodsBody = z
       .refine((ids) => new Set(ids).size === ids.length, '分类不能重复')
       .default([]),
     is_special_control: flag('特殊管理药品').default(false),
+    contains_ephedrine: flag('含麻黄碱').default(false),
+    monthly_limit: integer({
+      min: 1,
+      max: 1_000_000,
+      message: '每月限购数量须为 1 到 1000000 的整数',
+    })
+      .nullable()
+      .default(null),
     on_sale: flag('上架').default(false),
     stock: warehouseStocks.default([]),
   })
@@ -96,6 +104,10 @@ export const goodsBody = z
   .refine((body) => !(body.is_special_control && body.on_sale), {
     error: '特殊管理药品只登记，不能上架销售',
     path: ['on_sale'],
+  })
+  .refine((body) => !body.contains_ephedrine || body.monthly_limit !== null, {
+    error: '含麻黄碱类药品须设置每月限购数量',
+    path: ['monthly_limit'],
   });
 export type GoodsBody = z.infer<typeof goodsBody>;
 export type GoodsBodyInput = z.input<typeof goodsBody>;
@@ -129,6 +141,8 @@ export const adminGoodsDetail = z.object({
   expires_on: z.string().nullable(),
   category_ids: z.array(z.number().int()),
   is_special_control: z.boolean(),
+  contains_ephedrine: z.boolean(),
+  monthly_limit: z.number().int().nullable(),
   on_sale: z.boolean(),
   sales: z.number().int(),
   stock: z.array(

@@ -23,6 +23,8 @@ export const cartGoods = goodsCard
     type: true,
     tags: true,
     goods_image: true,
+    contains_ephedrine: true,
+    monthly_limit: true,
   })
   .extend({
     base_price: yuan,
@@ -93,6 +95,10 @@ export const cartLine = z
       .meta({ description: 'Why the line cannot be bought now (已下架, 库存不足 …); null when it can' }),
     max_number: wholeNumber.meta({ description: 'Greatest quantity buyable now on this line' }),
     step: wholeNumber.meta({ description: 'Quantities are multiples of this' }),
+    month_bought: wholeNumber.nullable().meta({
+      description:
+        'Goods with a monthly limit: pieces this buyer has ordered this month (China time); else null',
+    }),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLine>;

@@ -34,6 +34,12 @@ export const goodsCard = z
     /** 效期 or null. */
     expires_on: day.nullable(),
     kind: z.enum(['western', 'patent', 'herbal', 'device']),
+    contains_ephedrine: z
+      .boolean()
+      .meta({ description: '含麻黄碱类复方制剂: limited per month, not paid from the balance' }),
+    monthly_limit: wholeNumber
+      .nullable()
+      .meta({ description: 'Pieces one buyer may order in a calendar month; null: no limit' }),
   })
   .meta({ id: 'GoodsCard' });
 export type GoodsCard = z.infer<typeof goodsCard>;

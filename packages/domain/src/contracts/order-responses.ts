@@ -68,6 +68,9 @@ export const orderDetail = orderSummary
     cancelled_at: instant.nullable(),
     cancel_reason: z.string().nullable(),
     shipments: z.array(shipment),
+    contains_ephedrine: z
+      .boolean()
+      .meta({ description: 'It has goods containing ephedrine: the balance cannot pay it' }),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetail>;

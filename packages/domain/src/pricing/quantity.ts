@@ -7,6 +7,8 @@ export interface QuantityRules {
   allowance?: number;
   /** Sales unit, for the messages (盒, 瓶 …). */
   unit: string;
+  /** What sets the allowance, when the buyer should be told (每月限购30盒); else a plain 限购. */
+  limitNote?: string;
 }
 
 /** Pieces buyable now: stock, and any remaining allowance. */
@@ -28,6 +30,8 @@ export function quantityProblem(quantity: number, rules: QuantityRules): string 
   const top = largestAllowed(rules);
   if (quantity <= top) return null;
   if (limited) {
+    if (rules.limitNote)
+      return `${rules.limitNote}，${top === 0 ? '已达限购数量' : `最多还可购买${top}${rules.unit}`}`;
     return top === 0 ? '已达限购数量，不能再购买' : `限购商品，最多还可购买${top}${rules.unit}`;
   }
   return top === 0 ? '库存不足，暂不能购买' : `库存不足，最多可购买${top}${rules.unit}`;

@@ -26,6 +26,8 @@ const goods: AdminGoodsDetail = {
   expires_on: '2029-07-02',
   category_ids: [12],
   is_special_control: false,
+  contains_ephedrine: false,
+  monthly_limit: null,
   on_sale: true,
   sales: 10,
   stock: [{ warehouse_id: 1, warehouse: '华东一号仓', stock: 1_140 }],

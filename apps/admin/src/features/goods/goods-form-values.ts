@@ -29,6 +29,8 @@ export interface GoodsFormValues {
   expires_on: Dayjs | null;
   category_ids: number[];
   is_special_control: boolean;
+  contains_ephedrine: boolean;
+  monthly_limit: number | null;
   on_sale: boolean;
   /** Stock by warehouse id, one field per warehouse. */
   stock: Record<string, number | null>;
@@ -60,6 +62,8 @@ export function toFormValues(goods: AdminGoodsDetail | null, warehouseIds: numbe
     expires_on: goods?.expires_on ? dayjs(goods.expires_on) : null,
     category_ids: goods?.category_ids ?? [],
     is_special_control: goods?.is_special_control ?? false,
+    contains_ephedrine: goods?.contains_ephedrine ?? false,
+    monthly_limit: goods?.monthly_limit ?? null,
     on_sale: goods?.on_sale ?? false,
     stock: Object.fromEntries(warehouseIds.map((id) => [String(id), stockOf(id)])),
   };
@@ -93,6 +97,8 @@ export function toGoodsBody(values: GoodsFormValues): GoodsBodyInput {
     expires_on: values.expires_on?.format(DAY_FORMAT) ?? null,
     category_ids: values.category_ids,
     is_special_control: values.is_special_control,
+    contains_ephedrine: values.contains_ephedrine,
+    monthly_limit: values.monthly_limit ?? null,
     on_sale: values.on_sale,
     stock: Object.entries(values.stock).map(([warehouseId, stock]) => ({
       warehouse_id: Number(warehouseId),

@@ -10,6 +10,7 @@ import {
   type LineCombination,
   type LineFlashSale,
 } from '../promotions/line-promotions.service.ts';
+import { boughtThisMonth } from '../orders/monthly-purchases.service.ts';
 import { cartLines } from './cart.tables.ts';
 
 export type LoadedGoods = LineGoods;
@@ -46,6 +47,8 @@ export interface LoadedLine {
   flashSale: LineFlashSale | null;
   combination: LineCombination | null;
   gift: GiftFacts | null;
+  /** Goods with a monthly limit: pieces the buyer ordered this month; else 0. */
+  monthBought: number;
 }
 
 /** Goods facts read now from the database: the catalogue's goods and stock, the promotions' gift rules. */
@@ -119,6 +122,10 @@ async function assemble(
         idsOf(rows, (row) => row.combinationId),
       ),
   );
+  const limited = [...facts.values()].flatMap((fact) =>
+    fact.goods.monthlyLimit === null ? [] : [fact.goods.id],
+  );
+  const bought = await boughtThisMonth(db, userId, limited);
   const place = new Map(warehouses.map((warehouse, i) => [warehouse.id, { name: warehouse.name, i }]));
   return rows
     .filter((row) => place.has(row.warehouseId))
@@ -138,6 +145,7 @@ async function assemble(
         stock: fact?.stocks.get(row.warehouseId) ?? 0,
         flashSale: row.flashSaleId === null ? null : (sales.get(row.flashSaleId) ?? null),
         combination: row.combinationId === null ? null : (packs.get(row.combinationId) ?? null),
+        monthBought: row.goodsId === null ? 0 : (bought.get(row.goodsId) ?? 0),
       };
     });
 }

@@ -139,6 +139,7 @@ export function wireLines(lines: readonly RuledLine[], priced: PricedCart): Cart
       problem: ruled.problem,
       max_number: maxNumber(ruled),
       step: ruled.rules.step,
+      month_bought: line.goods?.monthlyLimit == null ? null : line.monthBought,
     };
   });
 }
@@ -162,6 +163,8 @@ function cartGoods(goods: LoadedGoods, stock: number, problem: string | null): C
     type: goods.type,
     tags: goods.tags,
     goods_image: goods.images,
+    contains_ephedrine: goods.containsEphedrine,
+    monthly_limit: goods.monthlyLimit,
   };
 }
 

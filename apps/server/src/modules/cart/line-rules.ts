@@ -3,6 +3,7 @@ import type { GiftData } from '@yaocai/domain/contracts/cart-responses';
 import { PRICE_TIPS } from '@yaocai/domain/contracts/catalog';
 import { FLASH_SALE_PROBLEM, flashSaleAllowance, flashSalePhase } from '@yaocai/domain/pricing/flash-sale';
 import { giftsEarned } from '@yaocai/domain/pricing/gifts';
+import { monthlyAllowance, monthlyLimitWords } from '@yaocai/domain/pricing/monthly-limit';
 import { unitPriceFen, type LadderedPrice } from '@yaocai/domain/pricing/ladder';
 import { largestAllowed, quantityProblem, type QuantityRules } from '@yaocai/domain/pricing/quantity';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
@@ -53,13 +54,25 @@ export function ruleLine(
   if (line.type === CART_LINE_TYPE.combination) return rulePack(line, items, access, now);
   const goods = line.goods!;
   const sale = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : null;
+  const saleAllowance = sale
+    ? flashSaleAllowance(sale.limitPerBuyer, sale.boughtUnits, sale.totalUnits - sale.soldUnits)
+    : Infinity;
+  const monthAllowance =
+    goods.monthlyLimit === null ? Infinity : monthlyAllowance(goods.monthlyLimit, line.monthBought);
+  const allowance = Math.min(saleAllowance, monthAllowance);
   const rules: QuantityRules = {
     step: goods.packMultiple,
     stock: line.stock,
     unit: goods.packUnit,
-    ...(sale && {
-      allowance: flashSaleAllowance(sale.limitPerBuyer, sale.boughtUnits, sale.totalUnits - sale.soldUnits),
-    }),
+    ...(allowance !== Infinity && { allowance }),
+    ...(goods.monthlyLimit !== null &&
+      monthAllowance <= saleAllowance && {
+        limitNote: monthlyLimitWords({
+          limit: goods.monthlyLimit,
+          unit: goods.packUnit,
+          ephedrine: goods.containsEphedrine,
+        }),
+      }),
   };
   const phase = sale ? flashSalePhase(sale, now) : 'running';
   const problem =

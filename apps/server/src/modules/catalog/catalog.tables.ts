@@ -117,6 +117,10 @@ export const goods = pgTable(
       .default(sql`'{}'::integer[]`),
     /** 特殊管理药品 are kept for records but never published. */
     isSpecialControl: boolean().notNull().default(false),
+    /** 含麻黄碱类复方制剂: sold under a monthly limit per buyer, never paid from the balance. */
+    containsEphedrine: boolean().notNull().default(false),
+    /** Pieces one buyer may order in a calendar month (China time); null: no limit. */
+    monthlyLimit: integer(),
     onSale: boolean().notNull().default(true),
     sales: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -125,6 +129,8 @@ export const goods = pgTable(
   (t) => [
     check('goods_price_positive', sql`${t.basePriceFen} > 0`),
     check('goods_zbz_positive', sql`${t.packMultiple} > 0`),
+    check('goods_monthly_limit_positive', sql`${t.monthlyLimit} is null or ${t.monthlyLimit} > 0`),
+    check('goods_ephedrine_limited', sql`not ${t.containsEphedrine} or ${t.monthlyLimit} is not null`),
     index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
     index('goods_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),

@@ -18,9 +18,17 @@ export const saleColumns = {
   tags: goods.tags,
   images: goods.images,
   businessScope: goods.businessScope,
+  containsEphedrine: goods.containsEphedrine,
+  monthlyLimit: goods.monthlyLimit,
 };
 
-type Columns<T> = { [K in keyof T]: T[K] extends { _: { data: infer D } } ? D : never };
+type Columns<T> = {
+  [K in keyof T]: T[K] extends { _: { data: infer D; notNull: infer N } }
+    ? N extends true
+      ? D
+      : D | null
+    : never;
+};
 
 /** A goods as a cart line or an order line sees it. */
 export const lineGoodsColumns = {

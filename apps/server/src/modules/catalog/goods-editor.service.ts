@@ -68,6 +68,8 @@ export async function goodsForEdit(db: Executor, id: number): Promise<AdminGoods
     expires_on: g.expiresOn,
     category_ids: placed.map((category) => category.id),
     is_special_control: g.isSpecialControl,
+    contains_ephedrine: g.containsEphedrine,
+    monthly_limit: g.monthlyLimit,
     on_sale: g.onSale,
     sales: g.sales,
     stock,
@@ -134,6 +136,8 @@ async function rowOf(tx: Transaction, body: GoodsBody): Promise<typeof goods.$in
     producedOn: body.produced_on && chinaDayOf(body.produced_on),
     expiresOn: body.expires_on && chinaDayOf(body.expires_on),
     isSpecialControl: body.is_special_control,
+    containsEphedrine: body.contains_ephedrine,
+    monthlyLimit: body.monthly_limit,
     onSale: body.on_sale,
   };
 }

@@ -87,3 +87,30 @@ export async function listWarehouses(db: Executor): Promise<Warehouse[]> {
   );
   return statement.execute();
 }
+
+/** What a buyer watching a goods cares about: its price, whether a middle pack is in stock, whether it is sold. */
+export interface WatchState {
+  name: string;
+  spec: string;
+  manufacturer: string;
+  priceFen: number;
+  inStock: boolean;
+  published: boolean;
+}
+
+export async function watchStates(db: Executor, ids: readonly number[]): Promise<Map<number, WatchState>> {
+  const found = await stockedGoods(db, ids);
+  return new Map(
+    [...found].map(([id, { goods: g, stocks }]) => [
+      id,
+      {
+        name: g.name,
+        spec: g.spec,
+        manufacturer: g.manufacturer,
+        priceFen: g.basePriceFen,
+        inStock: [...stocks.values()].reduce((sum, stock) => sum + stock, 0) >= g.packMultiple,
+        published: g.onSale && !g.isSpecialControl,
+      },
+    ]),
+  );
+}

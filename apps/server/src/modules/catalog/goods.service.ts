@@ -143,6 +143,8 @@ function toCard(row: CardRow, access: BuyerAccess): GoodsCard {
     approval_number: row.approvalNumber,
     expires_on: row.expiresOn,
     kind: row.kind,
+    contains_ephedrine: row.containsEphedrine,
+    monthly_limit: row.monthlyLimit,
   };
 }
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods } from '../catalog/catalog.tables.ts';
 
@@ -13,6 +13,12 @@ export const favourites = pgTable(
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The price and whether it was in stock when the buyer last heard of it (on adding, or by a notice):
+     * a lower price or a return to stock since is worth a message. Null until first seen.
+     */
+    seenPriceFen: integer(),
+    seenInStock: boolean(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.goodsId] }),

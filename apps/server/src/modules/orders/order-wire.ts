@@ -75,5 +75,6 @@ export function orderDetail(order: OrderRow, lines: OrderLineRow[], sent: Shipme
       tracking_no: s.trackingNo,
       shipped_at: s.shippedAt.toISOString(),
     })),
+    contains_ephedrine: order.containsEphedrine,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -57,6 +58,8 @@ export const orders = pgTable(
     cancelReason: text(),
     /** The goods names on its lines, lower-cased, one per line: what a search by goods name reads. */
     goodsNames: text().notNull().default(''),
+    /** It has goods containing ephedrine: it is not paid from the balance. */
+    containsEphedrine: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -172,6 +172,9 @@ export const biologicNames: ReadonlySet<string> = new Set([
 /** General-menu categories whose goods fall under the 抗生素制剂 scope. */
 export const antibioticCategories: ReadonlySet<string> = new Set(['青霉素类', '头孢菌素类', '大环内酯类']);
 
+/** 含麻黄碱类复方制剂 among the medicines above: sold under a monthly limit, never paid from the balance. */
+export const ephedrineMedicines: ReadonlySet<string> = new Set(['酚麻美敏片']);
+
 /** 特殊管理药品: seeded once each, on sale, so tests can prove they are never published. */
 export const specialControlMedicines = [
   medicine('盐酸曲马多片', '神经精神用药', '50mg', 'tablet', 18),

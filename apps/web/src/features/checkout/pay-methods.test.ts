@@ -6,9 +6,11 @@ const credit = (limit: string, available: string, overdue = '0.00') => ({
   value: { limit, used: '0.00', available, overdue, unpaid: overdue, term_days: 30, next_due_at: null },
 });
 
+const plain = (payable: string) => ({ payable, contains_ephedrine: false });
+
 describe('pay methods', () => {
   it('lets a fund pay only what it covers, to the fen', () => {
-    const options = payMethodOptions('72.50', {
+    const options = payMethodOptions(plain('72.50'), {
       balance: { state: 'ready', value: '72.49' },
       credit: credit('100.00', '72.50'),
     });
@@ -21,12 +23,15 @@ describe('pay methods', () => {
   });
 
   it('says why a fund cannot be used yet or at all', () => {
-    const options = payMethodOptions('10.00', {
+    const options = payMethodOptions(plain('10.00'), {
       balance: { state: 'loading' },
       credit: credit('0.00', '0.00'),
     });
     expect(options.map((option) => option.problem)).toEqual(['正在查询余额…', '未开通授信', null]);
-    const failed = payMethodOptions('10.00', { balance: { state: 'failed' }, credit: { state: 'failed' } });
+    const failed = payMethodOptions(plain('10.00'), {
+      balance: { state: 'failed' },
+      credit: { state: 'failed' },
+    });
     expect(failed.map((option) => option.problem)).toEqual([
       '暂时无法查询余额',
       '暂时无法查询授信额度',
@@ -36,7 +41,7 @@ describe('pay methods', () => {
   });
 
   it('closes credit while a bill is overdue, whatever is available', () => {
-    const options = payMethodOptions('10.00', {
+    const options = payMethodOptions(plain('10.00'), {
       balance: { state: 'ready', value: '0.00' },
       credit: credit('100.00', '90.00', '10.00'),
     });
@@ -44,8 +49,21 @@ describe('pay methods', () => {
     expect(firstUsable(options)).toBe('online');
   });
 
+  it('never lets the balance pay goods containing ephedrine, however much it holds', () => {
+    const options = payMethodOptions(
+      { payable: '10.00', contains_ephedrine: true },
+      { balance: { state: 'ready', value: '9999.00' }, credit: credit('100.00', '100.00') },
+    );
+    expect(options[0]).toMatchObject({
+      method: 'balance',
+      available: '9999.00',
+      problem: '含麻黄碱类药品不能使用余额支付，请选择授信或在线支付',
+    });
+    expect(firstUsable(options)).toBe('credit');
+  });
+
   it("keeps the buyer's choice only while it can pay", () => {
-    const options = payMethodOptions('72.50', {
+    const options = payMethodOptions(plain('72.50'), {
       balance: { state: 'ready', value: '10.00' },
       credit: credit('100.00', '100.00'),
     });

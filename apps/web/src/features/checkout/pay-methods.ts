@@ -6,6 +6,7 @@ import {
 } from '@yaocai/domain/contracts/checkout';
 import type { CreditState } from '@yaocai/domain/contracts/money';
 import { yuanToFen } from '@yaocai/domain/money';
+import { EPHEDRINE_NO_BALANCE } from '@yaocai/domain/pricing/monthly-limit';
 
 /** A fund as the page knows it: its state, or still loading, or not to be had. */
 export type Seen<T> = { state: 'ready'; value: T } | { state: 'loading' } | { state: 'failed' };
@@ -20,7 +21,9 @@ const option = (method: PayMethod, available: string | null, problem: string | n
   problem,
 });
 
-function balanceOption(payable: string, balance: Seen<string>): PayMethodOption {
+function balanceOption(payable: string, balance: Seen<string>, containsEphedrine: boolean): PayMethodOption {
+  if (containsEphedrine)
+    return option(PAY_METHOD.balance, balance.state === 'ready' ? balance.value : null, EPHEDRINE_NO_BALANCE);
   if (balance.state === 'loading') return option(PAY_METHOD.balance, null, '正在查询余额…');
   if (balance.state === 'failed') return option(PAY_METHOD.balance, null, '暂时无法查询余额');
   return option(PAY_METHOD.balance, balance.value, covers(balance.value, payable) ? null : '余额不足');
@@ -36,15 +39,15 @@ function creditOption(payable: string, credit: Seen<CreditState>): PayMethodOpti
 }
 
 /**
- * The three ways to pay an order, each disabled with its reason when it cannot pay `payable`. Only
- * for showing: the server checks the funds again when paying.
+ * The three ways to pay an order, each disabled with its reason when it cannot pay it (the balance
+ * never pays goods containing ephedrine). Only for showing: the server checks again when paying.
  */
 export const payMethodOptions = (
-  payable: string,
+  order: { payable: string; contains_ephedrine: boolean },
   funds: { balance: Seen<string>; credit: Seen<CreditState> },
 ): PayMethodOption[] => [
-  balanceOption(payable, funds.balance),
-  creditOption(payable, funds.credit),
+  balanceOption(order.payable, funds.balance, order.contains_ephedrine),
+  creditOption(order.payable, funds.credit),
   option(PAY_METHOD.online, null, null),
 ];
 

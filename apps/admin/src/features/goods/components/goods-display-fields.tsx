@@ -41,6 +41,7 @@ function categoryTree(categories: Category[]): TreeNode[] {
 /** 展示与销售: categories, tags, pictures, and whether and how the goods is sold. */
 export function GoodsDisplayFields({ options }: { options: GoodsFormOptions }) {
   const freeShipping = Form.useWatch('is_free_shipping');
+  const ephedrine = Form.useWatch('contains_ephedrine');
   return (
     <>
       <Form.Item name="category_ids" label="分类" extra="可放在多个菜单的分类里">
@@ -99,6 +100,28 @@ export function GoodsDisplayFields({ options }: { options: GoodsFormOptions }) {
             </Form.Item>
           </Col>
         )}
+      </Row>
+      <Row gutter={24}>
+        <Col span={6}>
+          <Form.Item
+            name="contains_ephedrine"
+            label="含麻黄碱"
+            valuePropName="checked"
+            extra="须设每月限购，不能用余额支付"
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item
+            name="monthly_limit"
+            label="每客户每月限购"
+            extra={ephedrine ? '按自然月计，含已下单未取消的数量' : '留空表示不限'}
+            rules={ephedrine ? [{ required: true, message: '含麻黄碱类药品须设置每月限购数量' }] : []}
+          >
+            <InputNumber min={1} max={1_000_000} precision={0} suffix="件" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
       </Row>
     </>
   );

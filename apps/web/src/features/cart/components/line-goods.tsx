@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '@yaocai/domain/contracts/cart';
 import { GoodsImage } from '../../../components/goods-image';
 import { GoodsTags } from '../../../components/goods-tags';
+import { MonthlyLimitNote } from '../../../components/monthly-limit-note';
 import { paths } from '../../../config/paths';
 import { lineImage, lineName, lineUnit } from '../../../lib/cart-line-display';
 
@@ -67,6 +68,9 @@ export function LineGoods({ line }: { line: CartLine }) {
         <FlashSaleNote line={line} />
         <CombinationNote line={line} />
         <GiftNote line={line} />
+        {line.goods && (
+          <MonthlyLimitNote goods={line.goods} bought={line.month_bought} className="yc-cart-note" />
+        )}
         {line.problem && <div className="yc-cart-problem">{line.problem}</div>}
       </div>
     </div>

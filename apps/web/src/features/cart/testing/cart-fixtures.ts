@@ -23,6 +23,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     problem: null,
     max_number: 500,
     step: 5,
+    month_bought: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRICE_TIPS, type GoodsDetail } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../../config/paths';
+import { MonthlyLimitNote } from '../../../components/monthly-limit-note';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import {
   formatYuan,
@@ -49,6 +50,7 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
       </div>
       <LadderTable ladder={goods.ladder_price} unit={goods.bzdw} current={priced?.step ?? null} />
       {shipping && <div className="yc-free-shipping">{shipping}</div>}
+      <MonthlyLimitNote goods={goods} className="yc-purchase-row" />
       {goods.stocks.length > 0 && (
         <div className="yc-purchase-row">
           <span className="yc-purchase-label" id="yc-warehouse-label">

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { CartLine } from '@yaocai/domain/contracts/cart';
 import { GoodsImage } from '../../../components/goods-image';
+import { MonthlyLimitNote } from '../../../components/monthly-limit-note';
 import { lineImage, lineName, lineUnit } from '../../../lib/cart-line-display';
 import { CheckoutSection } from './checkout-section';
 
@@ -29,6 +30,13 @@ function OrderLine({ line }: { line: CartLine }) {
               <Tag color="pink">赠</Tag>
               {gift}
             </div>
+          )}
+          {line.goods && (
+            <MonthlyLimitNote
+              goods={line.goods}
+              bought={line.month_bought}
+              className="yc-checkout-line-meta"
+            />
           )}
         </div>
       </div>

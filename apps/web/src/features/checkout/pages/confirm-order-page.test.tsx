@@ -102,6 +102,17 @@ describe('confirm order page', () => {
               gift_data: { total: 1, type: 1, name: '板蓝根颗粒', bzdw: '盒', rule: '每满10盒赠1盒' },
               goods: { ...orderLine().goods!, id: 2, name: '板蓝根颗粒', sccj: '白云山', ypgg: '10g*20袋' },
             }),
+            orderLine({
+              id: 3,
+              goods: {
+                ...orderLine().goods!,
+                id: 3,
+                name: '酚麻美敏片',
+                contains_ephedrine: true,
+                monthly_limit: 100,
+              },
+              month_bought: 20,
+            }),
           ],
         }),
     });
@@ -119,6 +130,9 @@ describe('confirm order page', () => {
     expect(within(second).getByText('¥50.00 × 10盒')).toBeTruthy();
     expect(within(second).getByText('¥500.00')).toBeTruthy();
     expect(within(second).getByText('赠板蓝根颗粒 1盒（每满10盒赠1盒）')).toBeTruthy();
+    const limited = within(lines).getByRole('listitem', { name: '酚麻美敏片' });
+    expect(within(limited).getByText('含麻黄碱')).toBeTruthy();
+    expect(within(limited).getByText('每月限购100盒，本月已购20盒；不能使用余额支付')).toBeTruthy();
 
     const totals = region('订单金额');
     expect(within(totals).getByText('¥562.50')).toBeTruthy();

@@ -72,6 +72,16 @@ describe('pay order page', () => {
     expect(method(/在线支付/).checked).toBe(true);
   });
 
+  it('never offers the balance for goods containing ephedrine', async () => {
+    servePayment({
+      order: orderDetail({ pay_deadline: dayjs().add(15, 'minute').toISOString(), contains_ephedrine: true }),
+    });
+    renderRoute(routes, '/cart/pay/77');
+    await waitFor(() => expect(method(/授信支付/).checked).toBe(true));
+    expect(method(/余额支付/).disabled).toBe(true);
+    expect(method(/余额支付/).labels?.[0]?.textContent).toContain('含麻黄碱类药品不能使用余额支付');
+  });
+
   it('pays with the chosen method and shows the result', async () => {
     const server = servePayment({ credit: creditState('5000.00', '4950.00', '50.00') });
     const { router } = renderRoute(routes, '/cart/pay/77');

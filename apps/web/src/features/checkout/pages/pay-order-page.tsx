@@ -41,7 +41,7 @@ function PayForm({ order }: { order: OrderDetail }) {
       void navigate(paths.checkoutResult.getHref(order.id), { replace: true });
     },
   });
-  const options = payMethodOptions(order.payable, {
+  const options = payMethodOptions(order, {
     balance: seenOf(balance, (state) => state.balance),
     credit: seenOf(credit, (state) => state),
   });

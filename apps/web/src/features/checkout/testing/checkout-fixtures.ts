@@ -26,6 +26,7 @@ export function orderLine(overrides: Partial<CartLine> = {}): CartLine {
     problem: null,
     max_number: 500,
     step: 5,
+    month_bought: null,
     ...overrides,
   };
 }
