@@ -51,6 +51,31 @@ export async function logInAsBuyer(page: Page, phone: string, company: string) {
   await expect(page.getByRole('banner').getByText(company)).toBeVisible();
 }
 
+/**
+ * Registers a new pharmacy through the API (its SMS code read from the server's log) and opens the
+ * home page signed in as it, awaiting review; the register page itself is walked in
+ * register-login-logout.spec.ts. The password is shop2026ok.
+ */
+export async function registerBuyer(
+  page: Page,
+  phone: string,
+  company: string,
+  smsCode: (phone: string) => Promise<string>,
+): Promise<void> {
+  await page.goto('/login');
+  await callApi(page, '/api/user/create_code', { phone });
+  const code = await smsCode(phone);
+  await callApi(page, '/api/user/register', {
+    company,
+    name: '测试店长',
+    phone,
+    code,
+    password: 'shop2026ok',
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('banner').getByText(company)).toBeVisible();
+}
+
 /** Logs in as the approved demo buyer (13800000001). */
 export const logInAsDemoBuyer = (page: Page) =>
   logInAsBuyer(page, '13800000001', '康宁大药房连锁有限公司（中山路店）');

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { OrderPage } from '@yaocai/domain/contracts/order-responses';
-import { callApi, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 test('the member centre hub shows the buyer’s money, coupons, orders by state and licences', async ({
@@ -21,4 +22,23 @@ test('the member centre hub shows the buyer’s money, coupons, orders by state 
   await page.screenshot({ path: path.join(artifactsDir, 'screens', 'member-centre.png'), fullPage: true });
   await orders.getByRole('link', { name: /待发货/ }).click();
   await expect(page).toHaveURL(/\/order\?state=2$/);
+});
+
+test('the buyer puts a goods from 常购清单 in the cart and reads the points ledger', async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await emptyCart(page);
+  await page.goto('/user/often');
+  const add = page.getByRole('button', { name: /加入购物车$/ }).first();
+  await expect(add).toBeVisible();
+  const name = (await add.getAttribute('aria-label'))!.replace(/加入购物车$/, '');
+  await add.click();
+  await expect(page.getByText('加入购物车成功').first()).toBeVisible();
+  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
+  expect(lines.map((line) => line.goods?.name)).toContain(name);
+  await emptyCart(page);
+
+  await page.goto('/user/points');
+  const ledger = page.getByRole('region', { name: '积分明细' });
+  await expect(ledger.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: '我的积分' })).toContainText(/\d/);
 });

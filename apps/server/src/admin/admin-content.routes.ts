@@ -73,6 +73,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
       shipping: shop.shipping,
       seller: shop.seller,
       features: { is_after_sale: shop.features.is_after_sale },
+      points: shop.points,
     };
   }
 

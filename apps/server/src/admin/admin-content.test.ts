@@ -58,6 +58,7 @@ const settings: AdminShopSettings = {
     licence_no: '浙AA5710001',
   },
   features: { is_after_sale: true },
+  points: { per_yuan: 2 },
 };
 
 describe('site settings', () => {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import { afterSaleById, markRefunded } from '../modules/after-sales/after-sales.service.ts';
+import { takeBackRefundPoints } from '../modules/accounts/points.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
+import { ownOrder } from '../modules/orders/order-read.service.ts';
 import { paidPaymentOf } from '../modules/payments/payment-records.service.ts';
 import type { PaymentProvider, RefundRequest } from '../modules/payments/payment-provider.ts';
 import { refundedMessage } from './after-sale-messages.ts';
@@ -45,8 +47,11 @@ export async function refundAfterSale(
   await provider.refund(refund);
   const done = await db.transaction(async (tx) => {
     const refunded = await markRefunded(tx, afterSaleId);
-    if (refunded) await sendMessage(tx, refunded.userId, await refundedMessage(tx, refunded));
-    return refunded !== undefined;
+    if (!refunded) return false;
+    const order = await ownOrder(tx, refunded.userId, refunded.orderId);
+    await takeBackRefundPoints(tx, order, refunded.amountFen);
+    await sendMessage(tx, refunded.userId, await refundedMessage(tx, refunded));
+    return true;
   });
   return done ? refund : null;
 }

@@ -16,6 +16,7 @@ import { signInBuyer } from '../testing/sign-in.ts';
 import { shipWholeOrder, signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
+import { pointsLedger } from '../modules/accounts/accounts.tables.ts';
 import { afterSales } from '../modules/after-sales/after-sales.tables.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
 import { getShopSettings, saveShopSettings } from '../modules/content/settings.service.ts';
@@ -271,6 +272,22 @@ describe('the seller reviews', () => {
     return { bought, id: asked.body.data.list[0]!.id };
   }
 
+  /** The order's points and what the refund took back: its share of them, by the amount refunded. */
+  async function pointsTakenBack(buyerId: number, orderId: number, refundFen: number) {
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const rows = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, buyerId), eq(pointsLedger.memo, order!.orderNo)))
+      .orderBy(pointsLedger.id);
+    const earned = rows.find((row) => row.kind === '订单奖励')!.change;
+    expect(earned).toBeGreaterThan(0);
+    return {
+      taken: rows.filter((row) => row.kind === '售后退款扣回').map((row) => row.change),
+      share: -Math.floor((earned * refundFen) / order!.payableFen),
+    };
+  }
+
   it('approves a 仅退款 paid by balance: the money is back at once, with its ledger row, message and audit', async () => {
     const { client } = await signInOperator(t, ['orders.read', 'orders.refund']);
     const { bought, id } = await requested('balance');
@@ -295,9 +312,13 @@ describe('the seller reviews', () => {
       .where(eq(auditLog.targetId, String(bought.orderId)));
     expect(audited.map((row) => row.action)).toContain('after_sale.approve');
 
+    const points = await pointsTakenBack(bought.buyerId, bought.orderId, 6_000);
+    expect(points.taken).toEqual([points.share]);
+
     const again = await client.post(`/api/admin/after-sales/${id}/approve`);
     expect([again.status, again.body.msg]).toEqual([400, '只有待审核的售后单可以审核']);
     expect((await balanceOf(t.db, bought.buyerId)) - before).toBe(6_000);
+    expect((await pointsTakenBack(bought.buyerId, bought.orderId, 6_000)).taken).toEqual([points.share]);
   });
 
   it('refunds once when two operators approve at the same moment', async () => {
@@ -399,6 +420,8 @@ describe('the seller reviews', () => {
       .from(sandboxRefunds)
       .where(eq(sandboxRefunds.refundNo, afterSaleRefundNumberOf(id)));
     expect(refunds.map((refund) => refund.amountFen)).toEqual([6_000]);
+    const points = await pointsTakenBack(bought.buyerId, bought.orderId, 6_000);
+    expect(points.taken).toEqual([points.share]);
     expect(await messagesOf(bought.buyerId)).toEqual(
       expect.arrayContaining(['售后申请已通过', '售后退款已到账']),
     );

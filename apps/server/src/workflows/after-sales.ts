@@ -14,6 +14,7 @@ import {
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { getShopSettings } from '../modules/content/settings.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
+import { takeBackRefundPoints } from '../modules/accounts/points.service.ts';
 import { creditBalanceBack, LEDGER_KIND, refundCreditPart } from '../modules/money/money.service.ts';
 import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
 import { ownOrder } from '../modules/orders/order-read.service.ts';
@@ -99,6 +100,7 @@ async function giveMoneyBack(
     refunded: true,
   });
   if (!moved) throw refused(MOVED);
+  await takeBackRefundPoints(tx, order, request.amountFen);
   await sendMessage(tx, request.userId, await refundedMessage(tx, moved));
   return moved;
 }

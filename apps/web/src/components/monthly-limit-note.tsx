@@ -15,7 +15,7 @@ export function MonthlyLimitNote({ goods, bought = null, className }: MonthlyLim
   return (
     <div className={className}>
       <Tag color="orange">{goods.contains_ephedrine ? '含麻黄碱' : '限购'}</Tag>
-      {note}
+      <span>{note}</span>
     </div>
   );
 }

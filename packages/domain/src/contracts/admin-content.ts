@@ -121,6 +121,10 @@ export const shopSettingsBody = z.object({
   }),
   /** Services the shop offers; left as they are when not sent. */
   features: z.object({ is_after_sale: flag('售后服务') }).optional(),
+  /** Points a paid order earns per whole yuan; left as it is when not sent. */
+  points: z
+    .object({ per_yuan: integer({ min: 0, max: 100, message: '每元积分须为 0 到 100 的整数' }) })
+    .optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
@@ -195,6 +199,7 @@ export const adminShopSettings = z.object({
     licence_no: z.string(),
   }),
   features: z.object({ is_after_sale: z.boolean() }),
+  points: z.object({ per_yuan: z.number().int() }),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettings>;
 export type SellerDetails = AdminShopSettings['seller'];

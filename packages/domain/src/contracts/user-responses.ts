@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber, zeroOrOne } from './wire.ts';
+import { pagedOf, wholeNumber, zeroOrOne } from './wire.ts';
 
 export const accountManager = z.object({ name: z.string(), phone: z.string(), is_default: zeroOrOne });
 export type AccountManager = z.infer<typeof accountManager>;
@@ -65,3 +65,11 @@ export const pointsEntry = z.object({
   created_at: z.string(),
 });
 export type PointsEntry = z.infer<typeof pointsEntry>;
+
+/** GET /api/user/points_log: a page of the ledger, with the points a paid yuan earns now. */
+export const pointsPage = pagedOf(pointsEntry).extend({
+  per_yuan: wholeNumber.meta({
+    description: 'Points each whole yuan of a paid order earns (the shop sets it)',
+  }),
+});
+export type PointsPage = z.infer<typeof pointsPage>;

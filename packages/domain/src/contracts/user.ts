@@ -62,7 +62,14 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const PHONE_NOT_REGISTERED = '该手机号尚未注册';
 
-export type { AccountManager, InvoiceInfo, PointsEntry, UserState, WechatBinding } from './user-responses.ts';
+export type {
+  AccountManager,
+  InvoiceInfo,
+  PointsEntry,
+  PointsPage,
+  UserState,
+  WechatBinding,
+} from './user-responses.ts';
 
 /** POST /api/user/invoice_info: the details a special VAT invoice (专票) carries. */
 export const invoiceInfoBody = z.object({
@@ -94,7 +101,7 @@ export const WECHAT_MESSAGES = {
   notBound: '当前账号未绑定微信',
 } as const;
 
-/** Points a paid order earns: one per whole yuan paid. */
+/** Points a paid order earns per whole yuan paid until the shop sets its own rate. */
 export const POINTS_PER_YUAN = 1;
 
 export const pointsLogQuery = z.object({

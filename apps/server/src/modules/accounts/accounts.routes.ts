@@ -20,7 +20,6 @@ import { currentUserId } from '../../plugins/session.ts';
 import * as responses from '@yaocai/domain/contracts/user-responses';
 import { z } from 'zod';
 import { EncodedAnswers } from '../../cache/encoded-answers.ts';
-import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
 import {
   authenticate,
@@ -179,7 +178,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
     '/api/user/points_log',
     {
       preHandler: app.requireUser,
-      schema: { querystring: pointsLogQuery, response: answers(pagedOf(responses.pointsEntry), 'signedIn') },
+      schema: { querystring: pointsLogQuery, response: answers(responses.pointsPage, 'signedIn') },
     },
     async (request) => ok(await pointsLog(app.db, currentUserId(request), request.query)),
   );

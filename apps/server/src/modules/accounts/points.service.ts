@@ -1,13 +1,17 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { POINTS_PER_YUAN, type PointsEntry } from '@yaocai/domain/contracts/user';
-import type { Paged } from '@yaocai/domain/contracts/wire';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PointsPage } from '@yaocai/domain/contracts/user';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { getShopSettings } from '../content/settings.service.ts';
 import { pointsLedger, users } from './accounts.tables.ts';
 
-export const POINTS_KIND = { orderPaid: '订单奖励', orderCancelled: '订单取消扣回' } as const;
+export const POINTS_KIND = {
+  orderPaid: '订单奖励',
+  orderCancelled: '订单取消扣回',
+  afterSaleRefund: '售后退款扣回',
+} as const;
 
-/** The points an order paying this many fen earns: POINTS_PER_YUAN per whole yuan. */
-export const pointsFor = (paidFen: number) => Math.floor(paidFen / 100) * POINTS_PER_YUAN;
+/** The points an order paying this many fen earns at `perYuan` points a whole yuan. */
+export const pointsFor = (paidFen: number, perYuan: number) => Math.floor(paidFen / 100) * perYuan;
 
 /**
  * Changes the buyer's points with their ledger row, in the caller's transaction. What is taken back
@@ -29,26 +33,65 @@ async function movePoints(tx: Transaction, userId: number, change: number, kind:
     .values({ userId, change: after - before.points, balanceAfter: after, kind, memo });
 }
 
-/** A paid order's points, given in the transaction that marks it paid (so once). */
-export const awardOrderPoints = (
-  tx: Transaction,
-  order: { userId: number; payableFen: number; orderNo: string },
-) => movePoints(tx, order.userId, pointsFor(order.payableFen), POINTS_KIND.orderPaid, order.orderNo);
+interface PointsOrder {
+  userId: number;
+  payableFen: number;
+  orderNo: string;
+}
 
-/** A cancelled paid order's points, taken back in the transaction that cancels it (so once). */
-export const takeBackOrderPoints = (
+/** A paid order's points at the shop's rate, given in the transaction that marks it paid (so once). */
+export async function awardOrderPoints(tx: Transaction, order: PointsOrder): Promise<void> {
+  const { points } = await getShopSettings(tx);
+  await movePoints(
+    tx,
+    order.userId,
+    pointsFor(order.payableFen, points.per_yuan),
+    POINTS_KIND.orderPaid,
+    order.orderNo,
+  );
+}
+
+/** What an order earned, and what of it the buyer still holds (its ledger rows, net). */
+async function orderPoints(tx: Transaction, order: PointsOrder): Promise<{ earned: number; held: number }> {
+  const [row] = await tx
+    .select({
+      earned: sql<number>`coalesce(sum(${pointsLedger.change}) filter (where ${pointsLedger.kind} = ${POINTS_KIND.orderPaid}), 0)::integer`,
+      held: sql<number>`coalesce(sum(${pointsLedger.change}), 0)::integer`,
+    })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, order.userId), eq(pointsLedger.memo, order.orderNo)));
+  return { earned: Number(row?.earned ?? 0), held: Number(row?.held ?? 0) };
+}
+
+/** A cancelled paid order's points, what it still holds, taken back in the transaction that cancels it. */
+export async function takeBackOrderPoints(tx: Transaction, order: PointsOrder): Promise<void> {
+  const { held } = await orderPoints(tx, order);
+  if (held > 0) await movePoints(tx, order.userId, -held, POINTS_KIND.orderCancelled, order.orderNo);
+}
+
+/** An after-sales refund's share of the order's points, in the transaction that marks it refunded. */
+export async function takeBackRefundPoints(
   tx: Transaction,
-  order: { userId: number; payableFen: number; orderNo: string },
-) => movePoints(tx, order.userId, -pointsFor(order.payableFen), POINTS_KIND.orderCancelled, order.orderNo);
+  order: PointsOrder,
+  refundFen: number,
+): Promise<void> {
+  if (order.payableFen <= 0) return;
+  const { earned, held } = await orderPoints(tx, order);
+  const share = Math.min(
+    held,
+    Math.floor((earned * Math.min(refundFen, order.payableFen)) / order.payableFen),
+  );
+  if (share > 0) await movePoints(tx, order.userId, -share, POINTS_KIND.afterSaleRefund, order.orderNo);
+}
 
 /** GET /api/user/points_log: the buyer's points changes, newest first. */
 export async function pointsLog(
   db: Executor,
   userId: number,
   query: { page: number; page_size: number },
-): Promise<Paged<PointsEntry>> {
+): Promise<PointsPage> {
   const where = eq(pointsLedger.userId, userId);
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+  const [rows, [{ n } = { n: 0 }], shop] = await Promise.all([
     db
       .select()
       .from(pointsLedger)
@@ -57,6 +100,7 @@ export async function pointsLog(
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(pointsLedger).where(where),
+    getShopSettings(db),
   ]);
   return {
     list: rows.map((row) => ({
@@ -70,5 +114,6 @@ export async function pointsLog(
     total: n,
     page: query.page,
     page_size: query.page_size,
+    per_yuan: shop.points.per_yuan,
   };
 }

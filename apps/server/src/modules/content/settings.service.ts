@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { NO_SELLER, type SellerDetails } from '@yaocai/domain/contracts/admin-content';
+import { POINTS_PER_YUAN } from '@yaocai/domain/contracts/user';
 import type { Caches } from '../../cache/caches.ts';
 import type { Executor } from '../../db/client.ts';
 import { settings } from './content.tables.ts';
@@ -14,6 +15,8 @@ export interface ShopSettings {
   site: { site_title: string };
   /** The seller printed on invoices and contracts. */
   seller: SellerDetails;
+  /** Points a paid order earns for each whole yuan. */
+  points: { per_yuan: number };
 }
 
 const defaultShopSettings: ShopSettings = {
@@ -23,6 +26,7 @@ const defaultShopSettings: ShopSettings = {
   shipping: { free_from_fen: 80_000, freight_fen: 1_500 },
   site: { site_title: '' },
   seller: NO_SELLER,
+  points: { per_yuan: POINTS_PER_YUAN },
 };
 
 const keys = Object.keys(defaultShopSettings) as (keyof ShopSettings)[];

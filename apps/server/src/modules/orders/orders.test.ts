@@ -5,8 +5,7 @@ import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { Address } from '@yaocai/domain/contracts/address';
 import type { OrderConfirmation, PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import type { FastBuyEntry, OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
-import type { PointsEntry } from '@yaocai/domain/contracts/user';
-import type { Paged } from '@yaocai/domain/contracts/wire';
+import type { PointsPage } from '@yaocai/domain/contracts/user';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
@@ -449,7 +448,7 @@ describe('paying', () => {
   it('gives a point per yuan paid, once however the notify repeats, and takes them back when the order is cancelled', async () => {
     const buyer = await newBuyer();
     const points = async () =>
-      (await buyer.client.get<Paged<PointsEntry>>('/api/user/points_log')).body.data.list.map((row) => [
+      (await buyer.client.get<PointsPage>('/api/user/points_log')).body.data.list.map((row) => [
         row.kind,
         row.change,
         row.balance_after,
@@ -472,6 +471,27 @@ describe('paying', () => {
     await buyer.client.post(`/api/order/${byBalance.id}/cancel`, {});
     expect((await points())[0]).toEqual(['订单取消扣回', -115, 115]);
     expect((await buyer.client.get<{ points: number }>('/api/user/base')).body.data.points).toBe(115);
+  });
+
+  it('gives points at the rate the shop sets, and a cancellation takes back what that order earned', async () => {
+    const buyer = await newBuyer();
+    await topUp(buyer.id, 40_000);
+    const before = await placeOrder(buyer);
+    await pay(buyer, before.id, 'balance');
+    await saveShopSettings(t.db, { points: { per_yuan: 3 } });
+    try {
+      const after = await placeOrder(buyer);
+      await pay(buyer, after.id, 'balance');
+      const log = (await buyer.client.get<PointsPage>('/api/user/points_log')).body.data;
+      expect(log.per_yuan).toBe(3);
+      expect(log.list.map((row) => row.change)).toEqual([345, 115]);
+      // The rate changed after the first order: cancelling it takes back its 115, not 345.
+      await buyer.client.post(`/api/order/${before.id}/cancel`, {});
+      const [latest] = (await buyer.client.get<PointsPage>('/api/user/points_log')).body.data.list;
+      expect([latest!.kind, latest!.change, latest!.balance_after]).toEqual(['订单取消扣回', -115, 345]);
+    } finally {
+      await saveShopSettings(t.db, { points: { per_yuan: 1 } });
+    }
   });
 
   it('refuses paying by credit while a bill is overdue, and takes nothing', async () => {

@@ -14,6 +14,7 @@ interface SettingsValues {
   shipping: { free_from: string; freight: string };
   seller: AdminShopSettings['seller'];
   features: AdminShopSettings['features'];
+  points: AdminShopSettings['points'];
 }
 
 const toValues = (settings: AdminShopSettings): SettingsValues => ({
@@ -30,6 +31,7 @@ const toValues = (settings: AdminShopSettings): SettingsValues => ({
   },
   seller: settings.seller,
   features: settings.features,
+  points: settings.points,
 });
 
 const toBody = (values: SettingsValues): AdminShopSettings => ({
@@ -44,6 +46,7 @@ const toBody = (values: SettingsValues): AdminShopSettings => ({
   },
   seller: values.seller,
   features: values.features,
+  points: values.points,
 });
 
 /** A wire field (`shipping.freight_fen`) as the form names it. */
@@ -175,6 +178,14 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           extra="开启后，买家可在已发货的订单上申请仅退款或退货退款，在“售后申请”中审核。"
         >
           <Switch checkedChildren="开启" unCheckedChildren="关闭" />
+        </Form.Item>
+        <Form.Item
+          name={['points', 'per_yuan']}
+          label="每付款 1 元赠送积分"
+          extra="订单付款后按实付金额的整元数赠送；订单取消或售后退款时按比例扣回。改动只影响此后付款的订单。"
+          rules={[schemaRule(shopSettingsBody.shape.points.unwrap().shape.per_yuan)]}
+        >
+          <InputNumber min={0} max={100} precision={0} style={{ width: 220 }} />
         </Form.Item>
       </Card>
       <Card title="质检报告" variant="borderless" style={{ marginBottom: 16 }}>

@@ -22,6 +22,7 @@ const settings: AdminShopSettings = {
     licence_no: '',
   },
   features: { is_after_sale: false },
+  points: { per_yuan: 1 },
 };
 
 let saved: unknown[];
@@ -62,6 +63,7 @@ describe('站点设置', () => {
     type(screen.getByLabelText('不满时运费'), '12.5');
     fireEvent.click(screen.getByLabelText('在商城显示质检报告入口'));
     fireEvent.click(screen.getByLabelText('售后服务'));
+    type(screen.getByLabelText('每付款 1 元赠送积分'), '2');
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
     await waitFor(() =>
       expect(saved).toEqual([
@@ -71,6 +73,7 @@ describe('站点设置', () => {
           quality_inspection: null,
           shipping: { free_from_fen: 80_000, freight_fen: 1_250 },
           features: { is_after_sale: true },
+          points: { per_yuan: 2 },
         },
       ]),
     );

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PointsEntry } from '@yaocai/domain/contracts/user';
-import type { Paged } from '@yaocai/domain/contracts/wire';
+import type { PointsPage } from '@yaocai/domain/contracts/user';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +9,7 @@ export const usePointsLog = (page: number) =>
   useQuery({
     queryKey: ['user', 'points', page],
     queryFn: ({ signal }) =>
-      api.get<Paged<PointsEntry>>(apiPaths.user.pointsLog, {
+      api.get<PointsPage>(apiPaths.user.pointsLog, {
         params: { page, page_size: POINTS_PAGE_SIZE },
         signal,
         silent: true,

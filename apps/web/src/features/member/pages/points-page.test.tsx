@@ -52,6 +52,7 @@ describe('我的积分', () => {
           total: 2,
           page: 1,
           page_size: 10,
+          per_yuan: 2,
         }),
       ),
     );
@@ -60,5 +61,6 @@ describe('我的积分', () => {
     const log = screen.getByRole('region', { name: '积分明细' });
     expect((await within(log).findByText('订单取消扣回')).closest('tr')!.textContent).toContain('-115');
     expect(within(log).getByText('订单奖励').closest('tr')!.textContent).toContain('+230');
+    expect(screen.getByText(/订单付款后每 1 元得 2 积分/)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { POINTS_PER_YUAN, type PointsEntry } from '@yaocai/domain/contracts/user';
+import type { PointsEntry } from '@yaocai/domain/contracts/user';
 import { LoadFailed } from '../../../components/load-failed';
 import { MemberPage } from '../../../components/member-page';
 import { dayjs } from '../../../lib/dayjs';
@@ -39,9 +39,11 @@ function PointsView() {
         <p>
           当前积分 <strong className="yc-member-points">{user?.points ?? '—'}</strong>
         </p>
-        <p className="yc-member-muted">
-          订单付款后每 1 元得 {POINTS_PER_YUAN} 积分，订单取消时扣回；积分可在积分商城兑换礼品。
-        </p>
+        {log.data && (
+          <p className="yc-member-muted">
+            订单付款后每 1 元得 {log.data.per_yuan} 积分，订单取消或售后退款时扣回；积分可在积分商城兑换礼品。
+          </p>
+        )}
       </section>
       <section className="yc-member-section" aria-label="积分明细">
         <h2>积分明细</h2>
