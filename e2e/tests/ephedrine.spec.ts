@@ -36,7 +36,7 @@ test('goods containing ephedrine say their monthly limit, and the balance cannot
   await callApi(page, '/api/contract/sign', { agree: 1 });
   const ids = (await callApi<CartState>(page, '/api/cart/list')).data.map((cartLine) => cartLine.id);
   await page.goto(`/cart/confirm?ids=${ids.join(',')}`);
-  const methods = page.getByRole('region', { name: '支付方式' });
+  const methods = page.getByRole('main').getByRole('region', { name: '支付方式' });
   await expect(methods.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
   await expect(methods).toContainText('含麻黄碱类药品不能使用余额支付');
   await methods.getByText('授信支付').click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { OrderPage } from '@yaocai/domain/contracts/order-responses';
-import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import { callApi, emptyCart, expect, logInAsDemoBuyer, paidOrder, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 test('the member centre hub shows the buyer’s money, coupons, orders by state and licences', async ({
@@ -26,6 +26,8 @@ test('the member centre hub shows the buyer’s money, coupons, orders by state 
 
 test('the buyer puts a goods from 常购清单 in the cart and reads the points ledger', async ({ page }) => {
   await logInAsDemoBuyer(page);
+  // Something bought and paid, so the list has it whatever ran before.
+  await paidOrder(page, 8);
   await emptyCart(page);
   await page.goto('/user/often');
   const add = page.getByRole('button', { name: /加入购物车$/ }).first();
