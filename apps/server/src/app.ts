@@ -50,6 +50,7 @@ import { adminDashboardRoutes } from './admin/admin-dashboard.routes.ts';
 import { adminOperatorsRoutes } from './admin/admin-operators.routes.ts';
 import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
+import { pointsRoutes } from './workflows/points.ts';
 import { moneyPaymentsRoutes } from './workflows/money-payments.routes.ts';
 import { startLicenceNotices } from './workflows/licence-notices.job.ts';
 import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
   await app.register(ordersRoutes, { siteTitle: config.siteTitle });
+  await app.register(pointsRoutes);
   await app.register(checkoutRoutes, { payMinutes: config.orders.payMinutes, provider: gateway });
   await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
   await app.register(moneyPaymentsRoutes, { provider: gateway });

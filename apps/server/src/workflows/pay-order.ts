@@ -20,7 +20,7 @@ import { orderSummary, type OrderRow } from '../modules/orders/order-wire.ts';
 import { markPaid } from '../modules/orders/order-state.service.ts';
 import { openPayment } from '../modules/payments/payment-records.service.ts';
 import { assertLicencesInForce } from '../modules/licences/licences.service.ts';
-import { awardOrderPoints } from '../modules/accounts/points.service.ts';
+import { awardPaidOrderPoints } from './points.ts';
 
 const CREDIT_REFUSAL = { none: NO_CREDIT, short: CREDIT_SHORT, overdue: MONEY_MESSAGES.overdue } as const;
 
@@ -78,7 +78,7 @@ export async function payOrder(
       if (charged !== 'charged') throw invalid('method', CREDIT_REFUSAL[charged]);
     }
     const paid = await markPaid(tx, orderId, method);
-    await awardOrderPoints(tx, paid!);
+    await awardPaidOrderPoints(tx, paid!);
     return { order: orderSummary(paid!, []), pay_url: null };
   });
 }

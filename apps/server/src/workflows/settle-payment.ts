@@ -2,7 +2,7 @@ import { PAY_METHOD } from '@yaocai/domain/contracts/checkout';
 import { invalid } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
-import { awardOrderPoints } from '../modules/accounts/points.service.ts';
+import { awardPaidOrderPoints } from './points.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { lockRepayment, settleRepayment } from '../modules/money/credit-repayments.service.ts';
 import { creditRecharge, lockRecharge } from '../modules/money/recharges.service.ts';
@@ -22,7 +22,7 @@ export type NotifyOutcome = 'paid' | 'already' | 'refunding';
 async function apply(tx: Transaction, payment: PaymentRow): Promise<boolean> {
   if (payment.orderId !== null) {
     const paid = await markPaid(tx, payment.orderId, PAY_METHOD.online);
-    if (paid) await awardOrderPoints(tx, paid);
+    if (paid) await awardPaidOrderPoints(tx, paid);
     return paid !== undefined;
   }
   if (payment.rechargeId !== null) {

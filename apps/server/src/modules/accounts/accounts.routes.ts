@@ -7,7 +7,6 @@ import {
   invoiceInfoBody,
   loginBody,
   phoneParams,
-  pointsLogQuery,
   registerBody,
   resetPasswordBody,
   updateUserInfoBody,
@@ -33,7 +32,6 @@ import {
   updateUserInfo,
 } from './accounts.service.ts';
 import { loginThrottle } from './login-throttle.ts';
-import { pointsLog } from './points.service.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.service.ts';
 import { issueCode } from './sms-codes.service.ts';
 
@@ -172,15 +170,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
       await updateUserInfo(app.db, currentUserId(request), request.body);
       return ok(null, '修改成功');
     },
-  );
-
-  app.get(
-    '/api/user/points_log',
-    {
-      preHandler: app.requireUser,
-      schema: { querystring: pointsLogQuery, response: answers(responses.pointsPage, 'signedIn') },
-    },
-    async (request) => ok(await pointsLog(app.db, currentUserId(request), request.query)),
   );
 
   app.get(

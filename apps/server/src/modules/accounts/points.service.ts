@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PointsPage } from '@yaocai/domain/contracts/user';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { getShopSettings } from '../content/settings.service.ts';
 import { pointsLedger, users } from './accounts.tables.ts';
 
 export const POINTS_KIND = {
@@ -39,13 +38,12 @@ interface PointsOrder {
   orderNo: string;
 }
 
-/** A paid order's points at the shop's rate, given in the transaction that marks it paid (so once). */
-export async function awardOrderPoints(tx: Transaction, order: PointsOrder): Promise<void> {
-  const { points } = await getShopSettings(tx);
+/** A paid order's points at `perYuan`, given in the transaction that marks it paid (so once). */
+export async function awardOrderPoints(tx: Transaction, order: PointsOrder, perYuan: number): Promise<void> {
   await movePoints(
     tx,
     order.userId,
-    pointsFor(order.payableFen, points.per_yuan),
+    pointsFor(order.payableFen, perYuan),
     POINTS_KIND.orderPaid,
     order.orderNo,
   );
@@ -84,14 +82,15 @@ export async function takeBackRefundPoints(
   if (share > 0) await movePoints(tx, order.userId, -share, POINTS_KIND.afterSaleRefund, order.orderNo);
 }
 
-/** GET /api/user/points_log: the buyer's points changes, newest first. */
+/** GET /api/user/points_log: the buyer's points changes, newest first, and the rate they earn at. */
 export async function pointsLog(
   db: Executor,
   userId: number,
   query: { page: number; page_size: number },
+  perYuan: number,
 ): Promise<PointsPage> {
   const where = eq(pointsLedger.userId, userId);
-  const [rows, [{ n } = { n: 0 }], shop] = await Promise.all([
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
       .select()
       .from(pointsLedger)
@@ -100,7 +99,6 @@ export async function pointsLog(
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(pointsLedger).where(where),
-    getShopSettings(db),
   ]);
   return {
     list: rows.map((row) => ({
@@ -114,6 +112,6 @@ export async function pointsLog(
     total: n,
     page: query.page,
     page_size: query.page_size,
-    per_yuan: shop.points.per_yuan,
+    per_yuan: perYuan,
   };
 }
