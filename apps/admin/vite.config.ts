@@ -26,6 +26,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // A worker's files share imported modules (React, antd) instead of importing them again each:
+    // 225 s → 125 s for both apps on 2 cores. Tests leave no module state behind them.
+    isolate: false,
     // Whole pages with antd tables and modals render in jsdom: in CI, beside the API suites on 2 cores,
     // a page test has taken over 20 s. The limit only catches hangs.
     testTimeout: 60_000,

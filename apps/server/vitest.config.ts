@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'server',
-    include: ['src/**/*.test.ts'],
+    // The projects (which files, shared modules or not) are set in the root vitest.config.ts.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

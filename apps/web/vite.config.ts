@@ -36,6 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // A worker's files share imported modules (React, antd) instead of importing them again each:
+    // 225 s → 125 s for both apps on 2 cores. Tests leave no module state behind them.
+    isolate: false,
     // Whole pages render in jsdom; on a busy 2-core machine a few take longer than the default 5 s.
     testTimeout: 60_000,
   },

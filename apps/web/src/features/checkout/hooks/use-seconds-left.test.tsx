@@ -14,8 +14,9 @@ beforeEach(() => {
   vi.setSystemTime(LOCAL);
 });
 afterEach(() => {
-  syncServerClock(Math.floor(Date.now() / 1000));
+  // Back to the real clock, then the server clock with it: files after this one share the module.
   vi.useRealTimers();
+  syncServerClock(Math.floor(Date.now() / 1000));
 });
 
 describe('the server clock', () => {
