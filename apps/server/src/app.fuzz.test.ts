@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from './plugins/route-table.ts';
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts';
+import { testsOnPostgres } from './testing/test-database.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from './testing/catalog-factories.ts';
 import {
   fieldNames,
@@ -27,9 +28,10 @@ import { WriteWatch } from './testing/write-watch.ts';
  * operator holding every permission (past the access check, to the input), gets generated requests: hostile and
  * plausible values for the fields its schema names, stray fields, odd encodings. None may answer
  * with a server error, every refusal answers in the wire format, and a refused request changes
- * nothing in the database.
+ * nothing in the database. PGlite is PostgreSQL itself, so the run on a PostgreSQL server (beside
+ * the end-to-end tests in CI) sends fewer, for its driver's encoding and errors.
  */
-const MIN_REQUESTS = 10_000;
+const MIN_REQUESTS = testsOnPostgres() ? 4_000 : 10_000;
 /** The sandbox gateway's own pages and its notify answer in its protocol (plain text), not the shop's. */
 const GATEWAY_SIDE = /^\/api\/pay\/(sandbox|notify)\//;
 

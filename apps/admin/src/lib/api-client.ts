@@ -1,4 +1,5 @@
-import { Code, Message, successCodes } from '@yaocai/domain/codes';
+import { ApiError, type FieldErrors } from '@yaocai/domain/api-error';
+import { Message, successCodes } from '@yaocai/domain/codes';
 import { REQUEST_TIMEOUT_MS } from '@yaocai/domain/constants';
 import { apiPaths, paths } from '../config/paths';
 import { readCsrfToken, send, type HttpAnswer, type HttpBody, type HttpRequest, type Method } from './http';
@@ -7,36 +8,7 @@ const SUCCESS_CODES = new Set(successCodes);
 
 export const NETWORK_ERROR_TEXT = '网络连接失败，请检查网络后重试';
 
-export type FieldErrors = Record<string, string[]>;
-
-export type ApiErrorKind = 'response' | 'timeout' | 'network' | 'canceled';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  /** Business code from the body, else the HTTP status; 0 when no response arrived. */
-  readonly code: number;
-  /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
-  readonly msg: string;
-  /** A 422's fields at fault, by wire name (`lines.0.number`), each with its messages. */
-  readonly errors: FieldErrors;
-
-  constructor(init: { kind: ApiErrorKind; code: number; status: number; msg: string; errors?: FieldErrors }) {
-    super(init.msg || init.kind);
-    this.name = 'ApiError';
-    this.kind = init.kind;
-    this.code = init.code;
-    this.status = init.status;
-    this.msg = init.msg;
-    this.errors = init.errors ?? {};
-  }
-
-  get signedOut(): boolean {
-    return this.code === Code.notLoggedIn || this.status === 401;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export { ApiError, isApiError, type ApiErrorKind, type FieldErrors } from '@yaocai/domain/api-error';
 
 /** What the client does to the page, swappable so the app can route it and tests can watch it. */
 export interface ApiEffects {

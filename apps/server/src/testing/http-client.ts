@@ -17,6 +17,11 @@ interface RequestOptions {
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
 
+  /** Sets a cookie as a server's Set-Cookie would (a session opened without a login, say). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   get<T = unknown>(origin: string, path: string, options?: RequestOptions): Promise<HttpResponse<T>> {
     return this.request<T>('GET', origin, path, undefined, options);
   }

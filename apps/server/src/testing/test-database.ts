@@ -3,6 +3,9 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
+/** Whether this run's databases are on a PostgreSQL server (TEST_DATABASE_URL) rather than PGlite. */
+export const testsOnPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Tests read that variable here

@@ -1,5 +1,6 @@
 import { apiPaths, paths } from '../config/paths';
 import { env } from '../config/env';
+import { ApiError, type FieldErrors } from '@yaocai/domain/api-error';
 import { Code, Message, successCodes } from '@yaocai/domain/codes';
 import { message, modal } from './feedback';
 import { send, type HttpAnswer, type Method } from './http';
@@ -19,37 +20,7 @@ const DEDUPE_EXEMPT_PATHS = new Set<string>([
   apiPaths.activity.tap,
 ]);
 
-export type FieldErrors = Record<string, string[]>;
-
-export type ApiErrorKind = 'response' | 'timeout' | 'network' | 'canceled';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  /** Business code from the body, else the HTTP status; 0 when no response arrived. */
-  readonly code: number;
-  /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
-  readonly msg: string;
-  readonly errors: FieldErrors;
-
-  constructor(init: { kind: ApiErrorKind; code: number; status: number; msg: string; errors?: FieldErrors }) {
-    super(init.msg || init.kind);
-    this.name = 'ApiError';
-    this.kind = init.kind;
-    this.code = init.code;
-    this.status = init.status;
-    this.msg = init.msg;
-    this.errors = init.errors ?? {};
-  }
-
-  /** The first message of the first failing field, as the spec shows it. */
-  get firstFieldError(): string | undefined {
-    const first = Object.values(this.errors)[0];
-    return first?.[0];
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export { ApiError, isApiError, type ApiErrorKind, type FieldErrors } from '@yaocai/domain/api-error';
 
 export interface AlertOptions {
   title: string;
