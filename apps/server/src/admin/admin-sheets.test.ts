@@ -346,6 +346,7 @@ describe('importing goods from Excel', () => {
         [ids.c, 50],
       ]),
     );
+    expect([preview.status, preview.body.msg]).toEqual([200, '已读取，请确认后导入']);
     await watch.mark();
     const refused = await upload(
       reader,

@@ -21,7 +21,6 @@ function goodsOf(lines: readonly RuledLine[]): Map<number, LoadedGoods> {
  * Refuses an order that takes more of a monthly-limited goods than the buyer has left this month
  * (earlier orders not cancelled, packs counting their contents). Run in the submitting transaction,
  * after the buyer's cart row is locked, so two orders of one buyer are counted one after the other.
- * Answers whether the order holds goods containing ephedrine.
  */
 export async function checkMonthlyLimits(
   tx: Executor,
@@ -29,7 +28,7 @@ export async function checkMonthlyLimits(
   lines: readonly RuledLine[],
   takes: readonly StockTake[],
   now: Date,
-): Promise<{ containsEphedrine: boolean }> {
+): Promise<void> {
   const goods = goodsOf(lines);
   const wanted = new Map<number, number>();
   for (const take of takes) {
@@ -53,5 +52,4 @@ export async function checkMonthlyLimits(
     });
     if (problem) throw invalid('ids', `${limited.name}：${problem}`);
   }
-  return { containsEphedrine: [...goods.values()].some((entry) => entry.containsEphedrine) };
 }
