@@ -75,6 +75,8 @@ async function tabTo(page: Page, target: Locator, most = 250) {
 test('a keyboard user tabs to the search box and on to a goods, and opens it with Enter', async ({
   page,
 }) => {
+  // Up to 250 presses of Tab, each a round trip to Chromium: over a minute beside the PostgreSQL suite.
+  test.slow();
   await page.goto('/list');
   const goods = page.getByRole('article').first();
   await expect(goods).toBeVisible();
@@ -89,6 +91,7 @@ test('a keyboard user tabs to the search box and on to a goods, and opens it wit
 test('a keyboard user reaches a nav entry’s children right after it, and the QQ contacts by Enter', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/home');
   const nav = page.getByRole('navigation', { name: '主导航' });
   const parent = nav.getByRole('link', { name: '优选专区' });
