@@ -118,6 +118,12 @@ describe('site settings', () => {
       '运费须为 0 到 10000 元',
     ],
     [
+      'a points rate over 100',
+      { points: { per_yuan: 101 } },
+      'points.per_yuan',
+      '每元积分须为 0 到 100 的整数',
+    ],
+    [
       'a script link',
       { quality_inspection: { quality_inspection_url: 'javascript:alert(1)', msg: '' } },
       'quality_inspection.quality_inspection_url',
