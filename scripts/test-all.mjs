@@ -25,7 +25,11 @@ const stages = [
 // little more than the longer of the two (CI has 20 minutes for everything).
 const last = [['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]];
 if (process.env.TEST_DATABASE_URL) {
-  last.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', '2']]);
+  last.push([
+    'API tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-mocks', '--maxWorkers', '2'],
+  ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }

@@ -1,0 +1,4 @@
+import { buildTestApp } from './testing/build-test-app.ts';
+import { fuzzEveryRoute } from './testing/route-fuzz.ts';
+
+fuzzEveryRoute(await buildTestApp(), 'operator');
