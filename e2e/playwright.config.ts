@@ -8,10 +8,14 @@ export const serverLog = path.join(artifactsDir, 'server.log');
 
 /**
  * The tests that fill the demo buyer's cart, place and pay their orders or read their balance run one
- * at a time; the others (visitors, new buyers, the console's own pages) run beside them.
+ * at a time; beside them, one at a time each, the tests of buyers of their own (new registrations, the
+ * demo's waiting buyer and the group's second store), and those of visitors and the console's pages.
+ * The tests mostly wait on the browser and the server, so three lanes finish sooner than two.
  */
 const demoBuyerFiles =
   /\/(buyer-accessibility|after-sales|cart|console|coupons|deciding-and-paying|ephedrine|favourites|member-centre|orders|wallet)\.spec\.ts$/;
+const ownBuyerFiles =
+  /\/(checkout-contract|console-reviews|licences|member-accessibility|member-pages|qualifications|register-login-logout)\.spec\.ts$/;
 
 /**
  * Drives the real built app (web and API from one process) on a fresh embedded database with the demo
@@ -20,15 +24,16 @@ const demoBuyerFiles =
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   projects: [
     { name: 'demo buyer', testMatch: demoBuyerFiles, workers: 1 },
-    { name: 'shop and console', testIgnore: demoBuyerFiles, workers: 1 },
+    { name: 'own buyers', testMatch: ownBuyerFiles, workers: 1 },
+    { name: 'shop and console', testIgnore: [demoBuyerFiles, ownBuyerFiles], workers: 1 },
   ],
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  // The machine is shared and runs the PostgreSQL suite beside these tests: a page may take longer
+  // The machine is shared and the three lanes share its cores: a page may take longer
   // than Playwright's default 5 s to show what a test waits for.
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import { expectNoSeriousFindings, taggedGoods } from '../axe.ts';
 import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
 
 test("a buyer's cart, with a line in it, has no serious accessibility finding", async ({ page }) => {
   await logInAsDemoBuyer(page);
@@ -50,30 +48,4 @@ test("a buyer's orders, balance, credit and coupon pages have no serious accessi
   await page.goto('/user/coupons');
   await expect(page.getByRole('region', { name: '领取优惠券' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousFindings(page);
-});
-
-test("a buyer's member centre pages have no serious accessibility finding", async ({ page }) => {
-  // Eight pages, each loaded and checked by axe.
-  test.slow();
-  await logInAsDemoBuyer(page);
-  const pages: [string, string][] = [
-    ['/user', '会员中心'],
-    ['/user/zizhi', '资质管理'],
-    ['/user/account', '账户设置'],
-    ['/user/often', '常购清单'],
-    ['/user/qiugou', '我要求购'],
-    ['/user/feedback', '意见反馈'],
-    ['/user/wechat', '绑定微信'],
-    ['/user/points', '我的积分'],
-  ];
-  for (const [url, title] of pages) {
-    await page.goto(url);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-    await page.screenshot({
-      path: path.join(artifactsDir, 'screens', `member${url.replace(/\//g, '-')}.png`),
-      fullPage: true,
-    });
-    await expectNoSeriousFindings(page);
-  }
 });

@@ -28,8 +28,8 @@ import { WriteWatch } from './write-watch.ts';
  * operator holding every permission (past the access check, to the input), gets generated requests:
  * hostile and plausible values for the fields its schema names, stray fields, odd encodings. None may
  * answer with a server error, every refusal answers in the wire format, and a refused request changes
- * nothing in the database. PGlite is PostgreSQL itself, so the run on a PostgreSQL server (beside the
- * end-to-end tests in CI) sends fewer, for its driver's encoding and errors.
+ * nothing in the database. PGlite is PostgreSQL itself, so the run on a PostgreSQL server sends fewer,
+ * for its driver's encoding and errors.
  *
  * Each role is its own test file (app.fuzz.<role>.test.ts) so that the three run side by side.
  */

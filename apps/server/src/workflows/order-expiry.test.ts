@@ -146,10 +146,12 @@ describe('the unpaid-order cancel on the job runner', () => {
     }
 
     const stopped = await appWithSweep(0);
-    const late = await insertOrder(database.db, ORDER_STATUS.unpaid, 1000);
+    // Due in 5 s: a loaded machine may take a second or two to get to the close. Then a second past due.
+    const due = Date.now() + 5000;
+    const late = await insertOrder(database.db, ORDER_STATUS.unpaid, 5000);
     await enqueueExpiry(stopped, late);
     await stopped.close();
-    await setTimeout(2000);
+    await setTimeout(Math.max(0, due - Date.now()) + 1000);
     expect(await statusesOf([late])).toEqual([ORDER_STATUS.unpaid]);
     const unscheduled = await database.db.execute(
       sql`select name from jobs.schedule where name = ${expirySweepJob.name}`,
