@@ -1,9 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
-import { serverLog } from './playwright.config.ts';
+import { artifactsDir, serverLog } from './playwright.config.ts';
+
+/** A screenshot to look at, in .artifacts/screens: the whole page unless `fullPage` is false. */
+export const shot = (page: Page, name: string, { fullPage = true } = {}) =>
+  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage });
 
 /** The code the development SMS provider logged for this phone, waiting for it to appear. */
 async function readSmsCode(phone: string): Promise<string> {

@@ -1,16 +1,11 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import type { OrderAfterSales } from '@yaocai/domain/contracts/after-sales';
 import { yuanToFen } from '@yaocai/domain/money';
-import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
+import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, shot, test } from '../fixtures.ts';
 
 // The shop and the console side by side: two browser contexts.
 test.slow();
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
 
 /** A yuan string of the wire ("12.50") as integer fen. */
 function fen(yuan: string): number {

@@ -1,12 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi as api, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { callApi as api, expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 /** Two goods the demo buyer can buy now: one with a ladder price to cross, one without. */
 async function pickGoods(page: Page) {

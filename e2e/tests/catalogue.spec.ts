@@ -1,10 +1,4 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 test('a buyer types pinyin initials, picks the suggestion with the keyboard and lands on the list', async ({
   page,

@@ -1,14 +1,8 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, expect, logInAsBuyer, operatorPage, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
+import { callApi, expect, logInAsBuyer, operatorPage, shot, test } from '../fixtures.ts';
 
 // The shop and the console side by side: two browser contexts.
 test.slow();
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
 
 test('an operator approves a waiting buyer, who then sees prices', async ({ page, browser }) => {
   await logInAsBuyer(page, '13800000002', '安和堂诊所有限公司');

@@ -1,17 +1,13 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
-import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
+import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, shot, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 // Each test drives the shop and the console side by side: two browser contexts.
 test.slow();
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
 
 test('an operator ships a paid order by batch; the buyer sees 已发货 and downloads the invoice', async ({
   page,

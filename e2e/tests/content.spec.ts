@@ -1,14 +1,9 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
-import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
+import { expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 // Each test drives the console and then looks at the shop.
 test.slow();
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();

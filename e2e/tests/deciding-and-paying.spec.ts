@@ -1,12 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, emptyCart, expect, logInAsDemoBuyer, paidOrder, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { callApi, emptyCart, expect, logInAsDemoBuyer, paidOrder, shot, test } from '../fixtures.ts';
 
 /** Empties the cart and fills it with `count` goods of a list page, `packs` middle packs each. */
 async function cartOf(page: Page, listPage: number, count: number, packs: number): Promise<number[]> {

@@ -1,12 +1,6 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { callApi, emptyCart, expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 test('goods containing ephedrine say their monthly limit, and the balance cannot pay them', async ({
   page,

@@ -1,11 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, expect, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { callApi, expect, shot, test } from '../fixtures.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' });

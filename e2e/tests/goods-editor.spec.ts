@@ -1,13 +1,7 @@
-import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
+import { expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 test.slow();
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
 
 test('an operator adds a new goods with every field, and a buyer finds it by pinyin and sees its ladder', async ({
   browser,

@@ -1,10 +1,4 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`) });
+import { expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 test.describe('the landing page as the server sends it, before any script has run', () => {
   test.use({ javaScriptEnabled: false });
@@ -19,7 +13,7 @@ test.describe('the landing page as the server sends it, before any script has ru
     // The component library's styles came with it: the banner's skeleton has its moving gradient.
     const skeleton = page.locator('.yc-banner-skeleton .ant-skeleton-node');
     await expect(skeleton).toHaveCSS('background-image', /^linear-gradient/);
-    await shot(page, 'landing-first-screen');
+    await shot(page, 'landing-first-screen', { fullPage: false });
   });
 
   test('its links work as plain links', async ({ page }) => {

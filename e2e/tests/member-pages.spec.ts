@@ -1,10 +1,4 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, operatorPage, registerBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { expect, operatorPage, registerBuyer, shot, test } from '../fixtures.ts';
 
 test('a new buyer changes their contact and password, files 开票信息 and keeps an address book', async ({
   page,

@@ -1,13 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsCard, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
-import { callApi, emptyCart, expect, logInAsDemoBuyer, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { callApi, emptyCart, expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 /** Empties the demo buyer's cart and puts `count` ordinary goods with ample stock in it. */
 async function fillCart(page: Page, count: number): Promise<GoodsCard[]> {

@@ -1,17 +1,11 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { AdminBuyer } from '@yaocai/domain/contracts/admin-responses';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { Paged } from '@yaocai/domain/contracts/wire';
-import { callApi, expect, operatorPage, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
+import { callApi, expect, operatorPage, shot, test } from '../fixtures.ts';
 
 // The shop and the console side by side: two browser contexts.
 test.slow();
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
 
 /** A tiny PNG, as a phone's photo of a licence would be, only smaller. */
 const scan = Buffer.from(

@@ -1,11 +1,5 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { CreditState } from '@yaocai/domain/contracts/money';
-import { callApi, expect, logInAsDemoBuyer, paidOrder, test } from '../fixtures.ts';
-import { artifactsDir } from '../playwright.config.ts';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, 'screens', `${name}.png`), fullPage: true });
+import { callApi, expect, logInAsDemoBuyer, paidOrder, shot, test } from '../fixtures.ts';
 
 const yuan = (text: string) => Math.round(Number(text) * 100);
 
