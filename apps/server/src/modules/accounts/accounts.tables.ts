@@ -1,3 +1,4 @@
+import { trigramIndex } from '../../db/search-indexes.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -79,9 +80,9 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     index('users_buyer_group_idx').on(t.buyerGroupId),
     // The console finds buyers (and their orders) by part of the company, contact or phone.
-    index('users_company_trgm').using('gin', sql`${t.company} gin_trgm_ops`),
-    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('users_phone_trgm').using('gin', sql`${t.phone} gin_trgm_ops`),
+    trigramIndex('users_company_trgm', t.company),
+    trigramIndex('users_name_trgm', t.name),
+    trigramIndex('users_phone_trgm', t.phone),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { searchedOften, trigramIndex } from '../../db/search-indexes.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -51,9 +52,9 @@ export const manufacturers = pgTable(
     nameInitials: text().notNull(),
   },
   (t) => [
-    index('manufacturers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('manufacturers_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
-    index('manufacturers_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
+    trigramIndex('manufacturers_name_trgm', t.name),
+    trigramIndex('manufacturers_initials_trgm', t.nameInitials),
+    trigramIndex('manufacturers_pinyin_trgm', t.namePinyin),
   ],
 );
 
@@ -131,15 +132,15 @@ export const goods = pgTable(
     check('goods_zbz_positive', sql`${t.packMultiple} > 0`),
     check('goods_monthly_limit_positive', sql`${t.monthlyLimit} is null or ${t.monthlyLimit} > 0`),
     check('goods_ephedrine_limited', sql`not ${t.containsEphedrine} or ${t.monthlyLimit} is not null`),
-    index('goods_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('goods_initials_trgm').using('gin', sql`${t.nameInitials} gin_trgm_ops`),
-    index('goods_pinyin_trgm').using('gin', sql`${t.namePinyin} gin_trgm_ops`),
-    index('goods_approval_trgm').using('gin', sql`${t.approvalNumber} gin_trgm_ops`),
+    trigramIndex('goods_name_trgm', t.name),
+    trigramIndex('goods_initials_trgm', t.nameInitials),
+    trigramIndex('goods_pinyin_trgm', t.namePinyin),
+    trigramIndex('goods_approval_trgm', t.approvalNumber),
     index('goods_name_idx').on(t.name),
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_sales_idx').on(t.sales.desc().nullsFirst(), t.id),
-    index('goods_category_ids_gin').using('gin', t.categoryIds),
+    index('goods_category_ids_gin').using('gin', t.categoryIds).with(searchedOften),
     index('goods_default_order_idx').on(t.isPreferred.desc().nullsFirst(), t.sales.desc().nullsFirst(), t.id),
     index('goods_price_idx').on(t.basePriceFen, t.id),
     index('goods_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

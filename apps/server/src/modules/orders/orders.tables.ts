@@ -1,3 +1,4 @@
+import { trigramIndex } from '../../db/search-indexes.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -67,7 +68,7 @@ export const orders = pgTable(
     // The console finds orders by the start of their number.
     index('orders_order_no_prefix').on(t.orderNo.op('text_pattern_ops')),
     // Orders are found by the goods on them without visiting their lines.
-    index('orders_goods_names_trgm').using('gin', sql`${t.goodsNames} gin_trgm_ops`),
+    trigramIndex('orders_goods_names_trgm', t.goodsNames),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     // The console's dashboard sums what was paid in a period.
