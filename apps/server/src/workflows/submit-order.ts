@@ -100,7 +100,13 @@ async function invoiceTerms(db: Executor, userId: number) {
   const types: InvoiceType[] = info.complete
     ? [INVOICE_TYPE.none, INVOICE_TYPE.plain, INVOICE_TYPE.special]
     : [INVOICE_TYPE.none, INVOICE_TYPE.plain];
-  return { types, company: info.company, taxNo: info.tax_no };
+  return {
+    types,
+    company: info.company,
+    taxNo: info.tax_no,
+    addressPhone: `${info.address} ${info.phone}`,
+    bankAccount: `${info.bank_name} ${info.bank_account}`,
+  };
 }
 
 const orderTotals = (cart: CheckoutCart, order: PricedOrder) => ({
@@ -251,7 +257,9 @@ export async function submitOrder(
         invoice: {
           type: body.invoice_type,
           title: body.invoice_type === INVOICE_TYPE.none ? '' : body.invoice_title || invoice.company,
-          taxNo: body.invoice_type === INVOICE_TYPE.special ? invoice.taxNo : '',
+          ...(body.invoice_type === INVOICE_TYPE.special
+            ? { taxNo: invoice.taxNo, addressPhone: invoice.addressPhone, bankAccount: invoice.bankAccount }
+            : { taxNo: '' }),
         },
         remark: body.remark,
         goodsFen: pricedOrder.goodsFen,

@@ -24,12 +24,17 @@ export async function invoicePdf(
   current: SellerDetails,
 ): Promise<InvoiceFile> {
   const [found] = await db
-    .select({ invoice: invoices, orderNo: orders.orderNo, freightFen: orders.freightFen })
+    .select({
+      invoice: invoices,
+      orderNo: orders.orderNo,
+      freightFen: orders.freightFen,
+      asked: orders.invoice,
+    })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
   if (!found) throw notFound('发票不存在');
-  const { invoice, orderNo, freightFen } = found;
+  const { invoice, orderNo, freightFen, asked } = found;
   const lines = await db
     .select({
       name: orderLines.name,
@@ -48,6 +53,8 @@ export async function invoicePdf(
       type: invoice.type as InvoiceType,
       title: invoice.title,
       taxNo: invoice.taxNo,
+      addressPhone: asked.addressPhone,
+      bankAccount: asked.bankAccount,
       amountFen: invoice.amountFen,
       issuedAt: invoice.issuedAt,
       orderNo,

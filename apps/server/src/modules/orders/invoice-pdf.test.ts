@@ -13,7 +13,13 @@ import { cartLines } from '../cart/cart.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
 import { invoices } from './orders.tables.ts';
-import { beijingDate, invoiceTable, renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
+import {
+  beijingDate,
+  buyerFields,
+  invoiceTable,
+  renderInvoicePdf,
+  type InvoiceDocument,
+} from './invoice-pdf.ts';
 import { shipWholeOrder } from '../../testing/sign-in-operator.ts';
 
 const LONG_NAME = '复方丹参滴丸（薄膜衣）国药准字Z10950111 名称很长需要在品名一栏里折行显示的药品';
@@ -162,6 +168,35 @@ describe('the invoice layout', () => {
   it('leaves out the discount and freight rows when there are none', () => {
     const table = invoiceTable({ lines: [{ ...line, amountFen: 60_000 }], freightFen: 0, amountFen: 60_000 });
     expect(table.summary).toEqual([['合计', '¥600.00']]);
+  });
+
+  it('names the buyer; a special invoice with its tax number, address and phone, bank and account', () => {
+    const plain: InvoiceDocument = {
+      invoiceNo: 'FP2026112700000001',
+      type: 1,
+      title: '杭州西湖大药房',
+      taxNo: '',
+      amountFen: 100,
+      issuedAt: new Date(),
+      orderNo: '2026112700000001',
+      freightFen: 0,
+      lines: [],
+    };
+    expect(buyerFields(plain)).toEqual([['购买方', '杭州西湖大药房']]);
+    expect(
+      buyerFields({
+        ...plain,
+        type: 2,
+        taxNo: '91330100MA2B7K9X1Q',
+        addressPhone: '杭州市西湖区文三路1号 0571-88881234',
+        bankAccount: '招商银行杭州分行 5719 0123 4567 890',
+      }),
+    ).toEqual([
+      ['购买方', '杭州西湖大药房'],
+      ['纳税人识别号', '91330100MA2B7K9X1Q'],
+      ['地址、电话', '杭州市西湖区文三路1号 0571-88881234'],
+      ['开户行及账号', '招商银行杭州分行 5719 0123 4567 890'],
+    ]);
   });
 
   it('dates the invoice by the Beijing calendar', () => {

@@ -20,11 +20,25 @@ export interface InvoiceDocument {
   type: InvoiceType;
   title: string;
   taxNo: string;
+  /** The buyer's 地址、电话 and 开户行及账号: a special invoice prints them. */
+  addressPhone?: string | undefined;
+  bankAccount?: string | undefined;
   amountFen: number;
   issuedAt: Date;
   orderNo: string;
   freightFen: number;
   lines: InvoiceLine[];
+}
+
+/** The buyer's lines of the invoice: a special invoice adds the tax number, address, phone and bank. */
+export function buyerFields(invoice: InvoiceDocument): [string, string][] {
+  const fields: [string, string | undefined][] = [
+    ['购买方', invoice.title],
+    ['纳税人识别号', invoice.taxNo],
+    ['地址、电话', invoice.addressPhone],
+    ['开户行及账号', invoice.bankAccount],
+  ];
+  return fields.filter((entry): entry is [string, string] => Boolean(entry[1]));
 }
 
 export interface InvoiceTable {
@@ -117,8 +131,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, seller: SellerDetails
   doc.fontSize(10);
   field(doc, '发票号码', invoice.invoiceNo);
   field(doc, '开票日期', beijingDate(invoice.issuedAt));
-  field(doc, '购买方', invoice.title);
-  if (invoice.taxNo) field(doc, '纳税人识别号', invoice.taxNo);
+  for (const [label, value] of buyerFields(invoice)) field(doc, label, value);
   field(doc, '销售方', seller.company_name);
   if (seller.tax_no) field(doc, '销售方纳税人识别号', seller.tax_no);
   const reachable = [seller.address, seller.phone].filter(Boolean).join(' ');

@@ -28,6 +28,9 @@ export interface InvoiceRequest {
   type: 0 | 1 | 2;
   title: string;
   taxNo: string;
+  /** A special invoice's buyer details from 开票信息, frozen with the order (absent on older orders). */
+  addressPhone?: string;
+  bankAccount?: string;
 }
 
 /** An order (docs/orders.md): amounts in fen, frozen when it is submitted. */

@@ -326,6 +326,18 @@ describe('confirming and submitting', () => {
     expect(await types()).toEqual([0, 1, 2]);
     const order = await submit(buyer, { ids: lines, invoice_type: 2 });
     expect(order.body.data.invoice).toMatchObject({ type: 2, tax_no: '91330100MA2B7K9X1Q' });
+    // The invoice is issued from what the order froze, whatever 开票信息 says later.
+    const [frozen] = await t.db
+      .select({ invoice: orders.invoice })
+      .from(orders)
+      .where(eq(orders.id, order.body.data.id));
+    expect(frozen?.invoice).toEqual({
+      type: 2,
+      title: expect.any(String),
+      taxNo: '91330100MA2B7K9X1Q',
+      addressPhone: '杭州市西湖区文三路1号 0571-88881234',
+      bankAccount: '招商银行杭州分行 5719 0123 4567 890',
+    });
   });
 
   it('refuses the whole order when stock ran out since the goods were added, leaving stock and cart as they were', async () => {
