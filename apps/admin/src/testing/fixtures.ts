@@ -199,6 +199,8 @@ export function goods(overrides: Partial<AdminGoods> = {}): AdminGoods {
     approval_no: '国药准字Z44021940',
     price: '12.50',
     price_fen: 1250,
+    contains_ephedrine: false,
+    monthly_limit: null,
     on_sale: true,
     sales: 30,
     stock: [

@@ -239,6 +239,57 @@ describe('importing goods from Excel', () => {
     await writer.post(`/api/admin/jobs/${again.body.data.id}/cancel`);
   });
 
+  it('adds goods containing ephedrine only with their monthly limit', async () => {
+    const header = [
+      '商品ID',
+      '商品名称',
+      '规格',
+      '生产厂家',
+      '类型',
+      '经营范围',
+      '单位',
+      '含麻黄碱',
+      '每月限购',
+      '价格（元）',
+    ];
+    const row = (name: string, ephedrine: string, limit: string) => [
+      '',
+      name,
+      '12片',
+      '表格制药有限公司',
+      '西药',
+      '化学药制剂',
+      '盒',
+      ephedrine,
+      limit,
+      '9.50',
+    ];
+    const content = await sheetOf([
+      header,
+      row('复方盐酸伪麻黄碱缓释胶囊', '是', '20'),
+      row('氨酚伪麻美芬片', '是', ''),
+      row('氯雷他定片', '也许', ''),
+      row('维生素C片', '', ''),
+    ]);
+    const preview = await upload(writer, content, 'ephedrine.xlsx');
+    const job = preview.body.data;
+    expect(job.errors).toEqual([
+      { row: 3, column: '每月限购', message: '含麻黄碱类药品须设置每月限购数量' },
+      { row: 4, column: '含麻黄碱', message: '含麻黄碱只能填“是”或“否”' },
+    ]);
+    await writer.post(`/api/admin/jobs/${job.id}/confirm`);
+    expect((await untilEnded(writer, job.id)).state).toBe('succeeded');
+    const added = await t.db
+      .select({ name: goods.name, ephedrine: goods.containsEphedrine, limit: goods.monthlyLimit })
+      .from(goods)
+      .where(inArray(goods.name, ['复方盐酸伪麻黄碱缓释胶囊', '氨酚伪麻美芬片', '氯雷他定片', '维生素C片']))
+      .orderBy(goods.id);
+    expect(added).toEqual([
+      { name: '复方盐酸伪麻黄碱缓释胶囊', ephedrine: true, limit: 20 },
+      { name: '维生素C片', ephedrine: false, limit: null },
+    ]);
+  });
+
   it('refuses files it cannot read whole, and writes nothing', async () => {
     const cases: [Buffer, string][] = [
       [Buffer.from('商品ID,价格\n1,2\n'), '无法读取文件：请上传 Excel 工作簿（.xlsx）'],
@@ -395,6 +446,8 @@ describe('exporting goods to Excel', () => {
       '经营范围',
       '单位',
       '中包装',
+      '含麻黄碱',
+      '每月限购',
       '价格（元）',
       '上架',
       '库存：华东仓',
@@ -408,6 +461,8 @@ describe('exporting goods to Excel', () => {
       '中成药',
       '盒',
       1,
+      '否',
+      undefined,
       '12.30',
       '是',
       100,

@@ -44,6 +44,8 @@ export const GOODS_SHEET = {
   businessScope: '经营范围',
   unit: '单位',
   packMultiple: '中包装',
+  ephedrine: '含麻黄碱',
+  monthlyLimit: '每月限购',
   price: '价格（元）',
   onSale: '上架',
   stockPrefix: '库存：',

@@ -136,6 +136,8 @@ export const adminGoods = z
     approval_no: z.string().nullable(),
     price: yuan,
     price_fen: wholeNumber,
+    contains_ephedrine: z.boolean(),
+    monthly_limit: wholeNumber.nullable(),
     on_sale: z.boolean(),
     sales: wholeNumber,
     stock: z.array(z.object({ warehouse_id: wholeNumber, warehouse: z.string(), stock: wholeNumber })),

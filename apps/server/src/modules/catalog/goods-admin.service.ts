@@ -30,6 +30,8 @@ const adminColumns = {
   businessScope: goods.businessScope,
   approvalNumber: goods.approvalNumber,
   basePriceFen: goods.basePriceFen,
+  containsEphedrine: goods.containsEphedrine,
+  monthlyLimit: goods.monthlyLimit,
   onSale: goods.onSale,
   sales: goods.sales,
   stock: sql<{ warehouse_id: number; warehouse: string; stock: number }[]>`coalesce((
@@ -53,6 +55,8 @@ const toAdminGoods = (row: AdminRow): AdminGoods => ({
   approval_no: row.approvalNumber || null,
   price: fenToYuan(row.basePriceFen),
   price_fen: row.basePriceFen,
+  contains_ephedrine: row.containsEphedrine,
+  monthly_limit: row.monthlyLimit,
   on_sale: row.onSale,
   sales: row.sales,
   stock: row.stock,

@@ -22,6 +22,8 @@ export function writeGoodsSheet(
     { header: GOODS_SHEET.businessScope, width: 12 },
     { header: GOODS_SHEET.unit, width: 8 },
     { header: GOODS_SHEET.packMultiple, width: 8 },
+    { header: GOODS_SHEET.ephedrine, width: 10 },
+    { header: GOODS_SHEET.monthlyLimit, width: 10 },
     { header: GOODS_SHEET.price, width: 12 },
     { header: GOODS_SHEET.onSale, width: 8 },
     ...warehouses.map((warehouse) => ({ header: `${GOODS_SHEET.stockPrefix}${warehouse.name}`, width: 16 })),
@@ -40,6 +42,8 @@ export function writeGoodsSheet(
           safeCell(item.business_scope),
           safeCell(item.bzdw),
           item.zbz,
+          item.contains_ephedrine ? ON_SALE_WORDS.yes : ON_SALE_WORDS.no,
+          item.monthly_limit ?? '',
           // The price as text keeps its two decimals exactly as the shop shows it.
           item.price,
           item.on_sale ? ON_SALE_WORDS.yes : ON_SALE_WORDS.no,

@@ -26,6 +26,8 @@ const DESCRIBING = {
   businessScope: GOODS_SHEET.businessScope,
   unit: GOODS_SHEET.unit,
   packMultiple: GOODS_SHEET.packMultiple,
+  ephedrine: GOODS_SHEET.ephedrine,
+  monthlyLimit: GOODS_SHEET.monthlyLimit,
 } as const;
 type DescribingField = keyof typeof DESCRIBING;
 const describingOf = new Map<string, DescribingField>(
@@ -202,6 +204,8 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   business_scope: GOODS_SHEET.businessScope,
   bzdw: GOODS_SHEET.unit,
   zbz: GOODS_SHEET.packMultiple,
+  contains_ephedrine: GOODS_SHEET.ephedrine,
+  monthly_limit: GOODS_SHEET.monthlyLimit,
   price_fen: GOODS_SHEET.price,
   on_sale: GOODS_SHEET.onSale,
 };
@@ -239,6 +243,15 @@ function describeNewGoods(
     errors.push({ row: rowNo, column: GOODS_SHEET.price, message: '新增商品须填写价格' });
   }
   const packText = text('packMultiple');
+  const ephedrineText = text('ephedrine');
+  if (ephedrineText !== '' && ephedrineText !== ON_SALE_WORDS.yes && ephedrineText !== ON_SALE_WORDS.no) {
+    errors.push({
+      row: rowNo,
+      column: GOODS_SHEET.ephedrine,
+      message: `含麻黄碱只能填“${ON_SALE_WORDS.yes}”或“${ON_SALE_WORDS.no}”`,
+    });
+  }
+  const limitText = text('monthlyLimit');
   const parsed = goodsBody.safeParse({
     name: text('name'),
     kind: kind ?? 'western',
@@ -248,6 +261,8 @@ function describeNewGoods(
     ypgg: text('spec'),
     bzdw: text('unit'),
     zbz: packText === '' ? 1 : packText,
+    contains_ephedrine: ephedrineText === ON_SALE_WORDS.yes,
+    monthly_limit: limitText === '' ? null : limitText,
     price_fen: known.priceFen ?? 1,
     on_sale: known.onSale ?? false,
     stock: known.stock.map(([warehouseId, stock]) => ({ warehouse_id: warehouseId, stock })),

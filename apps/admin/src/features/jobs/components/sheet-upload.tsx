@@ -56,7 +56,10 @@ function SheetFormat() {
         {Object.values(GOODS_KIND_LABEL).join('、')}之一，
         <Typography.Text code>{GOODS_SHEET.approvalNumber}</Typography.Text>、
         <Typography.Text code>{GOODS_SHEET.packMultiple}</Typography.Text>
-        （默认1）可留空；未填上架的新商品不上架。 已有同名、同规格、同厂家的商品时不会重复新增。
+        （默认1）可留空；未填上架的新商品不上架。
+        <Typography.Text code>{GOODS_SHEET.ephedrine}</Typography.Text>填“{ON_SALE_WORDS.yes}”的新商品须填写
+        <Typography.Text code>{GOODS_SHEET.monthlyLimit}</Typography.Text>（每位客户每月最多购买的数量）。
+        已有同名、同规格、同厂家的商品时不会重复新增。
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         修改已有商品时只读取价格、上架和库存列，其他列不会读取；留空的单元格不修改。最简单的做法：先在商品管理中导出，修改价格或库存后再导入该文件。
