@@ -270,19 +270,29 @@ describe('importing goods from Excel', () => {
       row('氨酚伪麻美芬片', '是', ''),
       row('氯雷他定片', '也许', ''),
       row('维生素C片', '', ''),
+      row('复方氨酚美沙糖浆', '是', '二十'),
     ]);
     const preview = await upload(writer, content, 'ephedrine.xlsx');
     const job = preview.body.data;
     expect(job.errors).toEqual([
       { row: 3, column: '每月限购', message: '含麻黄碱类药品须设置每月限购数量' },
       { row: 4, column: '含麻黄碱', message: '含麻黄碱只能填“是”或“否”' },
+      { row: 6, column: '每月限购', message: '每月限购数量须为 1 到 1000000 的整数' },
     ]);
     await writer.post(`/api/admin/jobs/${job.id}/confirm`);
     expect((await untilEnded(writer, job.id)).state).toBe('succeeded');
     const added = await t.db
       .select({ name: goods.name, ephedrine: goods.containsEphedrine, limit: goods.monthlyLimit })
       .from(goods)
-      .where(inArray(goods.name, ['复方盐酸伪麻黄碱缓释胶囊', '氨酚伪麻美芬片', '氯雷他定片', '维生素C片']))
+      .where(
+        inArray(goods.name, [
+          '复方盐酸伪麻黄碱缓释胶囊',
+          '氨酚伪麻美芬片',
+          '氯雷他定片',
+          '维生素C片',
+          '复方氨酚美沙糖浆',
+        ]),
+      )
       .orderBy(goods.id);
     expect(added).toEqual([
       { name: '复方盐酸伪麻黄碱缓释胶囊', ephedrine: true, limit: 20 },
