@@ -20,7 +20,19 @@ it('keeps no pending list on any GIN index: searches never scan unmerged entries
   `)) as unknown as { rows: { name: string; options: string }[] };
   const indexes = found.rows;
   expect(indexes.map((index) => index.name)).toEqual(
-    expect.arrayContaining(['goods_name_trgm', 'orders_goods_names_trgm', 'users_company_trgm']),
+    expect.arrayContaining(['goods_name_trgm', 'order_line_names_trgm', 'users_company_trgm']),
   );
   expect(indexes.filter((index) => !index.options.includes('fastupdate=false'))).toEqual([]);
+});
+
+it("vacuums the orders' index of line names often: its index-only scans stay off the rows", async () => {
+  const found = (await handle.db.execute(
+    sql`select array_to_string(reloptions, ',') as options from pg_class where relname = 'orders_by_line_name'`,
+  )) as unknown as { rows: { options: string }[] };
+  expect(found.rows[0]!.options.split(',')).toEqual(
+    expect.arrayContaining([
+      'autovacuum_vacuum_scale_factor=0.02',
+      'autovacuum_vacuum_insert_scale_factor=0.02',
+    ]),
+  );
 });

@@ -7,7 +7,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipmentLines, shipments } from './orders.tables.ts';
-import { orderSearchBranches, ordersByState } from './orders-by-state.ts';
+import { orderSearch, ordersByState } from './orders-by-state.ts';
 
 /** Who bought, as the console shows it; the accounts module knows. */
 export type BuyerLabel = { company: string; phone: string };
@@ -47,7 +47,7 @@ export async function listAdminOrders(
     db,
     {
       where: query.buyer_id === undefined ? undefined : eq(orders.userId, query.buyer_id),
-      anyOf: query.keywords ? orderSearchBranches(query.keywords, buyerIds) : undefined,
+      ...(query.keywords ? orderSearch(query.keywords, buyerIds) : {}),
     },
     query,
   );

@@ -5,7 +5,7 @@ import { concurrently, type Executor } from '../../db/client.ts';
 import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';
 import { orderLines, orders, shipments } from './orders.tables.ts';
 import { escapeLike } from '../../db/like.ts';
-import { hasLineNamed, ordersByState } from './orders-by-state.ts';
+import { ordersByState } from './orders-by-state.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 
@@ -47,12 +47,13 @@ export async function listOrders(
   userId: number,
   query: { state: number; page: number; page_size: number; keyword: string },
 ): Promise<OrderPage> {
-  const like = `%${escapeLike(query.keyword)}%`;
   const { rows, counts } = await ordersByState(
     db,
     {
       where: eq(orders.userId, userId),
-      anyOf: query.keyword ? [ilike(orders.orderNo, like), hasLineNamed(like)] : undefined,
+      ...(query.keyword
+        ? { anyOf: [ilike(orders.orderNo, `%${escapeLike(query.keyword)}%`)], lineNamed: query.keyword }
+        : {}),
     },
     query,
   );

@@ -2,38 +2,52 @@ import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
-import { orders, orderStateCounts } from './orders.tables.ts';
+import { orderLineNames, orders, ordersByLineName, orderStateCounts } from './orders.tables.ts';
 import { escapeLike } from '../../db/like.ts';
 
-/**
- * Orders with a line whose goods name contains `like` (a LIKE pattern), in any case: the names are
- * kept lower-cased, so a plain LIKE serves (cheaper to recheck than ILIKE on every row it visits).
- */
-export const hasLineNamed = (like: string): SQL => sql`${orders.goodsNames} like lower(${like})`;
+/** The goods names bought on order lines that contain `keywords`, in any case (the names are kept lower-cased). */
+const namesContaining = (keywords: string): SQL =>
+  sql`select ${orderLineNames.id} from ${orderLineNames} where ${orderLineNames.name} like lower(${`%${escapeLike(keywords)}%`})`;
+
+/** The ids and states of the orders with a line whose goods name contains `keywords`, read from the search index alone. */
+const ordersNamed = (keywords: string): SQL =>
+  sql`select ${ordersByLineName.orderId} as id, ${ordersByLineName.status} as status from ${ordersByLineName}
+      where ${ordersByLineName.nameId} in (${namesContaining(keywords)})`;
+
+/** Orders with a line whose goods name contains `keywords`, in any case. */
+export const hasLineNamed = (keywords: string): SQL =>
+  sql`${orders.id} in (select ${ordersByLineName.orderId} from ${ordersByLineName}
+      where ${ordersByLineName.nameId} in (${namesContaining(keywords)}))`;
+
+/** Which orders a list holds: those meeting `where` and, when either is given, at least one of `anyOf` or a line named with `lineNamed`. */
+export interface OrderFilter {
+  where?: SQL | undefined;
+  anyOf?: SQL[] | undefined;
+  lineNamed?: string | undefined;
+}
 
 /**
  * The ways an order matches the console's keywords: its number starts with them, a goods name on it
  * contains them, or it is one of `buyerIds`' (the buyers whose company or phone matched). Each is
- * served by its own index (a prefix index on the number, a trigram index on the goods names, the
- * buyer's), so a search of a million orders reads only what matches.
+ * served by its own index (a prefix index on the number, the orders by line name, the buyer's), so a
+ * search of a million orders reads only what matches.
  */
-export function orderSearchBranches(keywords: string, buyerIds: readonly number[]): SQL[] {
-  return [
+export const orderSearch = (
+  keywords: string,
+  buyerIds: readonly number[],
+): { anyOf: SQL[]; lineNamed: string } => ({
+  anyOf: [
     like(orders.orderNo, `${escapeLike(keywords)}%`),
-    hasLineNamed(`%${escapeLike(keywords)}%`),
     ...(buyerIds.length > 0 ? [inArray(orders.userId, [...buyerIds])] : []),
-  ];
-}
+  ],
+  lineNamed: keywords,
+});
 
 /** An order matching the console's keywords in any of the ways above, as one condition. */
-export const orderMatches = (keywords: string, buyerIds: readonly number[]): SQL =>
-  or(...orderSearchBranches(keywords, buyerIds))!;
-
-/** Which orders a list holds: those meeting `where` and, when given, at least one of `anyOf`. */
-export interface OrderFilter {
-  where?: SQL | undefined;
-  anyOf?: SQL[] | undefined;
-}
+export const orderMatches = (keywords: string, buyerIds: readonly number[]): SQL => {
+  const { anyOf, lineNamed } = orderSearch(keywords, buyerIds);
+  return or(...anyOf, hasLineNamed(lineNamed))!;
+};
 
 type StateCount = { status: number; n: number };
 type StatePage = { rows: OrderRow[]; byState: StateCount[] };
@@ -56,26 +70,38 @@ async function pageOfAll(
 }
 
 /**
+ * The matching orders' ids and states, each once. Each of `anyOf`, and the line names, is
+ * its own scan and the scans are united: one scan of their OR would recheck every condition on every
+ * row it visits, three times the work. Without `where` the orders by line name hold all a search by
+ * goods name needs; with it, the orders are read to apply it.
+ */
+function matchingOrders({ where, anyOf, lineNamed }: OrderFilter): SQL {
+  const ofOrders = (condition: SQL | undefined) =>
+    sql`select ${orders.id} as id, ${orders.status} as status from ${orders} where ${condition ?? sql`true`}`;
+  const scans = (anyOf ?? []).map((branch) => ofOrders(and(where, branch)));
+  if (lineNamed !== undefined)
+    scans.push(where === undefined ? ordersNamed(lineNamed) : ofOrders(and(where, hasLineNamed(lineNamed))));
+  if (scans.length === 0) scans.push(ofOrders(where));
+  // An order found under two of its names, or in two ways, is one order.
+  return scans.length > 1
+    ? sql.join(scans, sql` union `)
+    : sql`select distinct id, status from (${scans[0]}) as found`;
+}
+
+/**
  * The orders that match, found once for both their counts per state and the ids of the page, then
- * the page's rows by primary key. Each of `anyOf` is its own scan and the scans are united: one scan
- * of their OR would recheck every condition on every row it visits, three times the work.
+ * the page's rows by primary key.
  */
 async function pageOfMatching(
   db: Executor,
-  { where, anyOf }: OrderFilter,
+  filter: OrderFilter,
   state: number,
   limit: number,
   offset: number,
 ): Promise<StatePage> {
   const inState = state === 0 ? sql`true` : sql`status = ${state}`;
   const { rows: found } = (await db.execute(sql`
-    with matching as materialized (${sql.join(
-      (anyOf?.length ? anyOf : [undefined]).map(
-        (branch) =>
-          sql`select ${orders.id} as id, ${orders.status} as status from ${orders} where ${and(where, branch) ?? sql`true`}`,
-      ),
-      sql` union `,
-    )})
+    with matching as materialized (${matchingOrders(filter)})
     select
       (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
          from (select status, count(*)::integer as n from matching group by status) counted) as by_state,
@@ -101,7 +127,7 @@ export async function ordersByState(
 ): Promise<{ rows: OrderRow[]; counts: Record<string, number> }> {
   const offset = (query.page - 1) * query.page_size;
   const { rows, byState } =
-    filter.where === undefined && filter.anyOf === undefined
+    filter.where === undefined && filter.anyOf === undefined && filter.lineNamed === undefined
       ? await pageOfAll(
           db,
           query.state === 0 ? undefined : eq(orders.status, query.state),

@@ -60,8 +60,6 @@ export const orders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
-    /** The goods names on its lines, lower-cased, one per line: what a search by goods name reads. */
-    goodsNames: text().notNull().default(''),
     /** It has goods containing ephedrine: it is not paid from the balance. */
     containsEphedrine: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -70,8 +68,6 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_unique').on(t.orderNo),
     // The console finds orders by the start of their number.
     index('orders_order_no_prefix').on(t.orderNo.op('text_pattern_ops')),
-    // Orders are found by the goods on them without visiting their lines.
-    trigramIndex('orders_goods_names_trgm', t.goodsNames),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     // The console's dashboard sums what was paid in a period.
@@ -228,4 +224,43 @@ export const orderStateCounts = pgTable(
     n: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.status, t.slot] })],
+);
+
+/**
+ * Every goods name an order line was bought under, lower-cased, once: a search by goods name finds
+ * the names here (a few thousand, where orders are millions), then their orders below.
+ */
+export const orderLineNames = pgTable(
+  'order_line_names',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_line_names_name_unique').on(t.name),
+    trigramIndex('order_line_names_trgm', t.name),
+  ],
+);
+
+/**
+ * Which orders have a line of each name, with the order's state, kept by triggers (migration 0040):
+ * written when the lines are, moved when the order's state changes. A search by goods name counts its
+ * orders in each state and picks a page of them from the search index alone, without visiting one
+ * order (6,260 orders of a million: 38 index pages against 5,789 order pages).
+ */
+export const ordersByLineName = pgTable(
+  'orders_by_line_name',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    nameId: integer()
+      .notNull()
+      .references(() => orderLineNames.id),
+    status: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.nameId] }),
+    index('orders_by_line_name_search').on(t.nameId, t.status, t.orderId),
+  ],
 );
