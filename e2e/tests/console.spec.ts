@@ -44,6 +44,21 @@ test('an operator ships a paid order by batch; the buyer sees 已发货 and down
   await expect(console.getByText('SF1234567890')).toBeVisible();
   await shot(console, 'console-order-shipped');
 
+  // Found again by a goods name on one of its lines, with the count of such orders in each state.
+  const name = order.lines[0]!.name;
+  await console.goto('/admin/orders');
+  await console.getByPlaceholder(/订单号/).fill(name);
+  await console.getByPlaceholder(/订单号/).press('Enter');
+  await expect(console.getByRole('row', { name: new RegExp(order.order_no) })).toBeVisible();
+  const found = await callApi<{ total: number; counts: Record<string, number> }>(
+    console,
+    `/api/admin/orders?keywords=${encodeURIComponent(name)}`,
+  );
+  expect(found.counts['3']).toBeGreaterThan(0);
+  await expect(console.getByRole('tab', { name: `全部 (${found.total})` })).toBeVisible();
+  await expect(console.getByRole('tab', { name: `已发货 (${found.counts['3']})` })).toBeVisible();
+  await shot(console, 'console-orders-by-goods-name');
+
   await page.goto(`/order/${order.id}`);
   await expect(page.getByText('已发货').first()).toBeVisible();
   await page.goto('/dzfp');

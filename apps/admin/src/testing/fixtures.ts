@@ -4,6 +4,7 @@ import type {
   AdminBuyer,
   AdminBuyerDetail,
   AdminGoods,
+  AdminOrder,
   AdminOrderDetail,
   Dashboard,
   OperatorMe,
@@ -98,7 +99,8 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+/** An order as the console's list shows it: paid, waiting to ship. */
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id: 31,
     order_no: 'YC202503010031',
@@ -111,6 +113,13 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     created_at: '2025-03-01T01:30:00.000Z',
     paid_at: '2025-03-01T01:35:00.000Z',
     shipped_at: null,
+    ...overrides,
+  };
+}
+
+export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    ...adminOrder(),
     address: { name: '张三', phone: '13800000001', full: '广东省广州市天河区体育西路1号' },
     remark: '',
     goods_amount: '125.00',

@@ -74,7 +74,7 @@ export const adminOrder = z
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const adminOrderList = pagedOf(adminOrder).extend({
-  /** Orders in each state (keys 1–5), with the same search applied. */
+  /** Orders in each state (keys 1–5) and in all of them (key 0), with the same search applied. */
   counts: z.record(z.string(), wholeNumber),
 });
 export type AdminOrderList = z.infer<typeof adminOrderList>;

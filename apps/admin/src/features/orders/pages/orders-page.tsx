@@ -17,27 +17,27 @@ import { OrderStatusTag } from '../components/order-status-tag';
 type Tab = (typeof ORDER_TABS)[number];
 
 const columns: TableColumnsType<AdminOrder> = [
-  { title: '订单号', dataIndex: 'order_no', width: 190 },
-  { title: '客户', dataIndex: 'company' },
-  { title: '手机', dataIndex: 'phone', width: 130 },
-  { title: '金额（元）', dataIndex: 'payable', align: 'right', width: 120 },
+  { title: '订单号', dataIndex: 'order_no', width: 170 },
+  { title: '客户', dataIndex: 'company', ellipsis: true },
+  { title: '手机', dataIndex: 'phone', width: 125 },
+  { title: '金额（元）', dataIndex: 'payable', align: 'right', width: 100 },
   {
     title: '支付方式',
     dataIndex: 'pay_method',
-    width: 100,
+    width: 80,
     render: (method: AdminOrder['pay_method']) => (method ? PAY_METHOD_LABEL[method] : '—'),
   },
-  { title: '下单时间', dataIndex: 'created_at', width: 200, render: formatTime },
+  { title: '下单时间', dataIndex: 'created_at', width: 170, render: formatTime },
   {
     title: '状态',
     dataIndex: 'status',
-    width: 90,
+    width: 80,
     render: (status: number) => <OrderStatusTag status={status} />,
   },
   {
     title: '操作',
     key: 'actions',
-    width: 80,
+    width: 60,
     render: (_value, order) => (
       <Link to={paths.orderDetail.getHref(order.id)} onClick={(event) => event.stopPropagation()}>
         查看
@@ -55,11 +55,9 @@ export function OrdersPage() {
   const orders = useOrders({ state, keywords: values.keywords || undefined, page });
   const exportOrders = useStartExport<OrdersExportBody>(apiPaths.orders.export);
   const counts = orders.data?.counts ?? {};
-  const countOf = (tab: Tab) =>
-    tab === 0 ? Object.values(counts).reduce((sum, count) => sum + count, 0) : (counts[String(tab)] ?? 0);
   const tabs = ORDER_TABS.map((tab) => ({
     key: String(tab),
-    label: `${tab === 0 ? '全部' : ORDER_STATUS_LABEL[tab]}${orders.data ? ` (${countOf(tab)})` : ''}`,
+    label: `${tab === 0 ? '全部' : ORDER_STATUS_LABEL[tab]}${orders.data ? ` (${counts[String(tab)] ?? 0})` : ''}`,
   }));
   return (
     <Page
@@ -96,6 +94,9 @@ export function OrdersPage() {
       ) : (
         <Table<AdminOrder>
           rowKey="id"
+          // Fixed widths, the customer taking what is left (cut short, whole on hover).
+          tableLayout="fixed"
+          size="middle"
           columns={columns}
           dataSource={orders.data?.list}
           loading={orders.isFetching}
