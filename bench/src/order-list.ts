@@ -21,6 +21,11 @@ const ANCHOR_PORT = 3232;
 const BUYERS = 2_000;
 const BUYER_PHONE_PREFIX = '1390';
 const CHUNK = 100_000;
+/**
+ * A goods name on 27 of the catalogue's names and 87,500 orders: measured and printed, outside the
+ * budget. Its counts per state are exact, so it reads every one of its orders' index entries.
+ */
+const BROAD = 'by a broad goods name (颗粒, outside the budget)';
 
 async function generate(client: pg.Client, orders: number): Promise<void> {
   const buyers = await client.query(
@@ -156,6 +161,7 @@ export async function benchOrderList(options: OrderListBenchOptions): Promise<bo
       ['by buyer phone', `/api/admin/orders?keywords=${BUYER_PHONE_PREFIX}0001234`],
       ['by buyer company', `/api/admin/orders?keywords=${encodeURIComponent('第1234分店')}`],
       ['by goods name', `/api/admin/orders?keywords=${encodeURIComponent('板蓝根')}`],
+      [BROAD, `/api/admin/orders?keywords=${encodeURIComponent('颗粒')}`],
     ];
     let passed = true;
     console.log(`\n| call | req/s | anchor req/s ÷ req/s | p50 ms | p99 ms | rows of page 1 total |`);
@@ -177,7 +183,7 @@ export async function benchOrderList(options: OrderListBenchOptions): Promise<bo
         duration: options.duration,
       });
       const p99 = result.latency.p99;
-      if (p99 > BUDGET_P99_MS || result.non2xx > 0) passed = false;
+      if (result.non2xx > 0 || (p99 > BUDGET_P99_MS && name !== BROAD)) passed = false;
       console.log(
         `| ${name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${(anchorRate / Math.max(result.requests.average, 1)).toFixed(1)} | ${result.latency.p50} | ${p99} | ${body.data.total.toLocaleString('en')} |`,
       );
