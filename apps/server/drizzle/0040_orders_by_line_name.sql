@@ -10,7 +10,11 @@ CREATE TABLE "orders_by_line_name" (
 	CONSTRAINT "orders_by_line_name_order_id_name_id_pk" PRIMARY KEY("order_id","name_id")
 );
 --> statement-breakpoint
--- The orders already written, under the names of their lines (before the keys and indexes: one pass each).
+-- The orders already written, under the names of their lines. Other instances still serving wait
+-- until this migration commits to write orders or lines (the triggers below then take over), so that
+-- none is written between this copy and the triggers. Before the foreign keys and the search indexes:
+-- one pass each rather than a check and an index entry per row.
+LOCK TABLE "orders", "order_lines" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO "order_line_names" ("name") SELECT DISTINCT lower("name") FROM "order_lines";--> statement-breakpoint
 INSERT INTO "orders_by_line_name" ("order_id", "name_id", "status")
   SELECT DISTINCT l."order_id", n."id", o."status"
@@ -26,7 +30,6 @@ ALTER TABLE "orders_by_line_name" ADD CONSTRAINT "orders_by_line_name_name_id_or
 CREATE UNIQUE INDEX "order_line_names_name_unique" ON "order_line_names" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "order_line_names_trgm" ON "order_line_names" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "orders_by_line_name_search" ON "orders_by_line_name" USING btree ("name_id","status","order_id");--> statement-breakpoint
-ALTER TABLE "orders" DROP COLUMN "goods_names";--> statement-breakpoint
 -- New lines add their names (in order, so that two orders adding the same names never wait on each
 -- other crosswise) and their order under each name, in the order's state.
 CREATE FUNCTION index_order_line_names() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
 import { ordersWithLinesBefore } from '../modules/orders/order-export.service.ts';
-import { orderMatches } from '../modules/orders/orders-by-state.ts';
+import { orderSearch } from '../modules/orders/orders-by-state.ts';
 import { writeOrdersSheet, type OrderSheetLine } from '../modules/spreadsheets/orders-export.service.ts';
 import { runSheetExport, sheetJobPolicy } from './sheet-export.ts';
 
@@ -31,7 +31,7 @@ export async function runOrdersExport(db: Database, jobId: number, signal: Abort
     async (job, beforeId) => {
       const keywords = job.filter.keywords ?? '';
       const buyers = keywords ? await buyerIdsMatching(db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
-      const matching = keywords ? orderMatches(keywords, buyers) : undefined;
+      const matching = keywords ? orderSearch(keywords, buyers) : {};
       const page = await ordersWithLinesBefore(
         db,
         matching,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { asc, desc, inArray } from 'drizzle-orm';
+import { concurrently, type Executor } from '../../db/client.ts';
 import { orderLines, orders } from './orders.tables.ts';
 import type { OrderRow } from './order-wire.ts';
+import { idsBefore, type OrderFilter } from './orders-by-state.ts';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -11,27 +12,17 @@ type LineRow = typeof orderLines.$inferSelect;
  */
 export async function ordersWithLinesBefore(
   db: Executor,
-  matching: SQL | undefined,
+  filter: OrderFilter,
   state: number,
   beforeId: number,
   limit: number,
 ): Promise<{ order: OrderRow; lines: LineRow[] }[]> {
-  const page = await db
-    .select()
-    .from(orders)
-    .where(and(matching, state === 0 ? undefined : eq(orders.status, state), lt(orders.id, beforeId)))
-    .orderBy(desc(orders.id))
-    .limit(limit);
-  if (page.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        page.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
+  const ids = await idsBefore(db, filter, state, beforeId, limit);
+  if (ids.length === 0) return [];
+  const [page, lines] = await concurrently(
+    db,
+    () => db.select().from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.id)),
+    () => db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+  );
   return page.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
 }

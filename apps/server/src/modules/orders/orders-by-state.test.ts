@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
+import { INT_MAX } from '@yaocai/domain/validation/numbers';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { insertWarehouse } from '../../testing/catalog-factories.ts';
 import { insertBuyer } from '../../testing/factories.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { insertOrder, type NewOrderLine } from './order-state.service.ts';
-import { orderMatches, ordersByState, type OrderFilter } from './orders-by-state.ts';
+import { idsBefore, orderSearch, ordersByState, type OrderFilter } from './orders-by-state.ts';
 import { orders } from './orders.tables.ts';
 
 let database: DatabaseHandle;
@@ -123,13 +124,15 @@ describe('orders found by the goods names on their lines', () => {
     const own = await listed({ where: eq(orders.userId, buyers[0]!), lineNamed: '颗粒' });
     expect(own.ids).toEqual([other, granules, both]);
     expect(own.counts['0']).toBe(3);
-    const condition = orderMatches('板蓝根', []);
-    const matching = await database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(condition)
-      .orderBy(orders.id);
-    expect(matching.map((row) => row.id)).toEqual([both, granules, strangers]);
+  });
+
+  it('gives an export its pages by id, older than the last one, in the state asked for', async () => {
+    const search = orderSearch('板蓝根', []);
+    expect(await idsBefore(database.db, search, 0, INT_MAX, 2)).toEqual([strangers, granules]);
+    expect(await idsBefore(database.db, search, 0, granules, 2)).toEqual([both]);
+    expect(await idsBefore(database.db, search, ORDER_STATUS.unpaid, INT_MAX, 10)).toEqual([granules]);
+    const everyOrder = await idsBefore(database.db, {}, 0, INT_MAX, 10);
+    expect(everyOrder).toEqual([strangers, other, granules, both]);
   });
 
   it('matches names in any case, and takes the keywords as text, not as a pattern', async () => {

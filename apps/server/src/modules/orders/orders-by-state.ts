@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
@@ -42,12 +42,6 @@ export const orderSearch = (
   ],
   lineNamed: keywords,
 });
-
-/** An order matching the console's keywords in any of the ways above, as one condition. */
-export const orderMatches = (keywords: string, buyerIds: readonly number[]): SQL => {
-  const { anyOf, lineNamed } = orderSearch(keywords, buyerIds);
-  return or(...anyOf, hasLineNamed(lineNamed))!;
-};
 
 type StateCount = { status: number; n: number };
 type StatePage = { rows: OrderRow[]; byState: StateCount[] };
@@ -142,4 +136,28 @@ export async function ordersByState(
     counts['0']! += n;
   }
   return { rows, counts };
+}
+
+/**
+ * The ids of up to `limit` matching orders in `state` (0: any) older than `beforeId`, newest first:
+ * a page of an export, read by id so that orders placed meanwhile do not shift it.
+ */
+export async function idsBefore(
+  db: Executor,
+  filter: OrderFilter,
+  state: number,
+  beforeId: number,
+  limit: number,
+): Promise<number[]> {
+  const inState = state === 0 ? sql`true` : sql`status = ${state}`;
+  const matching =
+    filter.where === undefined && filter.anyOf === undefined && filter.lineNamed === undefined
+      ? sql`select ${orders.id} as id, ${orders.status} as status from ${orders}`
+      : matchingOrders(filter);
+  const { rows } = (await db.execute(sql`
+    select id from (${matching}) as matching
+    where ${inState} and id < ${beforeId}
+    order by id desc limit ${limit}
+  `)) as unknown as { rows: { id: number }[] };
+  return rows.map((row) => row.id);
 }

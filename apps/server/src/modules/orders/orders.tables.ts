@@ -60,6 +60,12 @@ export const orders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
+    /**
+     * No longer written nor read (orders are found by goods name through `ordersByLineName`): kept one
+     * release so that instances still running the code before it can read and write orders during a
+     * rolling deploy (docs/deploy.md), then dropped.
+     */
+    goodsNames: text().notNull().default(''),
     /** It has goods containing ephedrine: it is not paid from the balance. */
     containsEphedrine: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
