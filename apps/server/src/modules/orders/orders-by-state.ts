@@ -75,12 +75,17 @@ function matchingOrders({ where, anyOf, lineNamed }: OrderFilter): SQL {
   const scans = (anyOf ?? []).map((branch) => ofOrders(and(where, branch)));
   if (lineNamed !== undefined)
     scans.push(where === undefined ? ordersNamed(lineNamed) : ofOrders(and(where, hasLineNamed(lineNamed))));
-  if (scans.length === 0) scans.push(ofOrders(where));
-  // An order found under two of its names, or in two ways, is one order.
-  return scans.length > 1
-    ? sql.join(scans, sql` union `)
-    : sql`select distinct id, status from (${scans[0]}) as found`;
+  if (scans.length === 0) return ofOrders(where);
+  // An order found in two ways, or under two of its names in the index, is one order.
+  if (scans.length > 1) return sql.join(scans, sql` union `);
+  return where === undefined && lineNamed !== undefined
+    ? sql`select distinct id, status from (${scans[0]}) as found`
+    : scans[0]!;
 }
+
+/** Every order: no condition, no search. */
+const isEveryOrder = ({ where, anyOf, lineNamed }: OrderFilter) =>
+  where === undefined && anyOf === undefined && lineNamed === undefined;
 
 /**
  * The orders that match, found once for both their counts per state and the ids of the page, then
@@ -120,15 +125,14 @@ export async function ordersByState(
   query: { state: number; page: number; page_size: number },
 ): Promise<{ rows: OrderRow[]; counts: Record<string, number> }> {
   const offset = (query.page - 1) * query.page_size;
-  const { rows, byState } =
-    filter.where === undefined && filter.anyOf === undefined && filter.lineNamed === undefined
-      ? await pageOfAll(
-          db,
-          query.state === 0 ? undefined : eq(orders.status, query.state),
-          query.page_size,
-          offset,
-        )
-      : await pageOfMatching(db, filter, query.state, query.page_size, offset);
+  const { rows, byState } = isEveryOrder(filter)
+    ? await pageOfAll(
+        db,
+        query.state === 0 ? undefined : eq(orders.status, query.state),
+        query.page_size,
+        offset,
+      )
+    : await pageOfMatching(db, filter, query.state, query.page_size, offset);
   const counts: Record<string, number> = { '0': 0 };
   for (const status of Object.values(ORDER_STATUS)) counts[String(status)] = 0;
   for (const { status, n } of byState) {
@@ -150,10 +154,9 @@ export async function idsBefore(
   limit: number,
 ): Promise<number[]> {
   const inState = state === 0 ? sql`true` : sql`status = ${state}`;
-  const matching =
-    filter.where === undefined && filter.anyOf === undefined && filter.lineNamed === undefined
-      ? sql`select ${orders.id} as id, ${orders.status} as status from ${orders}`
-      : matchingOrders(filter);
+  const matching = isEveryOrder(filter)
+    ? sql`select ${orders.id} as id, ${orders.status} as status from ${orders}`
+    : matchingOrders(filter);
   const { rows } = (await db.execute(sql`
     select id from (${matching}) as matching
     where ${inState} and id < ${beforeId}

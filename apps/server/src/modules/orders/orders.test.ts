@@ -789,6 +789,14 @@ describe('my orders', () => {
       expect([answer.status, answer.body.msg], url).toEqual([404, '订单不存在']);
     }
     expect((await stranger.client.get<OrderPage>('/api/order')).body.data.total).toBe(0);
+    for (const keyword of ['感冒灵', order.order_no]) {
+      const searched = await stranger.client.get<OrderPage>(
+        `/api/order?keyword=${encodeURIComponent(keyword)}`,
+      );
+      expect(searched.body.data.total, keyword).toBe(0);
+    }
+    const owned = await owner.client.get<OrderPage>(`/api/order?keyword=${encodeURIComponent('感冒灵')}`);
+    expect(owned.body.data.list.map((o) => o.id)).toEqual([order.id]);
     expect(await balanceFen(stranger.id)).toBe(50_000);
     expect((await ordersOf(owner.id))[0]!.status).toBe(1);
   });
