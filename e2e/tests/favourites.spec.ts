@@ -21,7 +21,12 @@ test('a buyer keeps a goods from the list, finds it on /star and lets it go', as
   await expect(row).toContainText(/¥\d+\.\d\d/);
   await page.screenshot({ path: path.join(artifactsDir, 'screens', 'favourites.png'), fullPage: true });
   await row.getByRole('button', { name: '取消收藏' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '取消收藏' }).click();
+  // The confirmation open before it is clicked, and the call answered (a CI run once saw neither).
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: '取消收藏' });
+  await expect(confirm).toBeVisible();
+  const cancelled = page.waitForResponse((response) => response.url().includes('/api/favorite/cancel'));
+  await confirm.click();
+  expect((await cancelled).ok()).toBe(true);
   await expect(page.getByText('取消收藏成功')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
