@@ -91,6 +91,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
+    // A client that stops sending half-way (a dropped upload) gets 408 and its connection closed.
+    // Node looks for such requests every connectionsCheckingInterval, and only when the timeout was
+    // given as the server was created: Fastify's own requestTimeout is set on it later.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

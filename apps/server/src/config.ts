@@ -34,6 +34,13 @@ const envSchema = z.object({
    * instances. More queue inside PostgreSQL instead of here, and wait longer.
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
+  /**
+   * A transaction idle this long between its statements (a request stuck half-way) is rolled back
+   * and its connection freed, on PostgreSQL and on the embedded database alike.
+   */
+  DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How long a request waits for a PostgreSQL connection (a new one, or a free one in the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
   /** Uploaded pictures (goods, banners, licence scans). */
   FILES_DIR: z.string().default('./files'),
@@ -117,6 +124,8 @@ const envSchema = z.object({
   /** Calls that tell whether a phone has an account (lookup, code request, registration), per address. */
   PHONE_LOOKUP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** How long a client may take to send a whole request (headers and body); then 408 and the connection closes. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   /** Built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Built operator console served at /admin/. */
@@ -163,7 +172,10 @@ export interface Config {
   host: string;
   port: number;
   siteTitle: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
+  database: (
+    | { kind: 'pglite'; dataDir: string | null }
+    | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs?: number }
+  ) & { idleInTransactionMs?: number };
   seedDemo: boolean;
   filesDir: string;
   allowedOrigins: string[];
@@ -189,6 +201,7 @@ export interface Config {
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
   phoneLookupMaxPerMinute: number;
   bodyLimitBytes: number;
+  requestTimeoutMs: number;
   webDistDir: string | null;
   adminDistDir: string | null;
   /** The first-screen renderer's module, when the web build made one. */
@@ -233,8 +246,18 @@ export function configFrom(env: Env): Config {
 
 function toConfig(e: z.output<typeof envSchema>): Config {
   const database = e.DATABASE_URL
-    ? ({ kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX } as const)
-    : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const);
+    ? ({
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        poolMax: e.DATABASE_POOL_MAX,
+        connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+        idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_MS,
+      } as const)
+    : ({
+        kind: 'pglite',
+        dataDir: path.resolve(e.DATA_DIR),
+        idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_MS,
+      } as const);
   const appEnv = e.APP_ENV ?? (database.kind === 'pglite' ? 'development' : 'production');
   return {
     appEnv,
@@ -292,6 +315,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
     },
     phoneLookupMaxPerMinute: e.PHONE_LOOKUP_MAX_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDistDir: existsSync(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : null,
     adminDistDir: existsSync(path.join(e.ADMIN_DIST_DIR, 'index.html')) ? e.ADMIN_DIST_DIR : null,
     webFirstScreenEntry: existingFile(

@@ -10,6 +10,7 @@ export const Code = {
   tooManyRequests: 429,
   contractNotSigned: 459,
   serverError: 500,
+  unavailable: 503,
 } as const;
 
 export type Code = (typeof Code)[keyof typeof Code];
@@ -24,6 +25,7 @@ export const Message = {
   notFound: '接口不存在',
   payloadTooLarge: '提交的内容过大',
   serverBusy: '系统繁忙，请稍候再试',
+  unavailable: '服务暂时不可用，请稍后再试',
   timeout: '请求超时，请刷新页面',
 } as const;
 

@@ -9,7 +9,8 @@ import {
   type SheetJobKind,
 } from '@yaocai/domain/contracts/admin-jobs';
 import { sheetJob, sheetJobList } from '@yaocai/domain/contracts/admin-responses';
-import { badRequest, forbidden, invalid, notFound } from '@yaocai/domain/errors';
+import { badRequest, forbidden, notFound } from '@yaocai/domain/errors';
+import { uploadedFile } from '../modules/files/uploaded-file.ts';
 import { countAdminGoods } from '../modules/catalog/goods-admin.service.ts';
 import { recordAudit } from '../modules/operators/audit.service.ts';
 import { operatorNames } from '../modules/operators/operators.service.ts';
@@ -36,6 +37,7 @@ const PERMISSION_OF: Record<SheetJobKind, Permission> = {
   orders_export: 'orders.read',
 };
 
+const IMPORT_TOO_LARGE = `文件不能超过${IMPORT_FILE_BYTES_MAX / 1024 / 1024}MB`;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sheetFile = z.string().meta({ description: 'The exported sheet (xlsx)', format: 'binary' });
 
@@ -69,12 +71,10 @@ export const adminSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: answers(sheetJob, 'signedIn') },
     },
     async (request) => {
-      if (!request.isMultipart()) throw invalid('file', '请上传 Excel 文件（multipart/form-data）');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw invalid('file', '请上传 Excel 文件');
-      const fileName = file.filename.slice(0, 200) || 'goods.xlsx';
+      const file = await uploadedFile(request, { what: ' Excel 文件', tooLarge: IMPORT_TOO_LARGE });
+      const fileName = file.name.slice(0, 200) || 'goods.xlsx';
       const jobId = await app.db.transaction((tx) =>
-        previewGoodsImport(tx, { operatorId: currentOperator(request).id, fileName, file: file.file }),
+        previewGoodsImport(tx, { operatorId: currentOperator(request).id, fileName, file: file.bytes }),
       );
       return ok(await wire(await sheetJobById(app.db, jobId)), '已读取，请确认后导入');
     },

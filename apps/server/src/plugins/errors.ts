@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Message, type ApiBody } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
+import { isDatabaseUnavailable } from '../db/connection-loss.ts';
 import { csrfRefusal } from './csrf.ts';
+
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const fail = (code: number, msg: string, errors?: Record<string, string[]>): ApiBody<null> =>
   errors ? { code, msg, data: null, errors } : { code, msg, data: null };
@@ -46,6 +50,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(wireError(status));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(Code.unavailable)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .send(fail(Code.unavailable, Message.unavailable));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(wireError(500));
   });

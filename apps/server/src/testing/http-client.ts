@@ -3,6 +3,7 @@ import type { ApiBody } from '@yaocai/domain/codes';
 export interface HttpResponse<T = unknown> {
   status: number;
   body: ApiBody<T>;
+  headers: Headers;
 }
 
 interface RequestOptions {
@@ -56,7 +57,7 @@ export class HttpClient {
     for (const line of response.headers.getSetCookie()) this.keep(line);
     const text = await response.text();
     try {
-      return { status: response.status, body: JSON.parse(text) as ApiBody<T> };
+      return { status: response.status, body: JSON.parse(text) as ApiBody<T>, headers: response.headers };
     } catch {
       throw new Error(`${method} ${path} answered ${response.status} with no JSON: ${text.slice(0, 200)}`);
     }

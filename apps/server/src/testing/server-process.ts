@@ -26,6 +26,8 @@ export interface ServerProcess {
   port: number;
   /** The process's stdout and stderr, the last part of them, for failure messages. */
   output(): string;
+  /** Whether the process is still running. */
+  alive(): boolean;
   /** Sends the signal and waits until the process has gone; resolves with how it ended. */
   kill(signal: NodeJS.Signals): Promise<Exit>;
   /** SIGTERM (a graceful close), SIGKILL if it is still there after a while. */
@@ -88,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     origin: `http://127.0.0.1:${port}`,
     port,
     output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
     kill,
     stop: async () => {
       const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -70,7 +70,10 @@ export const contractNotSignedBody = refusalOf(z.literal(Code.contractNotSigned)
   description: 'The purchase contract is not signed yet; the web opens /dzht',
 });
 
-export const serverErrorBody = refusalOf(z.literal(Code.serverError)).meta({
+export const serverErrorBody = refusalOf(
+  z.union([z.literal(Code.serverError), z.literal(Code.unavailable)]),
+).meta({
   id: 'ServerError',
-  description: 'A server fault; the body never shows details',
+  description:
+    'A server fault (500), or the database out of reach for a moment (503, with Retry-After); the body never shows details',
 });

@@ -19,27 +19,30 @@ export interface IssueCodeInput {
 /**
  * Issues a 6-digit code, within the per-phone and per-address limits, and hands it to the SMS provider.
  * Requests for one phone, and requests from one address, take turns (advisory locks, always phone
- * first), so parallel requests cannot slip past either limit.
+ * first), so parallel requests cannot slip past either limit. The gateway is called once the code is
+ * committed, so no lock or transaction waits on its network; a code it failed to send still counts.
  */
-export function issueCode(
+export async function issueCode(
   db: Database,
   sms: SmsProvider,
   limits: Config['sms'],
   input: IssueCodeInput,
 ): Promise<{ resend_in: number; expires_in: number }> {
-  return db.transaction(async (tx) => {
+  const code = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.phone}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${input.ip}`}))`);
-    return issueCodeLocked(tx, sms, limits, input);
+    return issueCodeLocked(tx, limits, input);
   });
+  await sms.sendCode(input.phone, code);
+  return { resend_in: limits.resendSeconds, expires_in: limits.codeTtlSeconds };
 }
 
+/** Records a new code for the phone when the limits allow one; answers the code. */
 async function issueCodeLocked(
   db: Executor,
-  sms: SmsProvider,
   limits: Config['sms'],
   { phone, scene, ip }: IssueCodeInput,
-): Promise<{ resend_in: number; expires_in: number }> {
+): Promise<string> {
   const now = Date.now();
   const [latest] = await db
     .select({ createdAt: smsCodes.createdAt })
@@ -71,8 +74,7 @@ async function issueCodeLocked(
     codeHash: hashCode(phone, code),
     expiresAt: new Date(now + limits.codeTtlSeconds * 1000),
   });
-  await sms.sendCode(phone, code);
-  return { resend_in: limits.resendSeconds, expires_in: limits.codeTtlSeconds };
+  return code;
 }
 
 /**

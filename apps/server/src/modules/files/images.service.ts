@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { IMAGE_BYTES_MAX } from '@yaocai/domain/contracts/admin-files';
 import { DomainError, invalid } from '@yaocai/domain/errors';
 import type { FileStore } from './file-store.ts';
+import { uploadedFile } from './uploaded-file.ts';
 
 /** What an uploaded picture may be, judged from its bytes, never from its name or declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -59,20 +60,8 @@ async function sniffFormat(input: Buffer): Promise<string | undefined> {
   }
 }
 
-const TOO_LARGE = `图片不能超过 ${IMAGE_BYTES_MAX / 1024 / 1024} MB`;
-
-/**
- * The one picture of a multipart upload (its `file` part), read whole; refused when the request is
- * not multipart, has no such part, is empty or larger than IMAGE_BYTES_MAX.
- */
+/** The one picture of a multipart upload, read whole (see uploadedFile). */
 export async function uploadedPicture(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid('file', '请上传图片（multipart/form-data）');
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw invalid('file', '请上传图片');
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { statusCode?: number }).statusCode === 413) throw invalid('file', TOO_LARGE);
-    throw error;
-  });
-  if (bytes.length === 0) throw invalid('file', '请上传图片');
-  return bytes;
+  const tooLarge = `图片不能超过 ${IMAGE_BYTES_MAX / 1024 / 1024} MB`;
+  return (await uploadedFile(request, { what: '图片', tooLarge })).bytes;
 }

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CellValue } from 'exceljs';
 import { IMPORT_ROWS_MAX, SHEET_ERRORS_KEPT, type SheetRowError } from '@yaocai/domain/contracts/admin-jobs';
@@ -35,14 +35,15 @@ class PreviewTally {
 }
 
 /**
- * Reads an uploaded goods sheet (xlsx, streamed: memory stays flat however many rows) into a new
- * job in the `previewed` state, in the caller's transaction: the valid rows are staged, the others
- * counted with their reasons. Nothing in the catalogue changes until the operator confirms.
- * A file that cannot be read, lacks the columns or has too many rows is refused whole.
+ * Reads an uploaded goods sheet (xlsx, already received whole: the transaction never waits on the
+ * client; its rows are streamed, so memory stays flat however many there are) into a new job in the
+ * `previewed` state, in the caller's transaction: the valid rows are staged, the others counted with
+ * their reasons. Nothing in the catalogue changes until the operator confirms. A file that cannot be
+ * read, lacks the columns or has too many rows is refused whole.
  */
 export async function previewGoodsImport(
   tx: Transaction,
-  input: { operatorId: number; fileName: string; file: Readable },
+  input: { operatorId: number; fileName: string; file: Buffer },
 ): Promise<number> {
   const warehouses = await warehouseList(tx);
   const [job] = await tx
@@ -64,7 +65,7 @@ export async function previewGoodsImport(
     batch = [];
   };
   try {
-    const reader = readXlsx(input.file);
+    const reader = readXlsx(Readable.from(input.file));
     let sheets = 0;
     for await (const sheet of reader) {
       sheets += 1;
@@ -88,7 +89,6 @@ export async function previewGoodsImport(
     await flush();
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    if (isTooLarge(error) || (await restIsTooLarge(input.file))) throw invalid('file', '文件不能超过20MB');
     throw invalid('file', '无法读取文件：请上传 Excel 工作簿（.xlsx）');
   }
   if (!columns) throw invalid('file', '表格是空的：第1行须为表头');
@@ -98,18 +98,6 @@ export async function previewGoodsImport(
     .set({ total: tally.staged, failed: tally.failed, errors: tally.errors, ignoredColumns: ignored })
     .where(eq(sheetJobs.id, jobId));
   return jobId;
-}
-
-const isTooLarge = (error: unknown) => (error as { statusCode?: number }).statusCode === 413;
-
-/** Reads what the parser left of the upload: whether it goes past the size limit. */
-async function restIsTooLarge(file: Readable): Promise<boolean> {
-  try {
-    for await (const _chunk of file);
-  } catch (error) {
-    return isTooLarge(error);
-  }
-  return (file as Readable & { truncated?: boolean }).truncated === true;
 }
 
 /** Checks a batch against the catalogue and the rows before it, and stages what passes. */
