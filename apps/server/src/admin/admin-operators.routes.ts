@@ -2,20 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParams, newOperatorBody, operatorUpdateBody, roleBody } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
-import { recordAudit } from '../modules/operators/audit.service.ts';
+import { auditedChange } from '../modules/operators/audit.service.ts';
 import {
+  addOperator,
   createRole,
   listOperators,
   listRoles,
-  roleForOperator,
   updateOperator,
   updateRole,
 } from '../modules/operators/operator-admin.service.ts';
-import { insertOperator } from '../modules/operators/operators.service.ts';
 import { actorOf, currentOperator } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 
-/** Operators and their roles (Saleor's permission groups): who may do what in the console. */
+/** What an audit row of these routes says: roles and operators are both under `operator`. */
+const attempt = (action: string, targetId: number | string, after: Record<string, unknown>) => ({
+  action,
+  targetType: 'operator' as const,
+  targetId,
+  after,
+});
+
+/**
+ * Operators and their roles (Saleor's permission groups): who may do what in the console. An
+ * operator grants only what it holds (operator-grants.service.ts); refused attempts are audited too.
+ */
 export const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = app.requirePermission('operators.manage');
 
@@ -33,15 +43,10 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, permissions } = request.body;
-      await app.db.transaction(async (tx) => {
-        const id = await createRole(tx, name, permissions);
-        await recordAudit(tx, actorOf(request), {
-          action: 'role.create',
-          targetType: 'operator',
-          targetId: `role:${id}`,
-          after: { name, permissions },
-        });
-      });
+      const made = attempt('role.create', 'role:new', { name, permissions });
+      await auditedChange(app.db, actorOf(request), made, async (tx) => ({
+        targetId: `role:${await createRole(tx, currentOperator(request), name, permissions)}`,
+      }));
       return ok(await listRoles(app.db), '角色已创建');
     },
   );
@@ -58,16 +63,11 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, permissions } = request.body;
-      await app.db.transaction(async (tx) => {
-        const { before } = await updateRole(tx, request.params.id, name, permissions);
-        await recordAudit(tx, actorOf(request), {
-          action: 'role.update',
-          targetType: 'operator',
-          targetId: `role:${request.params.id}`,
-          before,
-          after: { name, permissions },
-        });
-      });
+      const { id } = request.params;
+      const edit = attempt('role.update', `role:${id}`, { name, permissions });
+      await auditedChange(app.db, actorOf(request), edit, (tx) =>
+        updateRole(tx, currentOperator(request), id, name, permissions),
+      );
       return ok(await listRoles(app.db), '角色已保存');
     },
   );
@@ -86,16 +86,10 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, name, password, role_id: roleId } = request.body;
-      await roleForOperator(app.db, roleId);
-      await app.db.transaction(async (tx) => {
-        const id = await insertOperator(tx, { username, name, password }, roleId);
-        await recordAudit(tx, actorOf(request), {
-          action: 'operator.create',
-          targetType: 'operator',
-          targetId: id,
-          after: { username, name, role_id: roleId },
-        });
-      });
+      const made = attempt('operator.create', 'new', { username, name, role_id: roleId });
+      await auditedChange(app.db, actorOf(request), made, async (tx) => ({
+        targetId: await addOperator(tx, currentOperator(request), { username, name, password }, roleId),
+      }));
       return ok(await listOperators(app.db), '操作员已创建');
     },
   );
@@ -112,20 +106,11 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, role_id: roleId, active } = request.body;
-      await app.db.transaction(async (tx) => {
-        const { before } = await updateOperator(tx, currentOperator(request).id, request.params.id, {
-          name,
-          roleId,
-          active,
-        });
-        await recordAudit(tx, actorOf(request), {
-          action: 'operator.update',
-          targetType: 'operator',
-          targetId: request.params.id,
-          before,
-          after: { name, role_id: roleId, active },
-        });
-      });
+      const { id } = request.params;
+      const edit = attempt('operator.update', id, { name, role_id: roleId, active });
+      await auditedChange(app.db, actorOf(request), edit, (tx) =>
+        updateOperator(tx, currentOperator(request), id, { name, roleId, active }),
+      );
       return ok(await listOperators(app.db), '已保存');
     },
   );

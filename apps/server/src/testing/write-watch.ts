@@ -3,12 +3,14 @@ import type { Database } from '../db/client.ts';
 
 /**
  * What a refused request may still write, by design: counters of refused attempts (login throttle,
- * request limits) and a wrong guess at an SMS code. Everything else must stay as it was.
+ * request limits), a wrong guess at an SMS code, and the audit row recording an attempt an operator
+ * was refused (auditedChange). Everything else must stay as it was.
  */
-const MAY_CHANGE_ON_REFUSAL: Record<string, 'table' | string[]> = {
+const MAY_CHANGE_ON_REFUSAL: Record<string, 'table' | { columns?: string[]; rowsWhere?: string }> = {
   login_failures: 'table',
   rate_limits: 'table',
-  sms_codes: ['failed_attempts'],
+  sms_codes: { columns: ['failed_attempts'] },
+  audit_log: { rowsWhere: `action like '%.refused'` },
 };
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -62,7 +64,7 @@ export class WriteWatch {
     return new Map(prints.map((row) => [row.name, row.print]));
   }
 
-  /** One md5 per table over its rows, the columns allowed to change left out. */
+  /** One md5 per table over its rows, the columns and rows allowed to change left out. */
   async #buildQuery(): Promise<string> {
     const tables = await rows<{ table_name: string; columns: string[] }>(
       this.db,
@@ -76,10 +78,11 @@ export class WriteWatch {
     const parts = tables.flatMap(({ table_name: table, columns }) => {
       const exempt = MAY_CHANGE_ON_REFUSAL[table];
       if (exempt === 'table') return [];
-      const kept = columns.filter((column) => !exempt?.includes(column)).map(quote);
+      const kept = columns.filter((column) => !exempt?.columns?.includes(column)).map(quote);
+      const where = exempt?.rowsWhere ? ` where not (${exempt.rowsWhere})` : '';
       return [
         `select '${table}' as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as print ` +
-          `from (select ${kept.join(', ')} from ${quote(table)}) r`,
+          `from (select ${kept.join(', ')} from ${quote(table)}${where}) r`,
       ];
     });
     return parts.join(' union all ');

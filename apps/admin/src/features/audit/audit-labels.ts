@@ -33,12 +33,18 @@ const ACTION_LABEL: Record<string, string> = {
   'licence.remove': '删除证照',
   'job.cancel': '取消任务',
   'operator.password': '修改密码',
+  'operator.create': '新增操作员',
+  'operator.update': '编辑操作员',
+  'role.create': '新增角色',
+  'role.update': '编辑角色',
   'settings.update': '修改站点设置',
   'article.create': '新建文章',
   'article.update': '编辑文章',
   'article.delete': '删除文章',
 };
 
+/** An attempt the server refused (the operator lacked what it tried to grant), recorded all the same. */
+const REFUSED_ACTION = /^(.+)\.refused$/;
 const CONTENT_ACTION = /^content\.(.+)\.(create|update|delete)$/;
 const CONTENT_VERB: Record<string, string> = { create: '新增', update: '编辑', delete: '删除' };
 const CONTENT_LIST_LABEL: Record<string, string> = {
@@ -53,6 +59,8 @@ const CONTENT_LIST_LABEL: Record<string, string> = {
 // Kinds and actions this console has no name for yet show as the server wrote them.
 export const targetTypeLabel = (type: string) => TARGET_TYPE_LABEL[type] ?? type;
 export function actionLabel(action: string): string {
+  const refused = REFUSED_ACTION.exec(action);
+  if (refused) return `${actionLabel(refused[1]!)}（被拒绝）`;
   const content = CONTENT_ACTION.exec(action);
   if (content) return `${CONTENT_VERB[content[2]!]}${CONTENT_LIST_LABEL[content[1]!] ?? content[1]}`;
   return ACTION_LABEL[action] ?? action;

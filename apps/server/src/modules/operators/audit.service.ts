@@ -1,8 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { Code } from '@yaocai/domain/codes';
 import type { AuditListQuery } from '@yaocai/domain/contracts/admin';
 import type { AuditEntry } from '@yaocai/domain/contracts/admin-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
-import type { Executor } from '../../db/client.ts';
+import { DomainError } from '@yaocai/domain/errors';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { auditLog, operators } from './operators.tables.ts';
 
 export type AuditTarget =
@@ -33,6 +35,37 @@ export async function recordAudit(db: Executor, actor: AuditActor, record: Audit
     before: record.before ?? null,
     after: record.after ?? null,
   });
+}
+
+/** A refusal worth recording in itself (someone tried what they may not): 403, audited by auditedChange. */
+export class AuditedRefusal extends DomainError {
+  constructor(message: string) {
+    super(Code.forbidden, message, 403);
+  }
+}
+
+/**
+ * Makes a change and records it in one transaction; `change` may name the target once made and
+ * what it was before. Refused with an AuditedRefusal, the attempt is recorded instead (action
+ * `<action>.refused`, the reason in `after`), after the rollback so that its row stays.
+ */
+export async function auditedChange(
+  db: Database,
+  actor: AuditActor,
+  record: AuditRecord & { after: Record<string, unknown> },
+  change: (tx: Transaction) => Promise<Partial<Pick<AuditRecord, 'targetId' | 'before'>>>,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => recordAudit(tx, actor, { ...record, ...(await change(tx)) }));
+  } catch (error) {
+    if (!(error instanceof AuditedRefusal)) throw error;
+    await recordAudit(db, actor, {
+      ...record,
+      action: `${record.action}.refused`,
+      after: { ...record.after, reason: error.message },
+    });
+    throw error;
+  }
 }
 
 /** A page of the log, newest first. */

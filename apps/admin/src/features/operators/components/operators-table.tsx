@@ -5,12 +5,21 @@ import type { AdminOperator } from '@yaocai/domain/contracts/admin';
 import { LoadError } from '../../../components/load-error';
 import { formatTime } from '../../../lib/dayjs';
 import { useOperators } from '../api/get-operators';
+import { useRoles } from '../api/get-roles';
+import { useWithinMine } from '../within-mine';
 import { EditOperatorModal } from './edit-operator-modal';
 import { NewOperatorModal } from './new-operator-modal';
 
-/** The console's operators with their roles; each can be renamed, given another role or disabled. */
+/**
+ * The console's operators with their roles; each whose role is within the signed-in operator's own
+ * permissions can be renamed, given another role or disabled.
+ */
 export function OperatorsTable() {
   const operators = useOperators();
+  const roles = useRoles();
+  const withinMine = useWithinMine();
+  const editable = (operator: AdminOperator) =>
+    withinMine(roles.data?.find((role) => role.id === operator.role_id)?.permissions ?? []);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminOperator | null>(null);
 
@@ -29,11 +38,12 @@ export function OperatorsTable() {
       title: '操作',
       key: 'actions',
       width: 90,
-      render: (_value, operator) => (
-        <Button type="link" size="small" onClick={() => setEditing(operator)}>
-          编辑
-        </Button>
-      ),
+      render: (_value, operator) =>
+        editable(operator) && (
+          <Button type="link" size="small" onClick={() => setEditing(operator)}>
+            编辑
+          </Button>
+        ),
     },
   ];
 

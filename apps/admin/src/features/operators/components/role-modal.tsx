@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { useSaveRole } from '../api/save-role';
 import { permissionOptions } from '../permission-labels';
+import { useWithinMine } from '../within-mine';
 
 interface RoleForm {
   name: string;
@@ -25,6 +26,8 @@ export function RoleModal({ role, open, onClose }: RoleModalProps) {
   const [form] = Form.useForm<RoleForm>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveRole({ onSaved: onClose });
+  const withinMine = useWithinMine();
+  const options = permissionOptions.map((option) => ({ ...option, disabled: !withinMine([option.value]) }));
   const initialValues: RoleForm = {
     name: role?.name ?? '',
     permissions: (role?.permissions ?? []) as Permission[],
@@ -60,9 +63,13 @@ export function RoleModal({ role, open, onClose }: RoleModalProps) {
         <Form.Item name="name" label="角色名称" rules={[schemaRule(roleBody.shape.name)]}>
           <Input maxLength={30} placeholder="如：仓库发货员" />
         </Form.Item>
-        <Form.Item name="permissions" label="权限">
+        <Form.Item
+          name="permissions"
+          label="权限"
+          extra={options.some((option) => option.disabled) && '不可选的权限您自己没有，不能授予'}
+        >
           <Checkbox.Group
-            options={permissionOptions}
+            options={options}
             style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', rowGap: 8 }}
           />
         </Form.Item>

@@ -5,11 +5,13 @@ import type { AdminRole } from '@yaocai/domain/contracts/admin';
 import { LoadError } from '../../../components/load-error';
 import { useRoles } from '../api/get-roles';
 import { permissionLabel } from '../permission-labels';
+import { useWithinMine } from '../within-mine';
 import { RoleModal } from './role-modal';
 
-/** The roles with their permissions; every role but the superuser's can be edited. */
+/** The roles with their permissions; each but the superuser's, within the operator's own, can be edited. */
 export function RolesTable() {
   const roles = useRoles();
+  const withinMine = useWithinMine();
   // undefined: closed; null: a new role; else the role being edited.
   const [editing, setEditing] = useState<AdminRole | null | undefined>(undefined);
 
@@ -37,7 +39,8 @@ export function RolesTable() {
       key: 'actions',
       width: 90,
       render: (_value, role) =>
-        !role.is_superuser && (
+        !role.is_superuser &&
+        withinMine(role.permissions) && (
           <Button type="link" size="small" onClick={() => setEditing(role)}>
             编辑
           </Button>

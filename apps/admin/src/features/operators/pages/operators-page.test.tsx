@@ -1,14 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminOperator, AdminRole } from '@yaocai/domain/contracts/admin';
+import {
+  permissionCodes,
+  type AdminOperator,
+  type AdminRole,
+  type Permission,
+} from '@yaocai/domain/contracts/admin';
 import { resetApiClient } from '../../../lib/api-client';
 import { ok, operatorHandler, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
 const roles: AdminRole[] = [
-  { id: 1, name: '超级管理员', permissions: [], is_superuser: true, operators: 1 },
+  { id: 1, name: '超级管理员', permissions: permissionCodes, is_superuser: true, operators: 1 },
   {
     id: 2,
     name: '仓库发货员',
@@ -51,8 +56,11 @@ let calls: Call[];
 
 type Answer = () => Response | undefined;
 
-/** Serves the roles and operators; each change is recorded and answered by `answer`, else the lists. */
-function serve(answer: Answer = () => undefined) {
+/**
+ * Serves the roles and operators to an operator holding `permissions`; each change is recorded and
+ * answered by `answer`, else the lists.
+ */
+function serve(answer: Answer = () => undefined, permissions?: readonly Permission[]) {
   const record =
     (method: string, list: unknown) =>
     async ({ request }: { request: Request }) => {
@@ -60,7 +68,7 @@ function serve(answer: Answer = () => undefined) {
       return answer() ?? ok(list);
     };
   mswServer.use(
-    operatorHandler(),
+    operatorHandler(permissions),
     http.get(apiUrl('/api/admin/roles'), () => ok(roles)),
     http.get(apiUrl('/api/admin/operators'), () => ok(operators)),
     http.post(apiUrl('/api/admin/roles'), record('POST', roles)),
@@ -148,6 +156,21 @@ describe('roles', () => {
     );
   });
 
+  it('offers only the permissions the operator holds, and no 编辑 of a role holding more', async () => {
+    serve(undefined, ['operators.manage', 'orders.read']);
+    renderApp('/operators?tab=roles');
+    await screen.findByText('仓库发货员');
+    expect(within(rowOf('仓库发货员')).queryByRole('button', { name: '编辑' })).toBeNull();
+    const dialog = await openDialog(screen.getByRole('button', { name: /新增角色/ }));
+    const box = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    expect([box('查看订单').disabled, box('订单发货').disabled, box('调整余额与授信').disabled]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(within(dialog).getByText('不可选的权限您自己没有，不能授予')).toBeTruthy();
+  });
+
   it("shows the server's 422 on the name", async () => {
     serve(() => refusal(422, 422, '该角色名称已存在', { name: ['该角色名称已存在'] }));
     renderApp('/operators?tab=roles');
@@ -192,6 +215,22 @@ describe('operators', () => {
         },
       ]),
     );
+  });
+
+  it('offers no 编辑 of an operator whose role holds more than the operator, nor such a role', async () => {
+    serve(undefined, ['operators.manage', 'orders.read', 'orders.ship']);
+    renderApp('/operators');
+    await screen.findByText('zhangwei');
+    expect(within(rowOf('admin')).queryByRole('button', { name: '编辑' })).toBeNull();
+    const dialog = await openDialog(within(rowOf('zhangwei')).getByRole('button', { name: '编辑' }));
+    fireEvent.mouseDown(within(dialog).getByLabelText('角色'));
+    await screen.findByTitle('超级管理员');
+    const disabled = (title: string) =>
+      screen
+        .getAllByTitle(title)
+        .find((element) => element.classList.contains('ant-select-item-option'))!
+        .classList.contains('ant-select-item-option-disabled');
+    expect([disabled('超级管理员'), disabled('仓库发货员')]).toEqual([true, false]);
   });
 
   it("shows the server's 422 on the username", async () => {
