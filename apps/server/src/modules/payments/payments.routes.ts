@@ -10,6 +10,14 @@ import { paymentStatus } from './payment-records.service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
 const LINK_INVALID = '链接无效';
+const NO_SUCH_PAYMENT = '支付单不存在';
+const PROBE_ORIGIN = 'http://same-site.invalid';
+
+/** A same-site path as a Location header can carry it: characters beyond ASCII percent-encoded. */
+const locationOf = (path: string) => {
+  const url = new URL(path, PROBE_ORIGIN);
+  return `${url.pathname}${url.search}${url.hash}`;
+};
 const cashierParams = z.object({ id: id('支付单') });
 const cashierQuery = z.object({
   amount_fen: integer({ min: 1, max: Number.MAX_SAFE_INTEGER, message: LINK_INVALID }),
@@ -55,6 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
             },
           },
           400: gatewayRefusal,
+          404: gatewayRefusal,
           ...refusals,
         },
       },
@@ -64,6 +73,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { amount_fen, subject, return_url, sign } = request.query;
       if (!gateway.cashierLinkValid({ paymentId: id, amountFen: amount_fen, returnUrl: return_url, sign }))
         return reply.code(400).type('text/plain; charset=utf-8').send(LINK_INVALID);
+      if ((await paymentStatus(app.db, id)) === undefined)
+        return reply.code(404).type('text/plain; charset=utf-8').send(NO_SUCH_PAYMENT);
       const action = `/api/pay/sandbox/${id}/confirm?${new URLSearchParams({
         amount_fen: String(amount_fen),
         return_url,
@@ -89,6 +100,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: {
           303: z.null().meta({ description: 'Back to the return_url; the notify follows' }),
           400: gatewayRefusal,
+          404: gatewayRefusal,
           ...refusals,
         },
       },
@@ -99,8 +111,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { amount_fen, return_url, sign } = request.query;
       if (!gateway.cashierLinkValid({ paymentId: id, amountFen: amount_fen, returnUrl: return_url, sign }))
         return reply.code(400).type('text/plain; charset=utf-8').send(LINK_INVALID);
-      if ((await paymentStatus(app.db, id)) === 'pending') deliver(gateway.notifyFor(id, amount_fen));
-      return reply.redirect(return_url, 303);
+      const status = await paymentStatus(app.db, id);
+      if (status === undefined)
+        return reply.code(404).type('text/plain; charset=utf-8').send(NO_SUCH_PAYMENT);
+      if (status === 'pending') deliver(gateway.notifyFor(id, amount_fen));
+      return reply.redirect(locationOf(return_url), 303);
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@yaocai/domain/validation/text';
 import { WECHAT_MESSAGES, wechatCallbackQuery } from '@yaocai/domain/contracts/user';
 import { wechatBinding } from '@yaocai/domain/contracts/user-responses';
 import { DomainError } from '@yaocai/domain/errors';
@@ -87,7 +88,7 @@ function registerDevAuthorizePage(app: Parameters<FastifyPluginAsyncZod>[0], pro
   const query = z.object({
     state: z.string().max(128),
     redirect_uri: z.literal(CALLBACK),
-    nickname: z.string().trim().min(1).max(30).optional(),
+    nickname: text('微信昵称', 30).optional(),
   });
   app.get(
     '/api/wechat/dev/authorize',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WechatBinding } from '@yaocai/domain/contracts/user';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts';
+import { WriteWatch } from '../../../testing/write-watch.ts';
 import { signInBuyer } from '../../../testing/sign-in.ts';
 import type { TestClient } from '../../../testing/test-client.ts';
 
@@ -27,6 +28,22 @@ async function bindAs(client: TestClient, nickname: string, tamper?: (url: strin
 const binding = async (client: TestClient) => (await client.get<WechatBinding>('/api/user/wechat')).body.data;
 
 describe('绑定微信', () => {
+  it('refuses a nickname with control characters on the development authorization page, writing nothing', async () => {
+    const { client } = await signInBuyer(t);
+    const started = await client.post<{ url: string }>('/api/user/wechat/bind');
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    for (const nickname of ['a\u0000b', '\u0000', 'x\u001b[2J']) {
+      const answer = await client.send(
+        'GET',
+        `${started.body.data.url}&nickname=${encodeURIComponent(nickname)}`,
+      );
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json()).toMatchObject({ code: 422, msg: '微信昵称不能包含控制字符' });
+    }
+    expect(await watch.changedTables()).toEqual([]);
+  });
+
   it('binds the WeChat user the buyer authorized, once per WeChat user, and unbinds it', async () => {
     const { client } = await signInBuyer(t);
     expect(await binding(client)).toEqual({ bound: false, nickname: null, bound_at: null });
