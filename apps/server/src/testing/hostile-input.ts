@@ -105,6 +105,16 @@ const HOSTILE_STRINGS = [
   '//evil.example',
   'https://evil.example/',
   'javascript:alert(1)',
+  // URL-valued parameters (return_url, redirect, picture paths) with what a Location header cannot carry.
+  '/cart/result/1?x=\u3000',
+  '/\u3000',
+  '/a b',
+  '/购物车?关键词=感冒',
+  '/\u2028',
+  '/files/%00.webp',
+  '/%E3%80%80',
+  'https://例子.测试/',
+  '/?a=%zz',
   'x'.repeat(5000),
   '𠮷'.repeat(300),
   '感冒灵',
@@ -231,4 +241,35 @@ export function formEncoded(values: Record<string, unknown>): string | null {
   } catch {
     return null;
   }
+}
+
+/** How a generated body is sent: JSON, a form, or one of the multipart bodies a probe sends. */
+export const MULTIPART_SHAPES = ['whole', 'no-boundary', 'long-boundary', 'cut-short', 'empty'] as const;
+export type MultipartShape = (typeof MULTIPART_SHAPES)[number];
+
+/**
+ * `values` as multipart/form-data (a part per field, the first as a file), then spoiled the way a
+ * probe spoils it: no boundary in the header, a 100-character boundary, the body cut off inside a
+ * part, or nothing at all.
+ */
+export function multipartBody(
+  values: Record<string, unknown>,
+  shape: MultipartShape,
+): { contentType: string; payload: Buffer } {
+  const boundary = shape === 'long-boundary' ? 'b'.repeat(100) : 'fuzzboundary';
+  const parts = Object.entries(values).map(([name, value], i) => {
+    const disposition =
+      i === 0 ? `form-data; name="${name}"; filename="${name}.xlsx"` : `form-data; name="${name}"`;
+    return `--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`;
+  });
+  const whole = Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
+  const payload =
+    shape === 'cut-short'
+      ? whole.subarray(0, Math.max(1, whole.length - 12))
+      : shape === 'empty'
+        ? Buffer.alloc(0)
+        : whole;
+  const contentType =
+    shape === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
+  return { contentType, payload };
 }

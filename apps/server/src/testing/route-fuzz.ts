@@ -10,6 +10,9 @@ import {
   fieldNames,
   fieldSchemas,
   formEncoded,
+  multipartBody,
+  MULTIPART_SHAPES,
+  type MultipartShape,
   objectArbitrary,
   oneBadFieldArbitrary,
   pathSegmentArbitrary,
@@ -44,6 +47,8 @@ interface Generated {
   query: Record<string, unknown>;
   body: unknown;
   form: boolean;
+  /** Sent as multipart/form-data of this shape instead of JSON or a form. */
+  multipart: MultipartShape | null;
   withoutCsrf: boolean;
   idempotencyKey: string | null;
 }
@@ -152,6 +157,7 @@ export function fuzzEveryRoute(t: TestApp, role: FuzzRole): void {
         { weight: 1, arbitrary: valueArbitrary(allNames) },
       ),
       form: fc.boolean(),
+      multipart: fc.option(fc.constantFrom(...MULTIPART_SHAPES), { freq: 6 }),
       withoutCsrf: fc.boolean().map((b) => b && Math.random() < 0.1),
       idempotencyKey: fc.option(
         fc.constantFrom('fuzz-order-1', 'fuzz-key-0002', 'short', '', 'x'.repeat(80)),
@@ -166,16 +172,27 @@ export function fuzzEveryRoute(t: TestApp, role: FuzzRole): void {
         await fc.assert(
           fc.asyncProperty(requestArbitrary(route), async (request) => {
             const url = urlOf(route, request);
-            const body = request.form ? formEncoded(request.body as Record<string, unknown>) : request.body;
+            const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const multipart =
+              hasBody && request.multipart && typeof request.body === 'object' && request.body !== null
+                ? multipartBody(request.body as Record<string, unknown>, request.multipart)
+                : null;
+            const body = multipart
+              ? multipart.payload
+              : request.form
+                ? formEncoded(request.body as Record<string, unknown>)
+                : request.body;
             if (url === null || body === null) return;
             const sender = await signedIn();
             if (role === 'operator') await exportsSettled();
             await watch.mark();
-            const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const headers: Record<string, string> =
+              request.idempotencyKey === null ? {} : { 'idempotency-key': request.idempotencyKey };
+            if (multipart) headers['content-type'] = multipart.contentType;
             const response = await sender.send(route.method, url, hasBody ? body : undefined, {
-              form: request.form,
+              form: request.form && !multipart,
               withoutCsrf: request.withoutCsrf,
-              headers: request.idempotencyKey === null ? {} : { 'idempotency-key': request.idempotencyKey },
+              headers,
             });
             sent += 1;
             expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);

@@ -1,12 +1,12 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { signInBuyer } from '../../testing/sign-in.ts';
-import { signInOperator } from '../../testing/sign-in-operator.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { testsOnPostgres } from '../../testing/test-database.ts';
-import { WriteWatch } from '../../testing/write-watch.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { signInBuyer } from '../testing/sign-in.ts';
+import { signInOperator } from '../testing/sign-in-operator.ts';
+import type { TestClient } from '../testing/test-client.ts';
+import { testsOnPostgres } from '../testing/test-database.ts';
+import { WriteWatch } from '../testing/write-watch.ts';
 
 /** Short, so that a client that stops sending is given up on within the test. */
 const REQUEST_TIMEOUT_MS = 1_500;
@@ -24,7 +24,7 @@ const UPLOADS = [
   { path: '/api/user/upload?purpose=licence', as: 'buyer' },
 ] as const;
 
-describe('uploads that are cut short, malformed or never finished', () => {
+describe('requests that are cut short, malformed or never finished', () => {
   let t: TestApp;
   let port: number;
   const clients = {} as Record<'operator' | 'buyer', TestClient>;
@@ -61,7 +61,13 @@ describe('uploads that are cut short, malformed or never finished', () => {
    * `hangUp` closes the socket right after; otherwise the answer is awaited (the server may take
    * REQUEST_TIMEOUT_MS to give up on the rest).
    */
-  function raw(path: string, headers: string, body: Buffer, hangUp = false): Promise<RawAnswer> {
+  function raw(
+    path: string,
+    headers: string,
+    body: Buffer,
+    hangUp = false,
+    method = 'POST',
+  ): Promise<RawAnswer> {
     return new Promise((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1');
       const chunks: Buffer[] = [];
@@ -72,7 +78,7 @@ describe('uploads that are cut short, malformed or never finished', () => {
         const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
         resolve({ status: status ? Number(status) : null, body: text.split('\r\n\r\n').slice(1).join('') });
       });
-      socket.write(`POST ${path} HTTP/1.1\r\n${headers}\r\n\r\n`);
+      socket.write(`${method} ${path} HTTP/1.1\r\n${headers}\r\n\r\n`);
       socket.write(body, () => {
         if (hangUp) socket.destroy();
       });
@@ -142,4 +148,21 @@ describe('uploads that are cut short, malformed or never finished', () => {
     },
     60_000,
   );
+  it('every route that takes a body: a client that stops sending half-way is given up on, and the shop answers', async () => {
+    const writes = watch();
+    await writes.mark();
+    const routes = t.app.routeTable.filter((route) => route.method === 'POST' || route.method === 'PUT');
+    const head = (body: string) => `{"data":[{"goods_id":1,"number":${body}`;
+    const stalled = routes.map((route) => {
+      const path = route.url.replace(/:[A-Za-z_]+/g, '1');
+      const who = path.startsWith('/api/admin/') ? 'operator' : 'buyer';
+      const headers = headersOf(who, 'application/json', 4_096);
+      return raw(path, headers, Buffer.from(head('1')), false, route.method);
+    });
+    const answers = await Promise.all(stalled);
+    expect(answers.filter((answer) => answer.status === null || answer.status >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 408).length).toBeGreaterThan(routes.length / 2);
+    await expectShopAnswering();
+    expect(await writes.changedTables()).toEqual([]);
+  }, 60_000);
 });
