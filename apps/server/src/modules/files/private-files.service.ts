@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Permission } from '@yaocai/domain/contracts/admin';
 import type { ImagePurpose } from '@yaocai/domain/contracts/admin-files';
+import { invalid } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import type { FileStore } from './file-store.ts';
 import { privateFileHolders, privateFileMoves } from './files.tables.ts';
@@ -44,6 +45,28 @@ export async function holdPrivateFiles(db: Executor, userId: number, urls: reado
     .insert(privateFileHolders)
     .values([...names].map((name) => ({ name, userId })))
     .onConflictDoNothing();
+}
+
+/**
+ * Refuses (422 on `field`, with `message`) unless each of `urls` is a private file the buyer holds:
+ * a buyer attaches only pictures they uploaded, never another buyer's address nor an outside one.
+ */
+export async function assertHeldPrivateFiles(
+  db: Executor,
+  userId: number,
+  urls: readonly string[],
+  refusal: { field: string; message: string },
+): Promise<void> {
+  const names = new Set(urls.map(privateFileName));
+  if (names.has(null)) throw invalid(refusal.field, refusal.message);
+  if (names.size === 0) return;
+  const held = await db
+    .select({ name: privateFileHolders.name })
+    .from(privateFileHolders)
+    .where(
+      and(eq(privateFileHolders.userId, userId), inArray(privateFileHolders.name, [...names] as string[])),
+    );
+  if (held.length !== names.size) throw invalid(refusal.field, refusal.message);
 }
 
 /** Whether the reader may see the private file `name`: an operator who may read buyers, or a buyer holding it. */

@@ -1,10 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER_REQUEST_MESSAGES } from '@yaocai/domain/contracts/buyer-requests';
+import { LICENCE_MESSAGES } from '@yaocai/domain/contracts/licences';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { uploadPicture as upload } from '../../testing/pictures.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { signInOperator } from '../../testing/sign-in-operator.ts';
 import type { TestClient } from '../../testing/test-client.ts';
+import { WriteWatch } from '../../testing/write-watch.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,5 +97,47 @@ describe('private uploads', () => {
       expect(await fetched(t.client(), url)).toEqual([200, PUBLIC]);
       expect(await fetched(operator, url.replace('/files/', '/files/private/'))).toEqual([404, PRIVATE]);
     }
+  });
+
+  it('cannot be attached by another buyer to their licence or feedback, nor can any picture they did not upload', async () => {
+    const { client: owner } = await signInBuyer(t);
+    const { client: other } = await signInBuyer(t);
+    const { client: operator } = await signInOperator(t, ['goods.write']);
+    const scan = await upload(owner, '/api/user/upload?purpose=licence');
+    const feedbackPicture = await upload(owner, '/api/user/upload?purpose=feedback');
+    const theirs = await upload(other, '/api/user/upload?purpose=licence');
+    const goodsImage = await upload(operator, '/api/admin/images?purpose=goods');
+    const foreign = [
+      [scan],
+      [theirs, scan],
+      [feedbackPicture],
+      [goodsImage],
+      [scan.replace('/private/', '/')],
+      ['https://example.com/licence.webp'],
+    ];
+
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    for (const images of foreign) {
+      const submitted = await other.put('/api/user/zizhi/business_licence', licence(images));
+      expect([submitted.status, submitted.body.errors]).toEqual([
+        422,
+        { images: [LICENCE_MESSAGES.notOwnScan] },
+      ]);
+      const sent = await other.post('/api/user/feedback', { type: 1, content: '图片不是我的', images });
+      expect([sent.status, sent.body.errors]).toEqual([
+        422,
+        { images: [BUYER_REQUEST_MESSAGES.notOwnPicture] },
+      ]);
+    }
+    expect(await watch.changedTables()).toEqual([]);
+
+    expect((await owner.put('/api/user/zizhi/business_licence', licence([scan]))).status).toBe(200);
+    const sent = await owner.post('/api/user/feedback', {
+      type: 1,
+      content: '附图',
+      images: [feedbackPicture],
+    });
+    expect(sent.status).toBe(200);
   });
 });
