@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+const server = { target: 'http://localhost:3000', changeOrigin: false };
+// Uploaded pictures too: buyers' licence scans need the operator's session cookie, which the proxy passes on.
+const apiProxy = { '/api': server, '/files': server };
 
 export default defineConfig({
   // The server serves this build under /admin/, beside the storefront.

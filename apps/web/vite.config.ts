@@ -5,7 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 import { preloadLandingPage } from './preload-landing-page.ts';
 
 const server = { target: 'http://localhost:3000', changeOrigin: false };
-const apiProxy = { '/api': server, '/images': server };
+// Uploaded pictures too: a buyer's own licence scans need the session cookie, which the proxy passes on.
+const apiProxy = { '/api': server, '/images': server, '/files': server };
 
 const browserBuildPlugins = [
   // `/` redirects to the anniversary page: fetch it with the entry.

@@ -17,3 +17,4 @@ export * from '../modules/licences/licences.tables.ts';
 export * from '../modules/after-sales/after-sales.tables.ts';
 export * from '../modules/favourites/favourites.tables.ts';
 export * from '../modules/buyer-requests/buyer-requests.tables.ts';
+export * from '../modules/files/files.tables.ts';

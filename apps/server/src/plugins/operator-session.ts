@@ -7,10 +7,14 @@ import {
   OPERATOR_SESSION_COOKIE,
   type SignedInOperator,
 } from '../modules/operators/operator-sessions.service.ts';
+import { FILES_PATHS } from '../modules/files/images.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in operator on /api/admin calls, or null. A buyer's session never counts here. */
+    /**
+     * The signed-in operator on /api/admin calls and private files (buyers' licence scans), or null.
+     * A buyer's session never counts here.
+     */
     operator: SignedInOperator | null;
   }
   interface FastifyInstance {
@@ -25,11 +29,12 @@ declare module 'fastify' {
 
 /** Checked before a request is validated: a stranger learns nothing of a console call, not even its rules. */
 const ADMIN_API = '/api/admin/';
+const OPERATOR_PATHS = [ADMIN_API, FILES_PATHS.private];
 
 export const operatorSessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest<SignedInOperator | null>('operator', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(ADMIN_API)) return;
+    if (!OPERATOR_PATHS.some((path) => request.url.startsWith(path))) return;
     const token = request.cookies[OPERATOR_SESSION_COOKIE];
     if (token) request.operator = await findSessionOperator(app.db, token);
   });

@@ -4,6 +4,10 @@ import { notLoggedIn } from '@yaocai/domain/errors';
 import { visitorAccess, type BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { SessionCache } from '../modules/accounts/session-cache.ts';
 import { SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
+import { FILES_PATHS } from '../modules/files/images.service.ts';
+
+/** Where a buyer's session counts: the API, and private files (their own licence scans). */
+const SIGNED_IN_PATHS = ['/api/', FILES_PATHS.private];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +33,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     request.buyerAccess = visitorAccess;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
+    if (!token || !SIGNED_IN_PATHS.some((path) => request.url.startsWith(path))) return;
     const buyer = await app.sessions.find(token);
     if (!buyer) return;
     request.userId = buyer.userId;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFrom, type Config, type Env } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createDevSmsProvider } from '../modules/accounts/sms/dev-sms-provider.ts';
 import { openTestDatabase } from './test-database.ts';
 import { TestClient } from './test-client.ts';
@@ -20,9 +20,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh real database; only the SMS gateway is the development provider. */
-export async function buildTestApp(env: Env = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * The real app on a fresh real database (or on one the test `prepared`, closed with the
+ * app); only the SMS gateway is the development provider.
+ */
+export async function buildTestApp(env: Env = {}, prepared?: DatabaseHandle): Promise<TestApp> {
+  const database = prepared ?? (await openTestDatabase());
   const filesDir = await mkdtemp(path.join(tmpdir(), 'yaocai-files-'));
   // No expiry sweep (it would cancel a test's expired orders at a minute's turn), no sales fold and no
   // licence or favourite notices (their writes would show in a test's watch for writes), unless asked for.

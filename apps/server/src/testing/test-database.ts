@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 
 /** Whether this run's databases are on a PostgreSQL server (TEST_DATABASE_URL) rather than PGlite. */
 export const testsOnPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
@@ -9,29 +12,32 @@ export const testsOnPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Tests read that variable here
- * and nowhere else.
+ * and nowhere else. Migrated from `folder` (see migrationsBefore), by default with every migration.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(folder = migrationsFolder): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, folder);
     return handle;
   }
-  return openPostgresTestDatabase(serverUrl);
+  return openPostgresTestDatabase(serverUrl, folder);
 }
 
 /**
  * A fresh, migrated database on the PostgreSQL server at serverUrl, with its own URL for other
  * processes (a spawned server) to connect to; dropped again on close.
  */
-export async function openPostgresTestDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
+export async function openPostgresTestDatabase(
+  serverUrl: string,
+  folder = migrationsFolder,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, folder);
   return {
     ...handle,
     url: url.toString(),
@@ -67,4 +73,19 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The migrations up to the one before `tag`, in a folder of their own (for migrateDatabase), so a test
+ * can write rows as the code before that migration did and see what the migration makes of them.
+ */
+export async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at < 1) throw new Error(`no migration ${tag} after the first`);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
 }

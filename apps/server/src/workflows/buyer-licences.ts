@@ -2,6 +2,7 @@ import { LICENCE_TYPES, type LicenceBody, type LicenceType } from '@yaocai/domai
 import { notFound } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../db/client.ts';
 import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
+import { holdPrivateFiles } from '../modules/files/private-files.service.ts';
 import { fileLicence, removeLicence, reviewLicence } from '../modules/licences/licences.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
 import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
@@ -12,7 +13,10 @@ async function lockBuyer(tx: Transaction, buyerId: number) {
 
 const target = (buyerId: number, type: LicenceType) => `${buyerId}:${type}`;
 
-/** An operator files a buyer's licence from the paper copy (approved as filed), audited. */
+/**
+ * An operator files a buyer's licence from the paper copy (approved as filed), audited; its scans
+ * become the buyer's to see.
+ */
 export function fileBuyerLicence(
   db: Executor,
   actor: AuditActor,
@@ -23,6 +27,7 @@ export function fileBuyerLicence(
   return db.transaction(async (tx) => {
     await lockBuyer(tx, buyerId);
     const { before, after } = await fileLicence(tx, actor.operatorId, buyerId, type, body);
+    await holdPrivateFiles(tx, buyerId, body.images);
     await recordAudit(tx, actor, {
       action: 'licence.file',
       targetType: 'buyer',

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBuyer } from '@yaocai/domain/contracts/admin-responses';
 import type { BusinessScope, Licence } from '@yaocai/domain/contracts/licences';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
+import { distinctPicture, uploadPicture } from '../testing/pictures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
 import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
@@ -57,16 +57,13 @@ const messagesOf = (userId: number) =>
 describe('a buyer’s own licences', () => {
   it('uploads a scan, submits a licence that waits for review, and hears the outcome', async () => {
     const { buyer, client } = await signInBuyer(t);
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })
-      .png()
-      .toBuffer();
     const uploaded = await client.upload<{ url: string }>('/api/user/upload?purpose=licence', {
       name: 'licence.png',
-      content: png,
+      content: await distinctPicture(),
       type: 'image/png',
     });
     expect([uploaded.status, uploaded.body.msg]).toEqual([200, '资质扫描件已上传']);
-    expect(uploaded.body.data.url).toMatch(/^\/files\/[0-9a-f]{40}\.webp$/);
+    expect(uploaded.body.data.url).toMatch(/^\/files\/private\/[0-9a-f]{40}\.webp$/);
 
     const body = {
       number: '91330100MA2ABCDE1X',
@@ -184,7 +181,7 @@ describe('orders while a required licence is not in force', () => {
       number: 'ZJ-2026-1',
       holder: '测试药房',
       valid_until: chinaDay(700),
-      images: [scan],
+      images: [await uploadPicture(client, '/api/user/upload?purpose=licence')],
     });
     expect((await tryToBuy(client))[0]).toEqual([403, '您的药品经营许可证正在审核中，审核通过后即可下单']);
     await operator.post(`/api/admin/buyers/${buyer.id}/licences/drug_trading/approve`);

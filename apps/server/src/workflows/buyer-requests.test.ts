@@ -7,6 +7,7 @@ import type {
 } from '@yaocai/domain/contracts/buyer-requests-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { uploadPicture } from '../testing/pictures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
 import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
@@ -35,10 +36,11 @@ const wanted = {
 describe('feedback', () => {
   it('is kept with its pictures and read in the console; bad feedback is refused, writing nothing', async () => {
     const { buyer, client } = await signInBuyer(t);
+    const picture = await uploadPicture(client, '/api/user/upload?purpose=feedback');
     const sent = await client.post('/api/user/feedback', {
       type: 2,
       content: '配送太慢\n希望改进',
-      images: [scan],
+      images: [picture],
     });
     expect([sent.status, sent.body.msg]).toEqual([200, '感谢您的反馈，我们会尽快处理']);
     const listed = await operator.get<Paged<AdminFeedback>>('/api/admin/feedback');
@@ -47,7 +49,7 @@ describe('feedback', () => {
       company: buyer.company,
       type_name: '服务投诉',
       content: '配送太慢\n希望改进',
-      images: [scan],
+      images: [picture],
     });
 
     const watch = new WriteWatch(t.db);

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
-/** Pictures operators upload, by what they are for: each is shrunk to fit its box (pixels a side). */
+/**
+ * Pictures uploaded, by what they are for: each is shrunk to fit its box (pixels a side). Private
+ * ones (a buyer's licences, ID cards, feedback) are shown only to their buyer and to operators who
+ * may read them; the others to anyone.
+ */
 export const IMAGE_PURPOSES = {
-  goods: { side: 1200, label: '商品图片' },
-  banner: { side: 1920, label: '广告图片' },
-  article: { side: 1200, label: '文章图片' },
-  licence: { side: 2400, label: '资质扫描件' },
-  feedback: { side: 1600, label: '反馈图片' },
+  goods: { side: 1200, label: '商品图片', private: false },
+  banner: { side: 1920, label: '广告图片', private: false },
+  article: { side: 1200, label: '文章图片', private: false },
+  licence: { side: 2400, label: '资质扫描件', private: true },
+  feedback: { side: 1600, label: '反馈图片', private: true },
 } as const;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 

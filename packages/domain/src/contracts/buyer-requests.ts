@@ -45,6 +45,7 @@ export const purchaseRequestListQuery = z.object({
 
 export const BUYER_REQUEST_MESSAGES = {
   feedbackSent: '感谢您的反馈，我们会尽快处理',
+  notOwnPicture: '反馈图片须为您本人上传的图片，请重新上传',
   requestSent: '求购已提交，客服会尽快回复您',
   tooManyOpen: `您有${OPEN_PURCHASE_REQUESTS_MAX}条求购尚未回复，请等待回复后再提交`,
   answered: '求购已回复',

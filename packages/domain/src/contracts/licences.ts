@@ -96,6 +96,7 @@ export function licenceHoldReason(licence: Pick<Licence, 'type_name' | 'state' |
 export const LICENCE_MESSAGES = {
   submitted: '已提交，请等待审核',
   expiredCopy: '证照已过有效期，请上传有效期内的证照',
+  notOwnScan: '扫描件须为您本人上传的图片，请重新上传',
 } as const;
 
 /** GET /api/user/jyfw: the classes of goods the buyer may buy, and those the shop sells beyond them. */

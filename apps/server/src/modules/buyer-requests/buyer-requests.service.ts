@@ -11,6 +11,7 @@ import type { Paged } from '@yaocai/domain/contracts/wire';
 import { badRequest, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { assertHeldPrivateFiles } from '../files/private-files.service.ts';
 import { feedback, purchaseRequests } from './buyer-requests.tables.ts';
 
 type RequestRow = typeof purchaseRequests.$inferSelect;
@@ -20,7 +21,10 @@ interface PageQuery {
   page_size: number;
 }
 
+/** Keeps the buyer's feedback; its pictures are ones the buyer uploaded, never another buyer's. */
 export async function saveFeedback(db: Executor, userId: number, body: FeedbackBody): Promise<void> {
+  const refusal = { field: 'images', message: BUYER_REQUEST_MESSAGES.notOwnPicture };
+  await assertHeldPrivateFiles(db, userId, body.images, refusal);
   await db.insert(feedback).values({ userId, type: body.type, content: body.content, images: body.images });
 }
 

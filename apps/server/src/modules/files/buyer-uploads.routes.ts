@@ -7,12 +7,14 @@ import {
   IMAGE_PURPOSES,
   storedImage,
 } from '@yaocai/domain/contracts/admin-files';
+import { currentUserId } from '../../plugins/session.ts';
 import { answers, ok } from '../../plugins/wire.ts';
-import { storeImage, uploadedPicture } from './images.service.ts';
+import { uploadedPicture } from './images.service.ts';
+import { storeBuyerImage } from './private-files.service.ts';
 
 /**
  * A signed-in buyer's picture uploads (licence scans, feedback): checked by content, re-encoded and
- * stored under their hash, as the console's are; a few a minute per buyer.
+ * stored under their hash, as the console's are, on the private side, theirs; a few a minute per buyer.
  */
 export const buyerUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_BYTES_MAX, files: 1, fields: 0, parts: 1 } });
@@ -33,7 +35,8 @@ export const buyerUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { purpose } = request.query;
-      const image = await storeImage(app.files, await uploadedPicture(request), purpose);
+      const picture = await uploadedPicture(request);
+      const image = await storeBuyerImage(app.db, app.files, currentUserId(request), picture, purpose);
       return ok(image, `${IMAGE_PURPOSES[purpose].label}已上传`);
     },
   );

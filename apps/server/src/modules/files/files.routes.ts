@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '@yaocai/domain/errors';
 import { fileAnswers } from '../../plugins/wire.ts';
-import type { FileStore } from './file-store.ts';
-import { FILES_PATH, STORED_NAME } from './images.service.ts';
+import type { FileStore, StoredFile } from './file-store.ts';
+import { FILES_PATHS, STORED_NAME } from './images.service.ts';
+import { mayReadPrivateFile, movePrivatisedFiles } from './private-files.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,31 +15,58 @@ declare module 'fastify' {
 }
 
 const picture = z.string().meta({ description: 'A stored picture (WebP)', format: 'binary' });
+const schema = {
+  params: z.object({ name: z.string().max(100) }),
+  response: fileAnswers('image/webp', picture),
+};
+/** Whoever asked, a private file's answer is theirs alone: no cache, a browser's or a proxy's, keeps it. */
+const PRIVATE_CACHE = 'private, no-store';
+const missing = () => notFound('文件不存在');
+
+function sendPicture(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .type('image/webp')
+    .header('content-length', file.size)
+    .header('content-security-policy', "default-src 'none'")
+    .send(file.stream);
+}
 
 /**
- * The store of uploaded files, and their addresses. A stored file never changes (its name is its
- * hash), so browsers and proxies keep it for a year.
+ * The store of uploaded files, and their addresses. A public file never changes (its name is its
+ * hash), so browsers and proxies keep it for a year, and serving it reads no database. A private
+ * one (a licence scan, a feedback picture) is shown only to a buyer who holds it and to operators
+ * who may read buyers, whichever of the two sessions the request carries; anyone else is told there
+ * is no such file.
  */
 export const filesPlugin = fp(async (app: FastifyInstance, options: { store: FileStore }) => {
-  app.decorate('files', options.store);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `${FILES_PATH}:name`,
+  const { store } = options;
+  app.decorate('files', store);
+  await movePrivatisedFiles(app.db, store, app.log);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(`${FILES_PATHS.public}:name`, { schema }, async (request, reply) => {
+    const { name } = request.params;
+    const file = STORED_NAME.test(name) ? await store.open('public', name) : null;
+    if (!file) throw missing();
+    return sendPicture(reply.header('cache-control', 'public, max-age=31536000, immutable'), file);
+  });
+
+  routes.get(
+    `${FILES_PATHS.private}:name`,
     {
-      schema: {
-        params: z.object({ name: z.string().max(100) }),
-        response: fileAnswers('image/webp', picture),
+      schema,
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', PRIVATE_CACHE);
+        return payload;
       },
     },
     async (request, reply) => {
       const { name } = request.params;
-      const file = STORED_NAME.test(name) ? await options.store.open(name) : null;
-      if (!file) throw notFound('文件不存在');
-      return reply
-        .type('image/webp')
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'")
-        .send(file.stream);
+      const reader = { userId: request.userId, operatorPermissions: request.operator?.permissions ?? null };
+      const readable = STORED_NAME.test(name) && (await mayReadPrivateFile(app.db, name, reader));
+      const file = readable ? await store.open('private', name) : null;
+      if (!file) throw missing();
+      return sendPicture(reply, file);
     },
   );
 });

@@ -4,7 +4,7 @@ import { IMAGE_PURPOSES, type ImagePurpose } from '@yaocai/domain/contracts/admi
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_BYTES_MAX } from '@yaocai/domain/contracts/admin-files';
 import { DomainError, invalid } from '@yaocai/domain/errors';
-import type { FileStore } from './file-store.ts';
+import type { FileArea, FileStore } from './file-store.ts';
 import { uploadedFile } from './uploaded-file.ts';
 
 /** What an uploaded picture may be, judged from its bytes, never from its name or declared type. */
@@ -13,7 +13,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const PIXELS_MAX = 40_000_000;
 const WRONG_TYPE = '请上传 JPG、PNG、WebP 或 GIF 图片';
 
-export const FILES_PATH = '/files/';
+/** Where stored files are served, by area: a private file's address names it as such. */
+export const FILES_PATHS: Record<FileArea, string> = { public: '/files/', private: '/files/private/' };
 export const STORED_NAME = /^[0-9a-f]{40}\.webp$/;
 
 export interface StoredImage {
@@ -26,7 +27,7 @@ export interface StoredImage {
 /**
  * Checks an uploaded picture, turns it upright, shrinks it to fit its purpose's box and stores it
  * re-encoded as WebP, which drops whatever else the file carried (metadata, scripts in SVG-like
- * payloads, trailing data).
+ * payloads, trailing data); on the private side when its purpose is private.
  */
 export async function storeImage(
   store: FileStore,
@@ -45,8 +46,9 @@ export async function storeImage(
       throw invalid('file', '图片已损坏，无法读取');
     });
   const name = `${createHash('sha1').update(data).digest('hex')}.webp`;
-  await store.put(name, data);
-  return { url: `${FILES_PATH}${name}`, width: info.width, height: info.height, bytes: data.length };
+  const area = IMAGE_PURPOSES[purpose].private ? 'private' : 'public';
+  await store.put(area, name, data);
+  return { url: `${FILES_PATHS[area]}${name}`, width: info.width, height: info.height, bytes: data.length };
 }
 
 async function sniffFormat(input: Buffer): Promise<string | undefined> {

@@ -14,6 +14,7 @@ import {
 import { badRequest, forbidden, invalid, notFound } from '@yaocai/domain/errors';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { assertHeldPrivateFiles } from '../files/private-files.service.ts';
 import { buyerLicences, licenceNotices } from './licences.tables.ts';
 
 type LicenceRow = typeof buyerLicences.$inferSelect;
@@ -137,7 +138,8 @@ export async function removeLicence(tx: Transaction, userId: number, type: Licen
 
 /**
  * The buyer uploads a licence, new or replacing the one of that type: it waits for review in the
- * console, and until approved it does not count (a required one holds orders meanwhile).
+ * console, and until approved it does not count (a required one holds orders meanwhile). Its scans
+ * are pictures the buyer uploaded (or an operator filed for them), never another buyer's.
  */
 export async function submitLicence(
   tx: Transaction,
@@ -148,6 +150,10 @@ export async function submitLicence(
   const today = chinaToday();
   const validUntil = body.valid_until && chinaDayOf(body.valid_until);
   if (validUntil && validUntil < today) throw invalid('valid_until', LICENCE_MESSAGES.expiredCopy);
+  await assertHeldPrivateFiles(tx, userId, body.images, {
+    field: 'images',
+    message: LICENCE_MESSAGES.notOwnScan,
+  });
   const values = {
     number: body.number,
     holder: body.holder,

@@ -1,30 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { migrateDatabase, migrationsFolder } from '../../db/migrate.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
 import { insertWarehouse } from '../../testing/catalog-factories.ts';
 import { insertBuyer } from '../../testing/factories.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
+import { migrationsBefore } from '../../testing/test-database.ts';
 import { ordersByState } from './orders-by-state.ts';
 
 let database: DatabaseHandle;
 let before: string;
-
-/** The migrations up to the one before `tag`, in a folder of their own. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });

@@ -22,7 +22,7 @@ function serveLicences(held: Licence[]) {
       const sentFile = /name="file"; filename=/.test(await request.text());
       seen.uploads.push(`${new URL(request.url).searchParams.get('purpose')}:${sentFile ? 'file' : 'none'}`);
       return ok({
-        url: '/files/0123456789abcdef0123456789abcdef01234567.webp',
+        url: '/files/private/0123456789abcdef0123456789abcdef01234567.webp',
         width: 1,
         height: 1,
         bytes: 1,
@@ -86,7 +86,7 @@ describe('资质管理', () => {
         body: {
           number: 'ZJ-GSP-2026-1',
           holder: '仁和大药房',
-          images: ['/files/0123456789abcdef0123456789abcdef01234567.webp'],
+          images: ['/files/private/0123456789abcdef0123456789abcdef01234567.webp'],
         },
       },
     ]);
