@@ -13,6 +13,7 @@ import {
   balances,
   creditBills,
   creditLines,
+  creditRepayments,
   rechargeOffers,
   recharges,
 } from '../modules/money/money.tables.ts';
@@ -135,6 +136,24 @@ describe('recharging the balance', () => {
     const paid = await recharge(buyer, 1000, key);
     expect(paid.body.data).toMatchObject({ status: 'paid', pay_url: null });
     expect(await balanceFen(buyer.id)).toBe(100_000);
+  });
+
+  it('refuses the key reused for another amount (409, writing nothing), unless stored before amounts were hashed', async () => {
+    const buyer = await newBuyer();
+    const key = newKey();
+    const opened = await recharge(buyer, 1000, key);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const refused = await recharge(buyer, 2000, key);
+    expect([refused.status, refused.body]).toEqual([
+      409,
+      { code: 409, msg: '该请求标识（Idempotency-Key）已用于另一笔不同的充值，请勿重复使用', data: null },
+    ]);
+    expect(await watch.changedTables()).toEqual([]);
+    expect((await recharge(buyer, 1000, key)).body.data).toEqual(opened.body.data);
+
+    await t.db.update(recharges).set({ requestHash: null }).where(eq(recharges.id, opened.body.data.id));
+    expect((await recharge(buyer, 2000, key)).body.data).toEqual(opened.body.data);
   });
 
   it('refuses amounts out of range or not whole yuan, and a missing key, writing nothing', async () => {
@@ -281,6 +300,29 @@ describe('repaying credit bills', () => {
     expect(peek.status).toBe(404);
     expect((await pay(buyer, raced[0]!.body.data.id, 'cheque')).status).toBe(422);
     expect(await watch.changedTables()).toEqual([]);
+  });
+
+  it('refuses the key reused for other bills (409, writing nothing), unless stored before bills were hashed', async () => {
+    const buyer = await buyerWithBills([10_000, 20_000]);
+    const key = newKey();
+    const opened = await create(buyer, [buyer.billIds[0]], key);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    for (const billIds of [[buyer.billIds[1]], buyer.billIds]) {
+      const refused = await create(buyer, billIds, key);
+      expect([refused.status, refused.body]).toEqual([
+        409,
+        { code: 409, msg: '该请求标识（Idempotency-Key）已用于另一笔不同的还款，请勿重复使用', data: null },
+      ]);
+    }
+    expect(await watch.changedTables()).toEqual([]);
+    expect((await create(buyer, [buyer.billIds[0]], key)).body.data).toEqual(opened.body.data);
+
+    await t.db
+      .update(creditRepayments)
+      .set({ requestHash: null })
+      .where(eq(creditRepayments.id, opened.body.data.id));
+    expect((await create(buyer, buyer.billIds, key)).body.data).toEqual(opened.body.data);
   });
 
   it('shows overdue bills and refuses credit purchases until they are repaid', async () => {

@@ -3,6 +3,7 @@ import { DomainError, invalid, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../db/client.ts';
+import { assertSameRequest, type IdempotencyKey } from '../plugins/idempotency-key.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import {
   lockRepayment,
@@ -26,14 +27,21 @@ const repaymentAnswer = (repayment: RepaymentRow, payUrl: string | null): Repaym
   pay_url: payUrl,
 });
 
-/** POST /api/pay/user_credit_create: a repayment of the chosen bills still unpaid. */
+/**
+ * POST /api/pay/user_credit_create: a repayment of the chosen bills still unpaid; the same key returns
+ * the same repayment (with other bills, it is refused).
+ */
 export async function createRepayment(
   db: Executor,
   userId: number,
   billIds: readonly number[],
-  idempotencyKey: string,
+  idempotencyKey: IdempotencyKey,
 ): Promise<Repayment> {
-  const repayment = await db.transaction((tx) => openRepayment(tx, userId, billIds, idempotencyKey));
+  const repayment = await db.transaction(async (tx) => {
+    const opened = await openRepayment(tx, userId, billIds, idempotencyKey);
+    if (opened) assertSameRequest(opened, idempotencyKey, '还款');
+    return opened;
+  });
   if (!repayment) throw invalid('bill_ids', MONEY_MESSAGES.noBills);
   return repaymentAnswer(repayment, null);
 }

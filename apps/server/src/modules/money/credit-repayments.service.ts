@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { creditBalanceBack, LEDGER_KIND } from './money.service.ts';
 import { creditBills as bills, creditLedger, creditLines, creditRepayments } from './money.tables.ts';
 
@@ -13,7 +14,7 @@ export async function openRepayment(
   tx: Transaction,
   userId: number,
   billIds: readonly number[],
-  idempotencyKey: string,
+  { key: idempotencyKey, requestHash }: IdempotencyKey,
 ): Promise<RepaymentRow | null> {
   const [existing] = await tx
     .select()
@@ -33,6 +34,7 @@ export async function openRepayment(
       billIds: owed.map((bill) => bill.id),
       amountFen: owed.reduce((sum, bill) => sum + bill.amountFen, 0),
       idempotencyKey,
+      requestHash,
     })
     .onConflictDoNothing()
     .returning();

@@ -122,6 +122,8 @@ export const recharges = pgTable(
       .default('pending'),
     /** The buyer's key for this recharge: asking again with it returns the same recharge. */
     idempotencyKey: text().notNull(),
+    /** Hash of the body it was opened with: the key reused with another is refused. Null on older rows. */
+    requestHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },
@@ -148,6 +150,8 @@ export const creditRepayments = pgTable(
       .notNull()
       .default('pending'),
     idempotencyKey: text().notNull(),
+    /** Hash of the body it was opened with: the key reused with another is refused. Null on older rows. */
+    requestHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },

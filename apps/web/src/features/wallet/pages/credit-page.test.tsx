@@ -116,6 +116,28 @@ describe('我的授信', () => {
     expect(seen.paid).toEqual([{ id: '41', method: 'online' }]);
   });
 
+  it('keeps the key for the same bills and takes a new one when the bills change', async () => {
+    const seen = serveCredit({ credit: overdueCredit, balance: '100.00' });
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn<(url: string) => void>() });
+    renderRoute(routes, '/user/credit');
+    const bills = await screen.findByRole('region', { name: '账期账单' });
+    const repayOnline = async () => {
+      fireEvent.click(within(bills).getByRole('button', { name: '立即还款' }));
+      const dialog = await screen.findByRole('dialog');
+      const sent = seen.created.length;
+      fireEvent.click(within(dialog).getByRole('button', { name: '去支付' }));
+      await waitFor(() => expect(seen.paid).toHaveLength(sent + 1));
+    };
+    fireEvent.click(await within(bills).findByLabelText('选择账单YC20260001'));
+    await repayOnline();
+    await repayOnline();
+    fireEvent.click(within(bills).getByLabelText('选择账单YC20260002'));
+    await repayOnline();
+    expect(seen.created).toEqual([{ bill_ids: ['1'] }, { bill_ids: ['1'] }, { bill_ids: ['1', '2'] }]);
+    expect(seen.keys[1]).toBe(seen.keys[0]);
+    expect(seen.keys[2]).not.toBe(seen.keys[0]);
+  });
+
   it('says so to a buyer without a credit line', async () => {
     serveCredit({ credit: creditState('0.00', '0.00', '0.00') });
     mswServer.use(
