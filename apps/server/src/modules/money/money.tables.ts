@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { repaymentStatuses } from '@yaocai/domain/contracts/money-responses';
 import { users } from '../accounts/accounts.tables.ts';
 
 /** Prepaid balance (余额) in fen; changed only with a ledger row in the same transaction. */
@@ -135,7 +136,9 @@ export const recharges = pgTable(
 
 /**
  * A repayment of credit bills (还款单). Paid once: the bills still unpaid then are repaid and their
- * credit comes back; what was paid for bills settled meanwhile goes to the balance.
+ * credit comes back; what was paid online for bills settled meanwhile goes to the balance (all of
+ * it: `refunded`). Paying it is refused before any money moves when its bills are no longer owed as
+ * they were when it was opened (`rejected`).
  */
 export const creditRepayments = pgTable(
   'credit_repayments',
@@ -146,9 +149,9 @@ export const creditRepayments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     billIds: integer().array().notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
-    status: text({ enum: ['pending', 'paid'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: repaymentStatuses }).notNull().default('pending'),
+    /** Why it was refunded or rejected (shown to the buyer); null otherwise. */
+    reason: text(),
     idempotencyKey: text().notNull(),
     /** Hash of the body it was opened with: the key reused with another is refused. Null on older rows. */
     requestHash: text(),

@@ -1,40 +1,20 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { migrateDatabase, migrationsFolder } from '../../db/migrate.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
 import { insertWarehouse } from '../../testing/catalog-factories.ts';
 import { insertBuyer } from '../../testing/factories.ts';
+import { databaseBefore } from '../../testing/migrations.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { ordersByState } from './orders-by-state.ts';
 
 let database: DatabaseHandle;
-let before: string;
-
-/** The migrations up to the one before `tag`, in a folder of their own. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  before = await migrationsBefore('0040_orders_by_line_name');
-  await migrateDatabase(database, before);
+  database = await databaseBefore('0040_orders_by_line_name');
 });
-afterAll(async () => {
-  await database.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 /** An order written as the code before 0040 wrote it: its goods names on the order. */
 async function oldOrder(userId: number, warehouseId: number, key: string, status: number, names: string[]) {

@@ -138,6 +138,27 @@ describe('我的授信', () => {
     expect(seen.keys[2]).not.toBe(seen.keys[0]);
   });
 
+  it('tells the buyer back from the cashier that the repayment went back to the balance, and why', async () => {
+    serveCredit({ credit: overdueCredit });
+    mswServer.use(
+      http.post(apiUrl('/api/pay/user_credit_check'), () =>
+        ok({
+          id: 41,
+          amount: '500.00',
+          bill_ids: [1, 2],
+          status: 'refunded',
+          status_label: '已退回余额',
+          reason: '所选账单在到账前已还清或已退款，还款金额已退回余额',
+          pay_url: null,
+        }),
+      ),
+    );
+    renderRoute(routes, '/user/credit?repayment=41');
+    const result = await screen.findByRole('status');
+    await waitFor(() => expect(result.textContent).toContain('还款 ¥500.00 已退回余额'));
+    expect(result.textContent).toContain('所选账单在到账前已还清或已退款，还款金额已退回余额');
+  });
+
   it('says so to a buyer without a credit line', async () => {
     serveCredit({ credit: creditState('0.00', '0.00', '0.00') });
     mswServer.use(
