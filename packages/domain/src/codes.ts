@@ -5,6 +5,7 @@ export const Code = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
+  conflict: 409,
   payloadTooLarge: 413,
   invalid: 422,
   tooManyRequests: 429,

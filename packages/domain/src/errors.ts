@@ -29,5 +29,8 @@ export const notFound = (message: string): DomainError => new DomainError(Code.n
 
 export const forbidden = (message: string): DomainError => new DomainError(Code.forbidden, message, 403);
 
+/** A request that clashes with what was done before under the same name (a reused key). */
+export const conflict = (message: string): DomainError => new DomainError(Code.conflict, message, 409);
+
 /** A request that is well formed but cannot be done in the record's current state. */
 export const badRequest = (message: string): DomainError => new DomainError(Code.badRequest, message, 400);

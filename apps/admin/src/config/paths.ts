@@ -63,6 +63,7 @@ export const apiPaths = {
     licence: (id: number, type: string) => `/api/admin/buyers/${id}/licences/${type}`,
     addresses: (id: number) => `/api/admin/buyers/${id}/addresses`,
     messages: (id: number) => `/api/admin/buyers/${id}/messages`,
+    repayments: (id: number) => `/api/admin/buyers/${id}/repayments`,
   },
   orders: {
     list: '/api/admin/orders',

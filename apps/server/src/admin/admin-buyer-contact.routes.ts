@@ -1,21 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { address } from '@yaocai/domain/contracts/address-responses';
-import { adminIdParams, buyerMessageBody, buyerMessagesQuery } from '@yaocai/domain/contracts/admin';
+import { adminIdParams, buyerMessageBody, buyerPageQuery } from '@yaocai/domain/contracts/admin';
 import { adminBuyerMessageList } from '@yaocai/domain/contracts/admin-responses';
-import { notFound } from '@yaocai/domain/errors';
-import type { Executor } from '../db/client.ts';
-import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
 import { listAddresses } from '../modules/accounts/addresses.service.ts';
 import { messagePage } from '../modules/messages/messages.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import { sendBuyerMessage } from '../workflows/buyer-accounts.ts';
-
-async function existingBuyer(db: Executor, id: number): Promise<number> {
-  if (!(await buyerIdentity(db, id))) throw notFound('客户不存在');
-  return id;
-}
+import { existingBuyer } from './with-buyers.ts';
 
 /** Where a buyer receives goods and what they were told: the buyer page's addresses and messages. */
 export const adminBuyerContactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +29,7 @@ export const adminBuyerContactRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: read,
       schema: {
         params: adminIdParams,
-        querystring: buyerMessagesQuery,
+        querystring: buyerPageQuery,
         response: answers(adminBuyerMessageList, 'signedIn'),
       },
     },

@@ -4,15 +4,18 @@ import {
   adjustBalanceBody,
   adminBuyerListQuery,
   adminIdParams,
+  buyerPageQuery,
   buyerProfileBody,
   creditLineBody,
   rejectBuyerBody,
 } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
+import { repaymentRecordPage } from '@yaocai/domain/contracts/money-responses';
 import { accountManagerList } from '../modules/accounts/buyer-profile.service.ts';
 import { listBuyers } from '../modules/accounts/buyer-review.service.ts';
 import { buyersWithPendingLicences } from '../modules/licences/licences.service.ts';
 import { businessScopesInUse } from '../modules/catalog/goods-bulk.service.ts';
+import { repaymentPage } from '../modules/money/credit-repayments.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import {
@@ -22,10 +25,11 @@ import {
   setBuyerProfile,
 } from '../workflows/buyer-accounts.ts';
 import { approveBuyer, rejectBuyer } from '../workflows/review-buyer.ts';
+import { existingBuyer } from './with-buyers.ts';
 
 /**
  * The console's buyers: the list, one buyer with their money and manager, the review of a
- * registration, balance and credit adjustments, and the manager and business scope.
+ * registration, balance and credit adjustments, their repayments, and the manager and business scope.
  */
 export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('buyers.read');
@@ -137,6 +141,20 @@ export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         '授信已更新',
       ),
+  );
+
+  app.get(
+    '/api/admin/buyers/:id/repayments',
+    {
+      preValidation: read,
+      schema: {
+        params: adminIdParams,
+        querystring: buyerPageQuery,
+        response: answers(repaymentRecordPage, 'signedIn'),
+      },
+    },
+    async (request) =>
+      ok(await repaymentPage(app.db, await existingBuyer(app.db, request.params.id), request.query)),
   );
 
   app.put(

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParams } from '@yaocai/domain/contracts/admin';
 import { licence, licenceBody, licenceParams, rejectLicenceBody } from '@yaocai/domain/contracts/licences';
-import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
 import { licencesOf } from '../modules/licences/licences.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
-import { notFound } from '@yaocai/domain/errors';
 import { fileBuyerLicence, removeBuyerLicence, reviewBuyerLicence } from '../workflows/buyer-licences.ts';
+import { existingBuyer } from './with-buyers.ts';
 
 /**
  * A buyer's qualifications in the console: filed by operators from paper copies, or reviewed when
@@ -22,10 +21,7 @@ export const adminLicencesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requirePermission('buyers.read'),
       schema: { params: adminIdParams, response: answers(licences, 'signedIn') },
     },
-    async (request) => {
-      if (!(await buyerIdentity(app.db, request.params.id))) throw notFound('客户不存在');
-      return ok(await licencesOf(app.db, request.params.id));
-    },
+    async (request) => ok(await licencesOf(app.db, await existingBuyer(app.db, request.params.id))),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -88,4 +88,19 @@ export async function migrationsBefore(tag: string): Promise<string> {
   if (at < 1) throw new Error(`no migration ${tag} after the first`);
   await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
   return folder;
+}
+
+/**
+ * A fresh embedded database as it was before migration `tag`, to write rows as the code before it
+ * did and then migrate it (`migrateDatabase(database)`) to see what the migration makes of them.
+ */
+export async function databaseBefore(tag: string): Promise<DatabaseHandle> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const before = await migrationsBefore(tag);
+  try {
+    await migrateDatabase(database, before);
+  } finally {
+    await rm(before, { recursive: true, force: true });
+  }
+  return database;
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
+import { visitorAccess, type BuyerAccess } from '../modules/accounts/buyer-access.ts';
+import { buyerAccesses } from '../modules/accounts/buyer-profile.service.ts';
 import { watchStates, type WatchState } from '../modules/catalog/goods-facts.service.ts';
+import { seesPrices } from '../modules/catalog/price-visibility.ts';
 import {
   moveSeen,
   watchedFavourites,
@@ -19,15 +22,22 @@ export const favouriteNoticesJob = defineJob<Record<string, never>>('favourites.
 
 const BATCH = 500;
 
-/** What to tell the buyer of a favourite that is back in stock or cheaper than they last saw; else null. */
+/**
+ * What to tell the buyer of a favourite that is back in stock or cheaper than they last saw; else null.
+ * A buyer who may not see prices hears only of a return to stock, with no price: a drop is no news to
+ * them, and since it is still recorded as seen, approval later brings no stale one.
+ */
 export function favouriteNotice(
   seen: { priceFen: number; inStock: boolean },
   now: WatchState,
+  access: BuyerAccess,
 ): { title: string; content: string } | null {
+  const priced = seesPrices(access);
   const restocked = !seen.inStock && now.inStock;
-  const cheaper = now.priceFen < seen.priceFen;
+  const cheaper = priced && now.priceFen < seen.priceFen;
   if (!restocked && !cheaper) return null;
   const goods = `${now.name}（${now.spec}，${now.manufacturer}）`;
+  if (!priced) return { title: '收藏商品到货提醒', content: `您收藏的${goods}已到货。` };
   const price = `¥${fenToYuan(seen.priceFen)} → ¥${fenToYuan(now.priceFen)}`;
   if (restocked && cheaper)
     return { title: '收藏商品到货并降价', content: `您收藏的${goods}已到货，价格${price}。` };
@@ -40,12 +50,17 @@ export function favouriteNotice(
 }
 
 /** Moves one favourite to what the goods is now, telling its buyer when that is news; answers whether it told. */
-async function catchUp(db: Executor, favourite: WatchedFavourite, now: WatchState): Promise<boolean> {
+async function catchUp(
+  db: Executor,
+  favourite: WatchedFavourite,
+  now: WatchState,
+  access: BuyerAccess,
+): Promise<boolean> {
   const { seenPriceFen, seenInStock } = favourite;
   const notice =
     seenPriceFen === null || seenInStock === null
       ? null
-      : favouriteNotice({ priceFen: seenPriceFen, inStock: seenInStock }, now);
+      : favouriteNotice({ priceFen: seenPriceFen, inStock: seenInStock }, now, access);
   return db.transaction(async (tx) => {
     if (!(await moveSeen(tx, favourite, now)) || !notice) return false;
     await sendMessage(tx, favourite.userId, notice);
@@ -55,8 +70,8 @@ async function catchUp(db: Executor, favourite: WatchedFavourite, now: WatchStat
 
 /**
  * Walks every favourite of published goods and tells buyers of those back in stock or cheaper since
- * they last heard; a price rise or running out is recorded silently, so the next drop is measured
- * from it. Answers how many messages were sent.
+ * they last heard; a price rise or running out (and, for a buyer who may not see prices, a drop) is
+ * recorded silently, so the next drop is measured from it. Answers how many messages were sent.
  */
 export async function sendFavouriteNotices(db: Executor): Promise<number> {
   let sent = 0;
@@ -64,11 +79,13 @@ export async function sendFavouriteNotices(db: Executor): Promise<number> {
     const batch = await watchedFavourites(db, after, BATCH);
     if (batch.length === 0) return sent;
     const states = await watchStates(db, [...new Set(batch.map((favourite) => favourite.goodsId))]);
+    const accesses = await buyerAccesses(db, [...new Set(batch.map((favourite) => favourite.userId))]);
     for (const favourite of batch) {
       const now = states.get(favourite.goodsId);
       if (!now?.published) continue;
       if (favourite.seenPriceFen === now.priceFen && favourite.seenInStock === now.inStock) continue;
-      if (await catchUp(db, favourite, now)) sent += 1;
+      const access = accesses.get(favourite.userId) ?? visitorAccess;
+      if (await catchUp(db, favourite, now, access)) sent += 1;
     }
     after = batch.at(-1)!;
   }

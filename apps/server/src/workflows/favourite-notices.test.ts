@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
+import type { BuyerOverrides } from '../testing/factories.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
 import type { TestClient } from '../testing/test-client.ts';
+import { users } from '../modules/accounts/accounts.tables.ts';
 import { goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
 import { sendFavouriteNotices } from './favourite-notices.job.ts';
@@ -44,8 +46,11 @@ interface Message {
   content: string;
 }
 
-async function buyerWith(favourites: number[]): Promise<{ id: number; client: TestClient }> {
-  const { buyer, client } = await signInBuyer(t);
+async function buyerWith(
+  favourites: number[],
+  overrides: BuyerOverrides = {},
+): Promise<{ id: number; client: TestClient }> {
+  const { buyer, client } = await signInBuyer(t, overrides);
   expect((await client.post('/api/favorite', { goods_ids: favourites })).body.code).toBe(10000);
   return { id: buyer.id, client };
 }
@@ -115,5 +120,55 @@ describe('favourite notices', () => {
     expect(told.length).toBe(1);
     expect(told[0]!.title).toBe('收藏商品降价提醒');
     expect(sent.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tells a buyer awaiting review of a return to stock with no price and of no drop, even once approved', async () => {
+    await setPrice(ids.cold, 1000);
+    await setStock(ids.cold, 500);
+    await setPrice(ids.tonic, 2000);
+    await setStock(ids.tonic, 5);
+    const pending = await buyerWith([ids.cold, ids.tonic], { status: 'pending' });
+    const approved = await buyerWith([ids.cold, ids.tonic]);
+
+    await setPrice(ids.cold, 900);
+    await setPrice(ids.tonic, 1800);
+    await setStock(ids.tonic, 200);
+    await sendFavouriteNotices(t.db);
+    expect(await messagesOf(pending.client)).toEqual([
+      '收藏商品到货提醒｜您收藏的补中益气丸（10g*12袋，华康制药股份有限公司）已到货。',
+    ]);
+    expect(await messagesOf(approved.client)).toEqual(
+      expect.arrayContaining([
+        '收藏商品降价提醒｜您收藏的感冒灵颗粒（10g*12袋，华康制药股份有限公司）降价了：¥10.00 → ¥9.00。',
+        '收藏商品到货并降价｜您收藏的补中益气丸（10g*12袋，华康制药股份有限公司）已到货，价格¥20.00 → ¥18.00。',
+      ]),
+    );
+
+    // Approved after the drop was recorded: it is not news now; the next one is, with its prices.
+    await t.db.update(users).set({ status: 'approved' }).where(eq(users.id, pending.id));
+    await sendFavouriteNotices(t.db);
+    expect(await messagesOf(pending.client)).toHaveLength(1);
+    await setPrice(ids.cold, 800);
+    await sendFavouriteNotices(t.db);
+    expect(await messagesOf(pending.client)).toContain(
+      '收藏商品降价提醒｜您收藏的感冒灵颗粒（10g*12袋，华康制药股份有限公司）降价了：¥9.00 → ¥8.00。',
+    );
+  });
+
+  it('carries no price to a buyer who may not see prices in any message', async () => {
+    await setPrice(ids.cold, 1000);
+    await setStock(ids.cold, 0);
+    const pending = await buyerWith([ids.cold], { status: 'pending' });
+    const rejected = await buyerWith([ids.cold], { status: 'rejected' });
+    await setPrice(ids.cold, 700);
+    await setStock(ids.cold, 500);
+    await sendFavouriteNotices(t.db);
+    for (const buyer of [pending, rejected]) {
+      const told = await messagesOf(buyer.client);
+      expect(told).toEqual([
+        '收藏商品到货提醒｜您收藏的感冒灵颗粒（10g*12袋，华康制药股份有限公司）已到货。',
+      ]);
+      expect(told.join('')).not.toMatch(/¥|\d+\.\d{2}/);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditState, MoneyConfig, Recharge, Repayment } from '@yaocai/domain/contracts/money';
+import type { RepaymentRecord } from '@yaocai/domain/contracts/money-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import type { MoneyLogEntry } from '@yaocai/domain/contracts/money';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
+import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
 import { chargeCredit } from '../modules/money/money.service.ts';
@@ -13,6 +15,7 @@ import {
   balances,
   creditBills,
   creditLines,
+  creditRepayments,
   rechargeOffers,
   recharges,
 } from '../modules/money/money.tables.ts';
@@ -135,6 +138,24 @@ describe('recharging the balance', () => {
     const paid = await recharge(buyer, 1000, key);
     expect(paid.body.data).toMatchObject({ status: 'paid', pay_url: null });
     expect(await balanceFen(buyer.id)).toBe(100_000);
+  });
+
+  it('refuses the key reused for another amount (409, writing nothing), unless stored before amounts were hashed', async () => {
+    const buyer = await newBuyer();
+    const key = newKey();
+    const opened = await recharge(buyer, 1000, key);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const refused = await recharge(buyer, 2000, key);
+    expect([refused.status, refused.body]).toEqual([
+      409,
+      { code: 409, msg: '该请求标识（Idempotency-Key）已用于另一笔不同的充值，请勿重复使用', data: null },
+    ]);
+    expect(await watch.changedTables()).toEqual([]);
+    expect((await recharge(buyer, 1000, key)).body.data).toEqual(opened.body.data);
+
+    await t.db.update(recharges).set({ requestHash: null }).where(eq(recharges.id, opened.body.data.id));
+    expect((await recharge(buyer, 2000, key)).body.data).toEqual(opened.body.data);
   });
 
   it('refuses amounts out of range or not whole yuan, and a missing key, writing nothing', async () => {
@@ -281,6 +302,129 @@ describe('repaying credit bills', () => {
     expect(peek.status).toBe(404);
     expect((await pay(buyer, raced[0]!.body.data.id, 'cheque')).status).toBe(422);
     expect(await watch.changedTables()).toEqual([]);
+  });
+
+  it('charges the balance once for ten repayments of one bill at once: one paid, nine rejected before any money moved', async () => {
+    const buyer = await buyerWithBills([30_000]);
+    await t.db.insert(balances).values({ userId: buyer.id, amountFen: 100_000 });
+    const opened = await Promise.all(Array.from({ length: 10 }, () => create(buyer, buyer.billIds)));
+    const tries = await Promise.all(opened.map((answer) => pay(buyer, answer.body.data.id, 'balance')));
+    expect(tries.map((answer) => `${answer.status} ${answer.body.msg}`).sort()).toEqual([
+      '200 还款成功',
+      ...Array<string>(9).fill('400 所选账单已还清或已退款，本次未扣款'),
+    ]);
+
+    const records = await t.db.select().from(creditRepayments).where(eq(creditRepayments.userId, buyer.id));
+    expect(records.map((record) => [record.status, record.reason]).sort()).toEqual([
+      ['paid', null],
+      ...Array.from({ length: 9 }, () => ['rejected', '所选账单已还清或已退款，本次未扣款']),
+    ]);
+    expect(await balanceFen(buyer.id)).toBe(70_000);
+    const ledger = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, buyer.id));
+    expect(ledger.map((row) => [row.kind, row.changeFen])).toEqual([['账期还款', -30_000]]);
+    expect(await statusOf(buyer.billIds)).toEqual(['repaid']);
+    expect(await credit(buyer)).toMatchObject({ used: '0.00', unpaid: '0.00' });
+
+    const rejected = records.find((record) => record.status === 'rejected')!;
+    const check = await buyer.client.post<Repayment>('/api/pay/user_credit_check', { id: rejected.id });
+    expect(check.body.data).toMatchObject({
+      status: 'rejected',
+      status_label: '已拒绝（未扣款）',
+      reason: '所选账单已还清或已退款，本次未扣款',
+      pay_url: null,
+    });
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    for (const method of ['balance', 'online']) {
+      const again = await pay(buyer, rejected.id, method);
+      expect([again.status, again.body.msg]).toEqual([400, '该还款单已关闭，请重新选择账单还款']);
+    }
+    expect(await watch.changedTables()).toEqual([]);
+
+    // The console lists them on the buyer's page, each as it ended.
+    const { client: operator } = await signInOperator(t, ['buyers.read']);
+    const listed = await operator.get<Paged<RepaymentRecord>>(
+      `/api/admin/buyers/${buyer.id}/repayments?page=1&page_size=10`,
+    );
+    expect(listed.body.data.total).toBe(10);
+    expect(listed.body.data.list.map((row) => `${row.status_label} ${row.reason ?? ''}`).sort()).toEqual([
+      ...Array<string>(9).fill('已拒绝（未扣款） 所选账单已还清或已退款，本次未扣款'),
+      '已还款 ',
+    ]);
+    const paidRow = listed.body.data.list.find((row) => row.status === 'paid')!;
+    expect(paidRow).toMatchObject({ amount: '300.00', bill_ids: buyer.billIds, paid_at: expect.any(String) });
+    expect((await operator.get('/api/admin/buyers/999999/repayments')).status).toBe(404);
+  });
+
+  it('rejects paying a repayment whose bills changed since it was opened, online as from the balance', async () => {
+    const buyer = await buyerWithBills([10_000, 20_000]);
+    await t.db.insert(balances).values({ userId: buyer.id, amountFen: 100_000 });
+    const both = (await create(buyer, buyer.billIds)).body.data.id;
+    const online = (await create(buyer, buyer.billIds)).body.data.id;
+    expect((await pay(buyer, (await create(buyer, [buyer.billIds[0]])).body.data.id, 'balance')).status).toBe(
+      200,
+    );
+    const changed = '所选账单已有变化（部分已还清、已退款或金额已调整），本次未扣款，请重新选择账单';
+    for (const [id, method] of [
+      [both, 'balance'],
+      [online, 'online'],
+    ] as const) {
+      const refused = await pay(buyer, id, method);
+      expect([refused.status, refused.body.msg, refused.body.data]).toEqual([400, changed, null]);
+    }
+    expect(await balanceFen(buyer.id)).toBe(90_000);
+    expect(await t.db.select().from(payments).where(eq(payments.repaymentId, online))).toEqual([]);
+    const check = await buyer.client.post<Repayment>('/api/pay/user_credit_check', { id: online });
+    expect(check.body.data).toMatchObject({ status: 'rejected', reason: changed });
+  });
+
+  it('says refunded of an online repayment whose bills were all settled before its money came, all of it back on the balance', async () => {
+    const buyer = await buyerWithBills([25_000]);
+    const first = (await create(buyer, buyer.billIds)).body.data.id;
+    const second = (await create(buyer, buyer.billIds)).body.data.id;
+    const firstUrl = (await pay(buyer, first, 'online')).body.data.pay_url!;
+    const secondUrl = (await pay(buyer, second, 'online')).body.data.pay_url!;
+    await notifyPaid(firstUrl);
+    await notifyPaid(secondUrl);
+    const check = (id: number) => buyer.client.post<Repayment>('/api/pay/user_credit_check', { id });
+    expect((await check(first)).body.data).toMatchObject({
+      status: 'paid',
+      status_label: '已还款',
+      reason: null,
+    });
+    expect((await check(second)).body.data).toMatchObject({
+      status: 'refunded',
+      status_label: '已退回余额',
+      reason: '所选账单在到账前已还清或已退款，还款金额已退回余额',
+    });
+    expect(await balanceFen(buyer.id)).toBe(25_000);
+    const ledger = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, buyer.id));
+    expect(ledger.map((row) => [row.kind, row.changeFen, row.memo])).toEqual([
+      ['还款退回', 25_000, `还款单${second}`],
+    ]);
+  });
+
+  it('refuses the key reused for other bills (409, writing nothing), unless stored before bills were hashed', async () => {
+    const buyer = await buyerWithBills([10_000, 20_000]);
+    const key = newKey();
+    const opened = await create(buyer, [buyer.billIds[0]], key);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    for (const billIds of [[buyer.billIds[1]], buyer.billIds]) {
+      const refused = await create(buyer, billIds, key);
+      expect([refused.status, refused.body]).toEqual([
+        409,
+        { code: 409, msg: '该请求标识（Idempotency-Key）已用于另一笔不同的还款，请勿重复使用', data: null },
+      ]);
+    }
+    expect(await watch.changedTables()).toEqual([]);
+    expect((await create(buyer, [buyer.billIds[0]], key)).body.data).toEqual(opened.body.data);
+
+    await t.db
+      .update(creditRepayments)
+      .set({ requestHash: null })
+      .where(eq(creditRepayments.id, opened.body.data.id));
+    expect((await create(buyer, buyer.billIds, key)).body.data).toEqual(opened.body.data);
   });
 
   it('shows overdue bills and refuses credit purchases until they are repaid', async () => {

@@ -2,6 +2,7 @@ import { MONEY_MESSAGES, type Recharge } from '@yaocai/domain/contracts/money';
 import { notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../db/client.ts';
+import { assertSameRequest, type IdempotencyKey } from '../plugins/idempotency-key.ts';
 import { openRecharge, ownRecharge, type RechargeRow } from '../modules/money/recharges.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { openPayment, pendingPaymentOf } from '../modules/payments/payment-records.service.ts';
@@ -11,17 +12,18 @@ export const rechargeReturnUrl = (rechargeId: number) => `/user/balance?recharge
 
 /**
  * Opens a recharge and its payment at the gateway; the same key returns the same recharge and
- * cashier. The balance is credited only by the gateway's notify (settle-payment.ts), once.
+ * cashier (with another amount, it is refused). The balance is credited only by the gateway's notify (settle-payment.ts), once.
  */
 export async function startRecharge(
   db: Executor,
   provider: PaymentProvider,
   userId: number,
   amountFen: number,
-  idempotencyKey: string,
+  idempotencyKey: IdempotencyKey,
 ): Promise<Recharge> {
   return db.transaction(async (tx) => {
     const { recharge, created } = await openRecharge(tx, userId, amountFen, idempotencyKey);
+    assertSameRequest(recharge, idempotencyKey, '充值');
     if (recharge.status === 'paid') return rechargeAnswer(recharge, null);
     const pending = created ? undefined : await pendingPaymentOf(tx, { rechargeId: recharge.id });
     const paymentId =

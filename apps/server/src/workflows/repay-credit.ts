@@ -1,14 +1,17 @@
 import { MONEY_MESSAGES, type RepayMethod, type Repayment } from '@yaocai/domain/contracts/money';
-import { DomainError, invalid, notFound } from '@yaocai/domain/errors';
-import { Code } from '@yaocai/domain/codes';
+import { badRequest, invalid, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../db/client.ts';
+import { assertSameRequest, type IdempotencyKey } from '../plugins/idempotency-key.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import {
   lockRepayment,
   openRepayment,
   ownRepayment,
+  rejectRepayment,
+  repaymentWire,
   settleRepayment,
+  staleRepaymentReason,
   type RepaymentRow,
 } from '../modules/money/credit-repayments.service.ts';
 import { BALANCE_SHORT, debitBalance, LEDGER_KIND } from '../modules/money/money.service.ts';
@@ -19,28 +22,34 @@ import { openPayment, pendingPaymentOf } from '../modules/payments/payment-recor
 const repaymentReturnUrl = (repaymentId: number) => `/user/credit?repayment=${repaymentId}`;
 
 const repaymentAnswer = (repayment: RepaymentRow, payUrl: string | null): Repayment => ({
-  id: repayment.id,
-  amount: fenToYuan(repayment.amountFen),
-  bill_ids: repayment.billIds,
-  status: repayment.status,
+  ...repaymentWire(repayment),
   pay_url: payUrl,
 });
 
-/** POST /api/pay/user_credit_create: a repayment of the chosen bills still unpaid. */
+/**
+ * POST /api/pay/user_credit_create: a repayment of the chosen bills still unpaid; the same key returns
+ * the same repayment (with other bills, it is refused).
+ */
 export async function createRepayment(
   db: Executor,
   userId: number,
   billIds: readonly number[],
-  idempotencyKey: string,
+  idempotencyKey: IdempotencyKey,
 ): Promise<Repayment> {
-  const repayment = await db.transaction((tx) => openRepayment(tx, userId, billIds, idempotencyKey));
+  const repayment = await db.transaction(async (tx) => {
+    const opened = await openRepayment(tx, userId, billIds, idempotencyKey);
+    if (opened) assertSameRequest(opened, idempotencyKey, '还款');
+    return opened;
+  });
   if (!repayment) throw invalid('bill_ids', MONEY_MESSAGES.noBills);
   return repaymentAnswer(repayment, null);
 }
 
 /**
  * POST /api/pay/user_credit_pay: from the balance at once (never below zero), or online through the
- * gateway, whose notify settles it. Asking again online returns the same cashier.
+ * gateway, whose notify settles it. Asking again online returns the same cashier. A repayment whose
+ * bills are no longer owed as when it was opened (another repayment paid them first) is rejected
+ * before any money moves, with why, and the buyer is told so.
  */
 export async function payRepayment(
   db: Executor,
@@ -49,18 +58,25 @@ export async function payRepayment(
   repaymentId: number,
   method: RepayMethod,
 ): Promise<Repayment> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
     const repayment = await lockRepayment(tx, repaymentId);
     if (repayment?.userId !== userId) throw notFound(MONEY_MESSAGES.repaymentMissing);
-    if (repayment.status === 'paid')
-      throw new DomainError(Code.badRequest, MONEY_MESSAGES.repaymentDone, 400);
+    if (repayment.status !== 'pending')
+      throw badRequest(
+        repayment.status === 'paid' ? MONEY_MESSAGES.repaymentDone : MONEY_MESSAGES.repaymentClosed,
+      );
+    const stale = await staleRepaymentReason(tx, repayment);
+    if (stale !== null) {
+      await rejectRepayment(tx, repayment, stale);
+      return { rejected: stale };
+    }
     if (method === 'balance') {
       const memo = `还款单${repayment.id}`;
       if (!(await debitBalance(tx, userId, repayment.amountFen, LEDGER_KIND.repayment, memo)))
         throw invalid('method', BALANCE_SHORT);
       await settleRepayment(tx, repayment);
-      return repaymentAnswer({ ...repayment, status: 'paid' }, null);
+      return { answer: repaymentAnswer({ ...repayment, status: 'paid' }, null) };
     }
     const pending = await pendingPaymentOf(tx, { repaymentId });
     const paymentId =
@@ -71,8 +87,11 @@ export async function payRepayment(
         provider: provider.name,
         amountFen: repayment.amountFen,
       }));
-    return repaymentAnswer(repayment, cashier(provider, paymentId, repayment));
+    return { answer: repaymentAnswer(repayment, cashier(provider, paymentId, repayment)) };
   });
+  // The rejection is kept (the record says why); the request is still refused.
+  if (outcome.rejected !== undefined) throw badRequest(outcome.rejected);
+  return outcome.answer;
 }
 
 const cashier = (provider: PaymentProvider, paymentId: number, repayment: RepaymentRow) =>

@@ -16,6 +16,7 @@ import { priceOrder, type PricedOrder } from '@yaocai/domain/pricing/order-prici
 import { postalAddressOf } from '@yaocai/domain/contracts/address';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
+import { assertSameRequest, type IdempotencyKey } from '../plugins/idempotency-key.ts';
 import { invoiceInfoOf } from '../modules/accounts/accounts.service.ts';
 import { deliveryAddress, listAddresses } from '../modules/accounts/addresses.service.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
@@ -213,7 +214,7 @@ const bySale = (lines: RuledLine[]) =>
     .sort((a, b) => a.line.flashSale!.id - b.line.flashSale!.id);
 
 export interface SubmitOptions {
-  idempotencyKey: string;
+  idempotencyKey: IdempotencyKey;
   payMinutes: number;
   /** Where the order's expiry is enqueued, due at its payment deadline. */
   jobs: JobQueue;
@@ -221,7 +222,7 @@ export interface SubmitOptions {
 
 /**
  * Creates the order in one transaction (docs/orders.md): the buyer's cart is locked, a key already
- * used returns its order, then stock, flash-sale units and the coupon are taken with conditional
+ * used returns its order (or is refused, used with another body), then stock, flash-sale units and the coupon are taken with conditional
  * updates and the cart lines removed. Any refusal leaves nothing behind.
  */
 export async function submitOrder(
@@ -235,8 +236,11 @@ export async function submitOrder(
   await assertLicencesInForce(db, userId);
   return db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
-    const existing = await orderByIdempotencyKey(tx, userId, options.idempotencyKey);
-    if (existing) return { order: await detailOf(tx, existing), created: false };
+    const existing = await orderByIdempotencyKey(tx, userId, options.idempotencyKey.key);
+    if (existing) {
+      assertSameRequest(existing, options.idempotencyKey, '订单');
+      return { order: await detailOf(tx, existing), created: false };
+    }
 
     const cart = await checkoutCart(tx, userId, access, body.ids);
     const address = await deliveryAddress(tx, userId, body.address_id);
@@ -252,7 +256,8 @@ export async function submitOrder(
       tx,
       {
         userId,
-        idempotencyKey: options.idempotencyKey,
+        idempotencyKey: options.idempotencyKey.key,
+        requestHash: options.idempotencyKey.requestHash,
         address: postalAddressOf(address),
         invoice: {
           type: body.invoice_type,

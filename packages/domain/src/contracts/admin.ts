@@ -255,8 +255,9 @@ export const buyerMessageBody = z.object({
 });
 export type BuyerMessageBody = z.infer<typeof buyerMessageBody>;
 
-export const buyerMessagesQuery = z.object({ page: page(), page_size: pageSize(50, 10) });
-export type BuyerMessagesParams = z.input<typeof buyerMessagesQuery>;
+/** A page of one buyer's records in the console: their messages, their repayments. */
+export const buyerPageQuery = z.object({ page: page(), page_size: pageSize(50, 10) });
+export type BuyerPageParams = z.input<typeof buyerPageQuery>;
 
 export const adjustBalanceBody = z.object({
   /** Fen to add (positive) or take (negative); never 0. */

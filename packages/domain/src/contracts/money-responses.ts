@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, yuan } from './wire.ts';
+import { instant, pagedOf, yuan } from './wire.ts';
 
 export const moneyLogEntry = z.object({
   id: z.number().int(),
@@ -57,11 +57,36 @@ export const recharge = z.object({
 });
 export type Recharge = z.infer<typeof recharge>;
 
+/**
+ * Where a repayment stands. refunded: paid online, but every bill it was for had been settled
+ * meanwhile, so all of it went back to the balance; rejected: refused before any money moved, as its
+ * bills were no longer owed as they were when it was opened.
+ */
+export const repaymentStatuses = ['pending', 'paid', 'refunded', 'rejected'] as const;
+export type RepaymentStatus = (typeof repaymentStatuses)[number];
+
+export const REPAYMENT_STATUS_LABEL: Record<RepaymentStatus, string> = {
+  pending: '待支付',
+  paid: '已还款',
+  refunded: '已退回余额',
+  rejected: '已拒绝（未扣款）',
+};
+
 export const repayment = z.object({
   id: z.number().int(),
   amount: yuan,
   bill_ids: z.array(z.number().int()),
-  status: z.enum(['pending', 'paid']),
+  status: z.enum(repaymentStatuses),
+  status_label: z.string(),
+  reason: z.string().nullable().meta({ description: 'Why it was refunded or rejected' }),
   pay_url: z.string().nullable().meta({ description: "The gateway's cashier, once paying online" }),
 });
 export type Repayment = z.infer<typeof repayment>;
+
+/** A repayment as the console lists it on the buyer's page: when it was opened and paid. */
+export const repaymentRecord = repayment.omit({ pay_url: true }).extend({
+  created_at: instant,
+  paid_at: instant.nullable(),
+});
+export type RepaymentRecord = z.infer<typeof repaymentRecord>;
+export const repaymentRecordPage = pagedOf(repaymentRecord);

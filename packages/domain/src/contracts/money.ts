@@ -66,6 +66,11 @@ export const MONEY_MESSAGES = {
   repaymentMissing: '还款单不存在',
   rechargeMissing: '充值单不存在',
   repaymentDone: '该还款单已完成，请勿重复支付',
+  repaymentClosed: '该还款单已关闭，请重新选择账单还款',
+  /** Why a repayment is rejected before any money moved, or refunded to the balance. */
+  billsSettled: '所选账单已还清或已退款，本次未扣款',
+  billsChanged: '所选账单已有变化（部分已还清、已退款或金额已调整），本次未扣款，请重新选择账单',
+  refundedToBalance: '所选账单在到账前已还清或已退款，还款金额已退回余额',
   overdue: '您有逾期未还的账期账单，请先还款后再使用授信支付',
 } as const;
 

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid, notFound } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { accountManagers, users } from './accounts.tables.ts';
+import { buyerAccess, type BuyerAccess } from './buyer-access.ts';
 
 export interface AccountManager {
   id: number;
@@ -20,6 +21,16 @@ export interface BuyerProfile {
   businessScopes: string[];
   customerType: string | null;
   region: string | null;
+}
+
+/** What each buyer may see and buy, for work done outside their requests (notices); a missing id is left out. */
+export async function buyerAccesses(db: Executor, ids: readonly number[]): Promise<Map<number, BuyerAccess>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, status: users.status, businessScopes: users.businessScopes })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, buyerAccess(row.status, row.businessScopes)]));
 }
 
 /** The buyer's own account manager (null: the shop's default is shown) and business scope. */

@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared.ts';
 import { buyerAccess, type BuyerAccess } from '../accounts/buyer-access.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { findGoods, stockAt, stocksOf } from '../catalog/goods-facts.service.ts';
+import { seesPrices } from '../catalog/price-visibility.ts';
 import { currentFlashSale, findCombination } from '../promotions/promotions.service.ts';
 import { flashSalePhase, FLASH_SALE_PROBLEM } from '@yaocai/domain/pricing/flash-sale';
 import { loadCartLinesByIds, loadCombinationItems, type LoadedLine } from './cart-lines.query.ts';
@@ -39,7 +40,7 @@ export async function addLines(
   access: BuyerAccess,
   lines: AddLine[],
 ): Promise<number> {
-  if (access.kind !== 'approved') throw forbidden(NOT_APPROVED);
+  if (!seesPrices(access)) throw forbidden(NOT_APPROVED);
   return db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
     for (const line of lines) {
@@ -327,7 +328,7 @@ export async function copyLines(
       .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
     for (const target of targets) {
       const access = buyerAccess(target.status, target.businessScopes);
-      if (access.kind !== 'approved') throw forbidden(`${target.company}：${NOT_APPROVED}`);
+      if (!seesPrices(access)) throw forbidden(`${target.company}：${NOT_APPROVED}`);
       for (const source of sources) {
         try {
           await addToLine(tx, target.id, access, {

@@ -7,6 +7,7 @@ import { monthlyAllowance, monthlyLimitWords } from '@yaocai/domain/pricing/mont
 import { unitPriceFen, type LadderedPrice } from '@yaocai/domain/pricing/ladder';
 import { largestAllowed, quantityProblem, type QuantityRules } from '@yaocai/domain/pricing/quantity';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { seesPrices } from '../catalog/price-visibility.ts';
 import type { LoadedCombinationItem, LoadedGoods, LoadedLine } from './cart-lines.query.ts';
 
 const OFF_SALE = '商品已下架';
@@ -34,7 +35,7 @@ export function goodsProblem(
   access: BuyerAccess,
 ): string | null {
   if (!goods.onSale || goods.isSpecialControl) return OFF_SALE;
-  if (access.kind !== 'approved') return access.kind === 'visitor' ? PRICE_TIPS.visitor : PRICE_TIPS.pending;
+  if (!seesPrices(access)) return access.kind === 'visitor' ? PRICE_TIPS.visitor : PRICE_TIPS.pending;
   if (!access.businessScopes.has(goods.businessScope)) return PRICE_TIPS.outOfScope;
   return null;
 }

@@ -18,15 +18,19 @@ interface PricedGoods {
   businessScope: string;
 }
 
-/** Whether the viewer may see wholesale prices (and so order goods by them). */
-export const seesPrices = (access: BuyerAccess): boolean => access.kind === 'approved';
+/**
+ * Whether the viewer may see wholesale prices (and so order goods by them): the one rule for every
+ * answer, message or file that could carry a price to a buyer.
+ */
+export const seesPrices = (access: BuyerAccess): access is Extract<BuyerAccess, { kind: 'approved' }> =>
+  access.kind === 'approved';
 
 /**
  * Wholesale prices are for qualified buyers only: visitors and buyers awaiting approval get the reason
  * instead of a price; an approved buyer sees prices but may buy only within their business scope.
  */
 export function priceView(goods: PricedGoods, access: BuyerAccess): PriceView {
-  if (access.kind !== 'approved') {
+  if (!seesPrices(access)) {
     const tip = access.kind === 'visitor' ? PRICE_TIPS.visitor : PRICE_TIPS.pending;
     return { base_price: null, retail_price: null, ladder_price: [], price_tip: tip, is_buy: false };
   }

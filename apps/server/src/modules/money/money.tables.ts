@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { repaymentStatuses } from '@yaocai/domain/contracts/money-responses';
 import { users } from '../accounts/accounts.tables.ts';
 
 /** Prepaid balance (余额) in fen; changed only with a ledger row in the same transaction. */
@@ -122,6 +123,8 @@ export const recharges = pgTable(
       .default('pending'),
     /** The buyer's key for this recharge: asking again with it returns the same recharge. */
     idempotencyKey: text().notNull(),
+    /** Hash of the body it was opened with: the key reused with another is refused. Null on older rows. */
+    requestHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },
@@ -133,7 +136,9 @@ export const recharges = pgTable(
 
 /**
  * A repayment of credit bills (还款单). Paid once: the bills still unpaid then are repaid and their
- * credit comes back; what was paid for bills settled meanwhile goes to the balance.
+ * credit comes back; what was paid online for bills settled meanwhile goes to the balance (all of
+ * it: `refunded`). Paying it is refused before any money moves when its bills are no longer owed as
+ * they were when it was opened (`rejected`).
  */
 export const creditRepayments = pgTable(
   'credit_repayments',
@@ -144,10 +149,12 @@ export const creditRepayments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     billIds: integer().array().notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
-    status: text({ enum: ['pending', 'paid'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: repaymentStatuses }).notNull().default('pending'),
+    /** Why it was refunded or rejected (shown to the buyer); null otherwise. */
+    reason: text(),
     idempotencyKey: text().notNull(),
+    /** Hash of the body it was opened with: the key reused with another is refused. Null on older rows. */
+    requestHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, desc, sql } from 'drizzle-orm';
 import { RECHARGE_MAX_YUAN, RECHARGE_MIN_YUAN, type MoneyConfig } from '@yaocai/domain/contracts/money';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../../db/client.ts';
+import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { creditBalanceBack, LEDGER_KIND } from './money.service.ts';
 import { rechargeOffers, recharges } from './money.tables.ts';
 
@@ -36,12 +37,12 @@ export async function openRecharge(
   tx: Transaction,
   userId: number,
   amountFen: number,
-  idempotencyKey: string,
+  { key: idempotencyKey, requestHash }: IdempotencyKey,
 ): Promise<{ recharge: RechargeRow; created: boolean }> {
   const bonusFen = await bonusFor(tx, amountFen);
   const [created] = await tx
     .insert(recharges)
-    .values({ userId, amountFen, bonusFen, idempotencyKey })
+    .values({ userId, amountFen, bonusFen, idempotencyKey, requestHash })
     .onConflictDoNothing()
     .returning();
   if (created) return { recharge: created, created: true };

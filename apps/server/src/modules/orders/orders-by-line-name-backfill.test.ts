@@ -1,27 +1,20 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { insertWarehouse } from '../../testing/catalog-factories.ts';
 import { insertBuyer } from '../../testing/factories.ts';
+import { databaseBefore } from '../../testing/test-database.ts';
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
-import { migrationsBefore } from '../../testing/test-database.ts';
 import { ordersByState } from './orders-by-state.ts';
 
 let database: DatabaseHandle;
-let before: string;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-  before = await migrationsBefore('0040_orders_by_line_name');
-  await migrateDatabase(database, before);
+  database = await databaseBefore('0040_orders_by_line_name');
 });
-afterAll(async () => {
-  await database.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 /** An order written as the code before 0040 wrote it: its goods names on the order. */
 async function oldOrder(userId: number, warehouseId: number, key: string, status: number, names: string[]) {

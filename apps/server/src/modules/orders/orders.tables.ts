@@ -45,6 +45,8 @@ export const orders = pgTable(
     /** ORDER_STATUS: 1 unpaid, 2 to ship, 3 shipped, 4 completed, 5 cancelled. */
     status: smallint().notNull().default(1),
     idempotencyKey: text().notNull(),
+    /** Hash of the submitted body: the key reused with another body is refused. Null on older orders. */
+    requestHash: text(),
     address: jsonb().$type<AddressSnapshot>().notNull(),
     invoice: jsonb().$type<InvoiceRequest>().notNull(),
     remark: text().notNull().default(''),

@@ -11,6 +11,7 @@ import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/
 import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import type { TestClient } from '../../testing/test-client.ts';
+import { WriteWatch } from '../../testing/write-watch.ts';
 import { cartLines } from '../cart/cart.tables.ts';
 import { goodsStock } from '../catalog/catalog.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
@@ -267,6 +268,72 @@ describe('confirming and submitting', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => submit(buyer, { ids: lines }, key)));
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
     expect(answers.filter((a) => a.body.msg === '订单提交成功')).toHaveLength(1);
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+  });
+
+  const KEY_REUSED = '该请求标识（Idempotency-Key）已用于另一笔不同的订单，请勿重复使用';
+
+  /** A buyer with a line of 感冒灵颗粒 and one of 补中益气丸 in the cart, and a key not used yet. */
+  async function twoLinesAndAKey() {
+    const buyer = await newBuyer();
+    const [cold, tonic] = await cartLineIds(buyer, [
+      { goods_id: ids.cold, number: 10 },
+      { goods_id: ids.tonic, number: 1 },
+    ]);
+    return { buyer, cold: cold!, tonic: tonic!, key: newKey() };
+  }
+
+  it('refuses the key reused with another body (409, writing nothing); the same body still gets the order', async () => {
+    const { buyer, cold, tonic, key } = await twoLinesAndAKey();
+    const first = await submit(buyer, { ids: [cold], remark: '请尽快发货' }, key);
+    expect(first.body.msg).toBe('订单提交成功');
+    // The same request form-encoded, fields in another order and defaults spelt out, is the same body.
+    const again = await buyer.client.post<OrderDetail>(
+      '/api/order',
+      { remark: '请尽快发货', coupon_ids: [], ids: [cold] },
+      { form: true, headers: { 'idempotency-key': key } },
+    );
+    expect([again.status, again.body.msg, again.body.data.id]).toEqual([
+      200,
+      '订单已提交，请勿重复提交',
+      first.body.data.id,
+    ]);
+
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    for (const body of [{ ids: [tonic] }, { ids: [cold], remark: '改了备注' }, { ids: [cold, tonic] }]) {
+      const refused = await submit(buyer, body, key);
+      expect([refused.status, refused.body]).toEqual([409, { code: 409, msg: KEY_REUSED, data: null }]);
+    }
+    expect(await watch.changedTables()).toEqual([]);
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('makes one order of racing submits with one key and two bodies, refusing the other body', async () => {
+    const { buyer, cold, tonic, key } = await twoLinesAndAKey();
+    const bodies = Array.from({ length: 6 }, (_, i) => ({ ids: [i % 2 === 0 ? cold : tonic] }));
+    const answers = await Promise.all(bodies.map((body) => submit(buyer, body, key)));
+    const [order] = await ordersOf(buyer.id);
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    const won = line!.goodsId === ids.cold ? cold : tonic;
+    expect(answers.map((answer) => answer.status)).toEqual(
+      bodies.map((body) => (body.ids[0] === won ? 200 : 409)),
+    );
+    expect(answers.filter((a) => a.body.msg === '订单提交成功')).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 200).every((a) => a.body.data.id === order!.id)).toBe(true);
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+  });
+
+  it('keeps a key stored before bodies were hashed answering with its order, whatever the body', async () => {
+    const { buyer, cold, tonic, key } = await twoLinesAndAKey();
+    const first = await submit(buyer, { ids: [cold] }, key);
+    await t.db.update(orders).set({ requestHash: null }).where(eq(orders.id, first.body.data.id));
+    const again = await submit(buyer, { ids: [tonic] }, key);
+    expect([again.status, again.body.msg, again.body.data.id]).toEqual([
+      200,
+      '订单已提交，请勿重复提交',
+      first.body.data.id,
+    ]);
     expect(await ordersOf(buyer.id)).toHaveLength(1);
   });
 

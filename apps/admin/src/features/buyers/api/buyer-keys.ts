@@ -7,6 +7,7 @@ export const buyerKeys = {
   detail: (id: number) => ['buyers', 'detail', id] as const,
   licences: (id: number) => ['buyers', 'detail', id, 'licences'] as const,
   orders: (id: number, page: number) => ['buyers', 'detail', id, 'orders', page] as const,
+  repayments: (id: number, page: number) => ['buyers', 'detail', id, 'repayments', page] as const,
   addresses: (id: number) => ['buyers', 'detail', id, 'addresses'] as const,
   messages: (id: number) => ['buyers', 'detail', id, 'messages'] as const,
   messagePage: (id: number, page: number) => ['buyers', 'detail', id, 'messages', page] as const,

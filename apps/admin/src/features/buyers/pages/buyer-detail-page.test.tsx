@@ -84,6 +84,29 @@ const sentMessages = [
   },
 ];
 
+const repayments = [
+  {
+    id: 12,
+    amount: '300.00',
+    bill_ids: [5],
+    status: 'rejected',
+    status_label: '已拒绝（未扣款）',
+    reason: '所选账单已还清或已退款，本次未扣款',
+    created_at: '2026-11-26T03:00:00.000Z',
+    paid_at: null,
+  },
+  {
+    id: 11,
+    amount: '300.00',
+    bill_ids: [5],
+    status: 'paid',
+    status_label: '已还款',
+    reason: null,
+    created_at: '2026-11-26T03:00:00.000Z',
+    paid_at: '2026-11-26T03:00:01.000Z',
+  },
+];
+
 /** Serves the buyer, the managers and scopes to choose from, and records the changes, each answered by `answer`. */
 function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permission[]) {
   const record =
@@ -115,6 +138,7 @@ function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permi
       ok({ ...paged(sentMessages), unread: 1 }),
     ),
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/messages`), record('POST')),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/repayments`), () => ok(paged(repayments))),
   );
 }
 
@@ -408,5 +432,18 @@ describe('收货地址与消息', () => {
     renderApp(`/buyers/${buyerDetail().id}`);
     await screen.findByText('消息（1 条未读）');
     expect(screen.queryByRole('button', { name: '发送消息' })).toBeNull();
+  });
+});
+
+describe('还款记录', () => {
+  it("lists the buyer's repayments as each ended, a rejected one with why", async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail(), ['buyers.read']);
+    renderApp(`/buyers/${buyerDetail().id}`);
+    const repaymentsCard = await screen.findByText('还款记录').then(() => card('还款记录'));
+    const rejected = (await within(repaymentsCard).findByText('已拒绝（未扣款）')).closest('tr')!;
+    expect(rejected.textContent).toContain('所选账单已还清或已退款，本次未扣款');
+    expect(rejected.textContent).toContain('300.00');
+    expect(within(repaymentsCard).getByText('已还款')).toBeTruthy();
+    expect(within(repaymentsCard).getByText('共 2 笔')).toBeTruthy();
   });
 });

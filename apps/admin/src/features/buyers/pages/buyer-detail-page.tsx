@@ -13,6 +13,7 @@ import { BuyerMessagesCard } from '../components/buyer-messages-card';
 import { BuyerMoneyCard } from '../components/buyer-money-card';
 import { BuyerOrdersCard } from '../components/buyer-orders-card';
 import { BuyerProfileCard } from '../components/buyer-profile-card';
+import { BuyerRepaymentsCard } from '../components/buyer-repayments-card';
 import { BuyerStatusTag } from '../components/buyer-status-tag';
 import { ReviewActions } from '../components/review-actions';
 
@@ -75,6 +76,7 @@ export function BuyerDetailPage() {
         </Row>
         <BuyerLicencesCard buyerId={data.id} company={data.company} />
         <BuyerOrdersCard buyerId={data.id} />
+        <BuyerRepaymentsCard buyerId={data.id} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={10}>
             <BuyerAddressesCard buyerId={data.id} />

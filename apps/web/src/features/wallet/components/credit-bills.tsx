@@ -108,7 +108,11 @@ export function CreditBills() {
               disabled: bill.status !== 'unpaid',
               'aria-label': `选择账单${bill.order_no}`,
             }),
-            onChange: (_, rows) => setChosen(rows),
+            // Other bills are another repayment: the server refuses a key reused for other bills.
+            onChange: (_, rows) => {
+              setChosen(rows);
+              renewKey();
+            },
           }}
           pagination={{
             current: page,

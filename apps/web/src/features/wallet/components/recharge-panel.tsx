@@ -18,6 +18,12 @@ export function RechargePanel({ config }: { config: MoneyConfig }) {
   );
   const [key, renewKey] = useRenewableIdempotencyKey();
   const recharge = useRecharge(key);
+  // Another amount is another recharge: the server refuses a key reused for another amount.
+  const choose = (value: number | null) => {
+    if (value === amount) return;
+    setAmount(value);
+    renewKey();
+  };
   const valid = amount !== null && Number.isInteger(amount) && amount >= config.min && amount <= config.max;
   const bonus = valid ? bonusFor(config, amount) : null;
 
@@ -45,7 +51,7 @@ export function RechargePanel({ config }: { config: MoneyConfig }) {
               type="button"
               className={chosen ? 'yc-wallet-offer yc-wallet-offer-chosen' : 'yc-wallet-offer'}
               aria-pressed={chosen}
-              onClick={() => setAmount(Number(offer.amount))}
+              onClick={() => choose(Number(offer.amount))}
             >
               <strong>¥{yuanText(offer.amount)}</strong>
               {Number(offer.bonus) > 0 && <span>送¥{yuanText(offer.bonus)}</span>}
@@ -62,7 +68,7 @@ export function RechargePanel({ config }: { config: MoneyConfig }) {
           precision={0}
           step={100}
           value={amount}
-          onChange={(value) => setAmount(value)}
+          onChange={choose}
           suffix="元"
           style={{ width: 200 }}
         />

@@ -102,6 +102,32 @@ describe('我的余额', () => {
     ]);
   });
 
+  it('keeps the key for the same amount and takes a new one for another amount', async () => {
+    const seen = serveWallet();
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn<(url: string) => void>() });
+    renderRoute(routes, '/user/balance');
+    const panel = await screen.findByRole('region', { name: '余额充值' });
+    const rechargeNow = async () => {
+      const sent = seen.recharges.length;
+      fireEvent.click(within(panel).getByRole('button', { name: '立即充值' }));
+      await waitFor(() => expect(seen.recharges).toHaveLength(sent + 1));
+    };
+    fireEvent.click(within(panel).getByRole('button', { name: /¥5000/ }));
+    await rechargeNow();
+    fireEvent.click(within(panel).getByRole('button', { name: /¥5000/ }));
+    await rechargeNow();
+    fireEvent.click(within(panel).getByRole('button', { name: /¥1000/ }));
+    await rechargeNow();
+    const [first, same, other] = seen.recharges;
+    expect([first!.body, same!.body, other!.body]).toEqual([
+      { amount: '5000' },
+      { amount: '5000' },
+      { amount: '1000' },
+    ]);
+    expect(same!.key).toBe(first!.key);
+    expect(other!.key).not.toBe(first!.key);
+  });
+
   it('takes only whole amounts within the bounds', async () => {
     const seen = serveWallet();
     renderRoute(routes, '/user/balance');

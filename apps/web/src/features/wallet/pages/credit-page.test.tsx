@@ -116,6 +116,49 @@ describe('我的授信', () => {
     expect(seen.paid).toEqual([{ id: '41', method: 'online' }]);
   });
 
+  it('keeps the key for the same bills and takes a new one when the bills change', async () => {
+    const seen = serveCredit({ credit: overdueCredit, balance: '100.00' });
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn<(url: string) => void>() });
+    renderRoute(routes, '/user/credit');
+    const bills = await screen.findByRole('region', { name: '账期账单' });
+    const repayOnline = async () => {
+      fireEvent.click(within(bills).getByRole('button', { name: '立即还款' }));
+      const dialog = await screen.findByRole('dialog');
+      const sent = seen.created.length;
+      fireEvent.click(within(dialog).getByRole('button', { name: '去支付' }));
+      await waitFor(() => expect(seen.paid).toHaveLength(sent + 1));
+    };
+    fireEvent.click(await within(bills).findByLabelText('选择账单YC20260001'));
+    await repayOnline();
+    await repayOnline();
+    fireEvent.click(within(bills).getByLabelText('选择账单YC20260002'));
+    await repayOnline();
+    expect(seen.created).toEqual([{ bill_ids: ['1'] }, { bill_ids: ['1'] }, { bill_ids: ['1', '2'] }]);
+    expect(seen.keys[1]).toBe(seen.keys[0]);
+    expect(seen.keys[2]).not.toBe(seen.keys[0]);
+  });
+
+  it('tells the buyer back from the cashier that the repayment went back to the balance, and why', async () => {
+    serveCredit({ credit: overdueCredit });
+    mswServer.use(
+      http.post(apiUrl('/api/pay/user_credit_check'), () =>
+        ok({
+          id: 41,
+          amount: '500.00',
+          bill_ids: [1, 2],
+          status: 'refunded',
+          status_label: '已退回余额',
+          reason: '所选账单在到账前已还清或已退款，还款金额已退回余额',
+          pay_url: null,
+        }),
+      ),
+    );
+    renderRoute(routes, '/user/credit?repayment=41');
+    const result = await screen.findByRole('status');
+    await waitFor(() => expect(result.textContent).toContain('还款 ¥500.00 已退回余额'));
+    expect(result.textContent).toContain('所选账单在到账前已还清或已退款，还款金额已退回余额');
+  });
+
   it('says so to a buyer without a credit line', async () => {
     serveCredit({ credit: creditState('0.00', '0.00', '0.00') });
     mswServer.use(
