@@ -14,6 +14,7 @@ test("a buyer's cart, with a line in it, has no serious accessibility finding", 
 });
 
 test("a buyer's checkout, messages and pay pages have no serious accessibility finding", async ({ page }) => {
+  test.slow(); // three pages checked by axe, and an order placed
   await logInAsDemoBuyer(page);
   await emptyCart(page);
   const goods = await taggedGoods(page, true);
@@ -35,6 +36,8 @@ test("a buyer's checkout, messages and pay pages have no serious accessibility f
 test("a buyer's orders, balance, credit and coupon pages have no serious accessibility finding", async ({
   page,
 }) => {
+  // Four pages, each loaded and checked by axe: on a busy 2-core machine close to a minute.
+  test.slow();
   await logInAsDemoBuyer(page);
   await page.goto('/order');
   await expect(page.getByRole('region', { name: '订单列表' }).or(page.getByText('暂无订单'))).toBeVisible();
