@@ -61,6 +61,8 @@ test('a new buyer changes their contact and password, files 开票信息 and kee
   await page.getByLabel('密码').fill('newpass2026');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('banner').getByText(company)).toBeVisible();
+  // The sign-in navigates to the home page after the header changes; going on before it lands aborts the next goto.
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/user/account');
   await expect(page.getByRole('region', { name: '基本资料' }).getByLabel('联系人')).toHaveValue('钱经理');
 });
