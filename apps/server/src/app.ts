@@ -57,6 +57,7 @@ import { paymentNotifyRoutes } from './workflows/payment-notify.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { handleRefunds } from './modules/payments/payment-refund.job.ts';
 import { handleAfterSaleRefunds } from './workflows/after-sale-refund.job.ts';
+import { handleCancellationRefunds } from './workflows/cancellation-refund.job.ts';
 import { afterSalesRoutes } from './workflows/after-sales.routes.ts';
 import { adminAfterSalesRoutes } from './admin/admin-after-sales.routes.ts';
 import { adminBuyerContactRoutes } from './admin/admin-buyer-contact.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(paymentNotifyRoutes, { gateway });
   await handleRefunds(app, gateway);
   await handleAfterSaleRefunds(app, gateway);
+  await handleCancellationRefunds(app, gateway);
   await app.register(afterSalesRoutes);
   await startOrderExpiry(app, config.orders.sweepMinutes);
   await startGoodsSheets(app);

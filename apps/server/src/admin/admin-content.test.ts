@@ -59,12 +59,14 @@ const settings: AdminShopSettings = {
   },
   features: { is_after_sale: true },
   points: { per_yuan: 2 },
+  shelf_life: { min_months: 12 },
 };
 
 describe('site settings', () => {
   it('starts from the configured title and empty seller, and saves what the shop then shows', async () => {
     const before = await operator.get<AdminShopSettings>('/api/admin/settings');
     expect(before.body.data.site.site_title).toBe(t.config.siteTitle);
+    expect(before.body.data.shelf_life).toEqual({ min_months: 6 });
     expect(before.body.data.seller.company_name).toBe('');
 
     const { client: buyer } = await signInBuyer(t);
@@ -95,6 +97,7 @@ describe('site settings', () => {
     });
     expect(off.body.data.features).toEqual({ is_after_sale: false });
     expect((await getShopSettings(t.db)).features.is_can_chat).toBe(false);
+    expect((await getShopSettings(t.db)).shelf_life).toEqual({ min_months: 12 });
   });
 
   it.each([
@@ -122,6 +125,12 @@ describe('site settings', () => {
       { points: { per_yuan: 101 } },
       'points.per_yuan',
       '每元积分须为 0 到 100 的整数',
+    ],
+    [
+      'a minimum shelf life over three years',
+      { shelf_life: { min_months: 37 } },
+      'shelf_life.min_months',
+      '最短剩余效期须为 0 到 36 的整数（月）',
     ],
     [
       'a script link',

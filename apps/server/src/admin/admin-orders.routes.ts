@@ -20,13 +20,14 @@ import { answers, ok } from '../plugins/wire.ts';
 import { withBuyers } from './with-buyers.ts';
 import { cancelOrderForBuyer } from '../workflows/cancel-order.ts';
 import { shipOrder } from '../workflows/ship-order.ts';
+import { cancelUnshipped } from '../workflows/cancel-unshipped.ts';
 
 async function orderDetail(db: Executor, id: number) {
   const [detail] = await withBuyers(db, [await adminOrderDetail(db, id)]);
   return detail!;
 }
 
-/** The console's orders: lists by state, one order, shipping, and cancelling with a refund. */
+/** The console's orders: lists by state, one order, shipping, and cancelling (all or what is unshipped) with a refund. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('orders.read');
 
@@ -93,6 +94,22 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await cancelOrderForBuyer(app.db, app.jobs, actorOf(request), request.params.id, request.body.reason);
       return ok(await orderDetail(app.db, request.params.id), '订单已取消');
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cancel-unshipped',
+    {
+      preValidation: app.requirePermission('orders.refund'),
+      schema: {
+        params: adminIdParams,
+        body: adminCancelOrderBody,
+        response: answers(responses.adminOrderDetail, 'signedIn'),
+      },
+    },
+    async (request) => {
+      await cancelUnshipped(app.db, app.jobs, actorOf(request), request.params.id, request.body.reason);
+      return ok(await orderDetail(app.db, request.params.id), '未发部分已取消');
     },
   );
 

@@ -265,7 +265,7 @@ describe('shipping', () => {
 
   const batch = { batch_no: 'B2026A', produced_on: '2026-01-01', expires_on: '2028-12-31' };
 
-  it('ships part of an order, then the rest; the buyer sees 已发货, a message and an invoice', async () => {
+  it('ships part of an order, then the rest; the buyer sees 部分发货, then 已发货, messages and an invoice', async () => {
     const { client } = await signInOperator(t, ['orders.read', 'orders.ship']);
     const { buyerId, buyerClient, orderId } = await paidOrder();
     const listed = await client.get<AdminOrderList>('/api/admin/orders?state=2');
@@ -286,7 +286,8 @@ describe('shipping', () => {
       tracking_no: 'SF100',
       lines: [{ line_id: cold!.id, number: 2, ...batch }],
     });
-    expect(first.body.data.status).toBe(3);
+    // Pieces are still owed: it stays 待发货, marked part-shipped.
+    expect([first.body.data.status, first.body.data.part_shipped]).toEqual([2, true]);
     const shippedOf = (order: AdminOrderDetail) =>
       order.lines.map((line) => [line.name, line.shipped]).sort();
     expect(shippedOf(first.body.data)).toEqual([
@@ -294,7 +295,7 @@ describe('shipping', () => {
       ['补中益气丸', 0],
     ]);
     const buyerView = await buyerClient.get<{ status_label: string }>(`/api/order/${orderId}`);
-    expect(buyerView.body.data.status_label).toBe('已发货');
+    expect(buyerView.body.data.status_label).toBe('部分发货');
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
 
     const second = await client.post<AdminOrderDetail>(`/api/admin/orders/${orderId}/ship`, {
@@ -325,7 +326,8 @@ describe('shipping', () => {
     });
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
     const told = await t.db.select().from(messages).where(eq(messages.userId, buyerId));
-    expect(told.map((message) => message.title)).toEqual(['订单已发货', '订单已发货']);
+    expect(second.body.data.status).toBe(3);
+    expect(told.map((message) => message.title)).toEqual(['订单已部分发货', '订单已发货']);
   });
 
   it('refuses what would ship more than was bought, lines of other orders, bad batches, and unpaid orders', async () => {

@@ -26,10 +26,10 @@ export async function shipWholeOrder(t: TestApp, orderId: number, trackingNo = '
   const { client } = await signInOperator(t, ['orders.read', 'orders.ship']);
   const detail = await client.get<AdminOrderDetail>(`/api/admin/orders/${orderId}`);
   const lines = detail.body.data.lines
-    .filter((line) => line.number > line.shipped)
+    .filter((line) => line.number > line.shipped + line.cancelled)
     .map((line) => ({
       line_id: line.id,
-      number: line.number - line.shipped,
+      number: line.number - line.shipped - line.cancelled,
       batch_no: 'B20260101',
       produced_on: '2026-01-01',
       expires_on: '2028-12-31',

@@ -1,33 +1,23 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from '@yaocai/domain/contracts/address';
 import type {
   AdminAfterSale,
   AdminAfterSaleList,
   OrderAfterSales,
 } from '@yaocai/domain/contracts/after-sales';
 import type { Dashboard } from '@yaocai/domain/contracts/admin';
-import type { PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
-import { deliveryAddressBody } from '../testing/order-fixtures.ts';
-import { signInBuyer } from '../testing/sign-in.ts';
 import { shipWholeOrder, signInOperator } from '../testing/sign-in-operator.ts';
+import { paidOrderOf } from '../testing/paid-order.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
 import { pointsLedger } from '../modules/accounts/accounts.tables.ts';
 import { afterSales } from '../modules/after-sales/after-sales.tables.ts';
-import { cartLines } from '../modules/cart/cart.tables.ts';
 import { getShopSettings, saveShopSettings } from '../modules/content/settings.service.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
-import {
-  balanceOf,
-  creditBalanceBack,
-  creditOf,
-  LEDGER_KIND,
-  setCreditLine,
-} from '../modules/money/money.service.ts';
+import { balanceOf, creditOf } from '../modules/money/money.service.ts';
 import { balanceLedger, creditBills } from '../modules/money/money.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { orderLines, orders } from '../modules/orders/orders.tables.ts';
@@ -71,46 +61,19 @@ interface Bought {
 
 /** A buyer's paid order of 3 感冒灵颗粒 (¥30.00) and 2 补中益气丸 (¥50.00), shipped unless told not to. */
 async function boughtOrder(method: Method = 'balance', ship = true): Promise<Bought> {
-  const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
-  await client.post('/api/contract/sign', { agree: 1 });
-  await client.post<Address>('/api/user/address', { ...deliveryAddressBody, is_default: 1 });
-  await client.post('/api/cart', {
-    data: [
+  const { buyerId, client, orderId } = await paidOrderOf(
+    t,
+    gateway,
+    [
       { goods_id: ids.cold, number: 3 },
       { goods_id: ids.tonic, number: 2 },
     ],
-  });
-  const cart = await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, buyer.id));
-  const submitted = await client.post<{ id: number }>(
-    '/api/order',
-    { ids: cart.map((line) => line.id), invoice_type: 1 },
-    { headers: { 'idempotency-key': `after-sale-${buyer.id}` } },
+    method,
   );
-  if (submitted.body.code !== 10000) throw new Error(submitted.body.msg);
-  const orderId = submitted.body.data.id;
-  if (method === 'balance') {
-    await t.db.transaction((tx) => creditBalanceBack(tx, buyer.id, 100_000, LEDGER_KIND.topUp, 'test'));
-  }
-  if (method === 'credit') {
-    await t.db.transaction((tx) => setCreditLine(tx, buyer.id, { limitFen: 100_000, termDays: 30 }, 'test'));
-  }
-  const paid = await client.post<PaymentAnswer>(`/api/order/${orderId}/pay`, { method });
-  if (paid.body.code !== 10000) throw new Error(paid.body.msg);
-  if (method === 'online') {
-    const paymentId = Number(/sandbox\/(\d+)/.exec(paid.body.data.pay_url!)![1]);
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const notify = gateway.notifyFor(paymentId, order!.payableFen);
-    await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notify });
-  }
   if (ship) await shipWholeOrder(t, orderId);
   const bought = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const lineOf = (name: string) => bought.find((line) => line.name === name)!.id;
-  return {
-    buyerId: buyer.id,
-    client,
-    orderId,
-    lines: { cold: lineOf('感冒灵颗粒'), tonic: lineOf('补中益气丸') },
-  };
+  return { buyerId, client, orderId, lines: { cold: lineOf('感冒灵颗粒'), tonic: lineOf('补中益气丸') } };
 }
 
 const ask = (bought: Bought, lines: { line_id: number; number: number }[], kind = 'refund') =>

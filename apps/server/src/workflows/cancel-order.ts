@@ -39,6 +39,7 @@ async function cancelLocked(tx: Transaction, jobs: JobQueue, order: OrderRow, re
   if (order.status !== ORDER_STATUS.unpaid && order.status !== ORDER_STATUS.toShip) {
     throw refused('订单已发货，无法取消；如有问题请申请售后');
   }
+  if (order.shippedAt !== null) throw refused('订单已部分发货，无法整单取消；未发的部分可由商家取消并退款');
   await markCancelled(tx, order.id, reason || '买家取消');
   const flashLines = (await linesOf(tx, order.id))
     .filter((line) => line.type === CART_LINE_TYPE.flashSale && line.flashSaleId !== null)
@@ -89,24 +90,46 @@ export async function cancelOrderForBuyer(
   orderId: number,
   reason: string,
 ): Promise<void> {
+  await withOrderLocked(db, orderId, (tx, order) => cancelLockedForBuyer(tx, jobs, actor, order, reason));
+}
+
+/**
+ * Runs `change` on the order in one transaction that takes the buyer's cart row, then the order's
+ * (the order of locks every change of a buyer's orders follows).
+ */
+export async function withOrderLocked(
+  db: Executor,
+  orderId: number,
+  change: (tx: Transaction, order: OrderRow) => Promise<void>,
+): Promise<void> {
   const buyer = await buyerOfOrder(db, orderId);
   if (buyer === undefined) throw notFound('订单不存在');
   await db.transaction(async (tx) => {
     await changeCarts(tx, [buyer]);
-    const order = await ownOrder(tx, buyer, orderId, true);
-    await cancelLocked(tx, jobs, order, `商家取消：${reason}`);
-    const paid = order.status === ORDER_STATUS.toShip;
-    await sendMessage(tx, buyer, {
-      title: '订单已取消',
-      content: `您的订单${order.orderNo}已被商家取消，原因：${reason}。${paid ? '已支付的金额将原路退回。' : ''}`,
-    });
-    await recordAudit(tx, actor, {
-      action: 'order.cancel',
-      targetType: 'order',
-      targetId: orderId,
-      before: { status: order.status },
-      after: { status: ORDER_STATUS.cancelled, reason, refund: paid ? order.payMethod : null },
-    });
+    await change(tx, await ownOrder(tx, buyer, orderId, true));
+  });
+}
+
+/** As cancelOrderForBuyer, in the caller's transaction, which holds the buyer's cart and the order row. */
+export async function cancelLockedForBuyer(
+  tx: Transaction,
+  jobs: JobQueue,
+  actor: AuditActor,
+  order: OrderRow,
+  reason: string,
+): Promise<void> {
+  await cancelLocked(tx, jobs, order, `商家取消：${reason}`);
+  const paid = order.status === ORDER_STATUS.toShip;
+  await sendMessage(tx, order.userId, {
+    title: '订单已取消',
+    content: `您的订单${order.orderNo}已被商家取消，原因：${reason}。${paid ? '已支付的金额将原路退回。' : ''}`,
+  });
+  await recordAudit(tx, actor, {
+    action: 'order.cancel',
+    targetType: 'order',
+    targetId: order.id,
+    before: { status: order.status },
+    after: { status: ORDER_STATUS.cancelled, reason, refund: paid ? order.payMethod : null },
   });
 }
 

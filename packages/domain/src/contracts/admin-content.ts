@@ -125,6 +125,12 @@ export const shopSettingsBody = z.object({
   points: z
     .object({ per_yuan: integer({ min: 0, max: 100, message: '每元积分须为 0 到 100 的整数' }) })
     .optional(),
+  /** GSP: the shelf life a shipped lot must have left, in months; left as it is when not sent. */
+  shelf_life: z
+    .object({
+      min_months: integer({ min: 0, max: 36, message: '最短剩余效期须为 0 到 36 的整数（月）' }),
+    })
+    .optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
@@ -200,6 +206,7 @@ export const adminShopSettings = z.object({
   }),
   features: z.object({ is_after_sale: z.boolean() }),
   points: z.object({ per_yuan: z.number().int() }),
+  shelf_life: z.object({ min_months: z.number().int() }),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettings>;
 export type SellerDetails = AdminShopSettings['seller'];

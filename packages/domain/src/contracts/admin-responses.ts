@@ -69,6 +69,8 @@ export const adminOrder = z
     created_at: instant,
     paid_at: instant.nullable(),
     shipped_at: instant.nullable(),
+    /** 待发货 with part of it shipped (部分发货). */
+    part_shipped: z.boolean(),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrder>;
@@ -89,8 +91,12 @@ export const adminOrderLine = z.object({
   number: wholeNumber,
   /** Pieces already shipped. */
   shipped: wholeNumber,
+  /** Pieces cancelled (取消未发部分) and refunded. */
+  cancelled: wholeNumber,
   price: yuan,
   amount: yuan,
+  /** The lot the shipping form proposes: the goods record's 批号 and dates, else the lot it last shipped. */
+  proposed_lot: z.object({ batch_no: z.string(), produced_on: day, expires_on: day }).nullable(),
 });
 
 export const adminShipment = z.object({
@@ -119,6 +125,17 @@ export const adminOrderDetail = adminOrder
     invoice_title: z.string().nullable(),
     lines: z.array(adminOrderLine),
     shipments: z.array(adminShipment),
+    /** What an operator cancelled of what was owed, and the refund of it. */
+    cancellations: z.array(
+      z.object({
+        id: wholeNumber,
+        amount: yuan,
+        reason: z.string(),
+        refunded: z.boolean(),
+        created_at: instant,
+        lines: z.array(z.object({ line_id: wholeNumber, number: wholeNumber })),
+      }),
+    ),
   })
   .meta({ id: 'AdminOrderDetail' });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

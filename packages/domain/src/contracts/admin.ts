@@ -170,9 +170,10 @@ export const shipOrderBody = z.object({
     .array(shipmentLine, { error: '请填写发货明细' })
     .min(1, '请填写发货明细')
     .max(500, '发货明细过多')
+    // A line may ship from several lots at once, each lot once.
     .refine(
-      (lines) => new Set(lines.map((line) => line.line_id)).size === lines.length,
-      '同一明细只能填写一次',
+      (lines) => new Set(lines.map((line) => `${line.line_id}:${line.batch_no}`)).size === lines.length,
+      '同一商品的同一批号只能填写一次',
     )
     .refine((lines) => lines.every((line) => line.expires_on > line.produced_on), '有效期须晚于生产日期'),
 });

@@ -3,7 +3,7 @@ import { postalAddress } from './address-responses.ts';
 import { goodsCard } from './catalog-responses.ts';
 import { cartLineType } from './cart-responses.ts';
 import { invoiceType } from './invoice-responses.ts';
-import { instant, pagedOf, wholeNumber, yuan } from './wire.ts';
+import { day, instant, pagedOf, wholeNumber, yuan } from './wire.ts';
 
 /** Order states (docs/orders.md): 1 待付款, 2 待发货, 3 已发货, 4 已完成, 5 已取消. */
 const orderStatus = z.literal([1, 2, 3, 4, 5]);
@@ -29,12 +29,30 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/** A lot (批号) a line shipped from, with its dates. */
+export const shippedLot = z.object({
+  batch_no: z.string(),
+  produced_on: day,
+  expires_on: day,
+  number: wholeNumber,
+});
+
+/** A line of an order's detail: what has shipped (by lot), what was cancelled and what is still owed. */
+export const orderDetailLine = orderLine.extend({
+  shipped: wholeNumber,
+  cancelled: wholeNumber.meta({ description: 'Pieces the shop cancelled (取消未发部分), refunded' }),
+  owed: wholeNumber.meta({ description: 'Pieces still to ship' }),
+  lots: z.array(shippedLot),
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLine>;
+
 export const orderSummary = z
   .object({
     id: z.number().int(),
     order_no: z.string(),
     status: orderStatus,
     status_label: z.string(),
+    part_shipped: z.boolean().meta({ description: 'Paid, part shipped, part still owed (部分发货)' }),
     created_at: instant,
     pay_deadline: instant.nullable().meta({ description: 'Unpaid orders are cancelled at this time' }),
     line_count: wholeNumber,
@@ -56,7 +74,7 @@ export type Shipment = z.infer<typeof shipment>;
 
 export const orderDetail = orderSummary
   .extend({
-    lines: z.array(orderLine),
+    lines: z.array(orderDetailLine),
     address: postalAddress,
     invoice: z.object({ type: invoiceType, title: z.string(), tax_no: z.string() }),
     remark: z.string(),

@@ -21,6 +21,16 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   5: '已取消',
 };
 
+/**
+ * A paid order that has shipped part of what it owes: still 待发货 (its status stays toShip until
+ * nothing is owed), labelled so the buyer sees that the rest is still coming.
+ */
+export const PART_SHIPPED_LABEL = '部分发货';
+
+/** The label of an order's state as buyers and operators see it. */
+export const orderStateLabel = (status: OrderStatus, partShipped: boolean): string =>
+  partShipped && status === ORDER_STATUS.toShip ? PART_SHIPPED_LABEL : ORDER_STATUS_LABEL[status];
+
 /** The tabs of /order: 0 is every order. */
 export const ORDER_TABS = [0, 1, 2, 3, 4, 5] as const;
 

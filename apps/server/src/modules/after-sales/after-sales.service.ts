@@ -13,7 +13,12 @@ import { Code } from '@yaocai/domain/codes';
 import { DomainError, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import { concurrently, type Executor, type Transaction } from '../../db/client.ts';
-import { orderLinesByIds, ordersByIds, shippedPerLine } from '../orders/order-lookup.service.ts';
+import {
+  cancelledPerLine,
+  orderLinesByIds,
+  ordersByIds,
+  shippedPerLine,
+} from '../orders/order-lookup.service.ts';
 import { linesOf } from '../orders/order-read.service.ts';
 import type { OrderLineRow, OrderRow } from '../orders/order-wire.ts';
 import { afterSaleLines, afterSales } from './after-sales.tables.ts';
@@ -27,16 +32,21 @@ const DAY_MS = 86_400_000;
 /** Requests that hold their lines: all but the rejected. */
 const holdsLines = ne(afterSales.status, 'rejected');
 
-/** Per order line: how many shipped, and how many and how much open or refunded requests claim. */
-interface LineClaims {
+/**
+ * Per order line: how many shipped, how many and how much open or refunded requests claim, and how
+ * many and how much operators cancelled of what was not shipped (取消未发部分).
+ */
+export interface LineClaims {
   line: OrderLineRow;
   shipped: number;
   claimed: number;
   claimedFen: number;
+  cancelled: number;
+  cancelledFen: number;
 }
 
-async function claimsOf(db: Executor, orderId: number): Promise<LineClaims[]> {
-  const [lines, sent, claimed] = await concurrently(
+export async function claimsOf(db: Executor, orderId: number): Promise<LineClaims[]> {
+  const [lines, sent, claimed, cancelled] = await concurrently(
     db,
     () => linesOf(db, orderId),
     () => shippedPerLine(db, orderId),
@@ -51,14 +61,18 @@ async function claimsOf(db: Executor, orderId: number): Promise<LineClaims[]> {
         .innerJoin(afterSales, eq(afterSales.id, afterSaleLines.afterSaleId))
         .where(and(eq(afterSales.orderId, orderId), holdsLines))
         .groupBy(afterSaleLines.orderLineId),
+    () => cancelledPerLine(db, orderId),
   );
   return lines.map((line) => {
     const claim = claimed.find((row) => row.lineId === line.id);
+    const cancel = cancelled.get(line.id);
     return {
       line,
       shipped: sent.get(line.id) ?? 0,
       claimed: claim?.n ?? 0,
       claimedFen: Number(claim?.fen ?? 0),
+      cancelled: cancel?.number ?? 0,
+      cancelledFen: cancel?.fen ?? 0,
     };
   });
 }
@@ -66,9 +80,12 @@ async function claimsOf(db: Executor, orderId: number): Promise<LineClaims[]> {
 /** Why the order takes no new request now, or null; AFTER_SALE_DAYS run from when it was received. */
 function closedReason(order: OrderRow, enabled: boolean, now: Date): string | null {
   if (!enabled) return '本店暂未开通售后服务，请联系客服';
-  if (order.status !== ORDER_STATUS.shipped && order.status !== ORDER_STATUS.completed) {
-    return '订单发货后才能申请售后';
-  }
+  // A part-shipped order (still 待发货) takes requests for what it has shipped.
+  const shippedAny =
+    order.status === ORDER_STATUS.shipped ||
+    order.status === ORDER_STATUS.completed ||
+    (order.status === ORDER_STATUS.toShip && order.shippedAt !== null);
+  if (!shippedAny) return '订单发货后才能申请售后';
   if (order.completedAt && now.getTime() > order.completedAt.getTime() + AFTER_SALE_DAYS * DAY_MS) {
     return `已超过售后期限（确认收货后${AFTER_SALE_DAYS}天内）`;
   }
@@ -77,11 +94,15 @@ function closedReason(order: OrderRow, enabled: boolean, now: Date): string | nu
 
 /**
  * What `number` of a line gets back: its share of what was paid for the line, rounded down, except
- * that the last units claimed get all that is left, so the shares add up to the line's amount.
+ * that the last units claimed or cancelled get all that is left, so the shares add up to the line's
+ * amount. After-sales requests and cancellations of the unshipped part share it out alike.
  */
-const shareOf = ({ line, claimed, claimedFen }: LineClaims, number: number): number =>
-  claimed + number === line.number
-    ? line.amountFen - claimedFen
+export const shareOf = (
+  { line, claimed, claimedFen, cancelled, cancelledFen }: LineClaims,
+  number: number,
+): number =>
+  claimed + cancelled + number === line.number
+    ? line.amountFen - claimedFen - cancelledFen
     : Math.floor((line.amountFen * number) / line.number);
 
 /**

@@ -17,6 +17,8 @@ export interface ShopSettings {
   seller: SellerDetails;
   /** Points a paid order earns for each whole yuan. */
   points: { per_yuan: number };
+  /** GSP: a lot is shipped only with at least this many months left before it expires. */
+  shelf_life: { min_months: number };
 }
 
 const defaultShopSettings: ShopSettings = {
@@ -27,6 +29,7 @@ const defaultShopSettings: ShopSettings = {
   site: { site_title: '' },
   seller: NO_SELLER,
   points: { per_yuan: POINTS_PER_YUAN },
+  shelf_life: { min_months: 6 },
 };
 
 const keys = Object.keys(defaultShopSettings) as (keyof ShopSettings)[];

@@ -111,7 +111,7 @@ export async function restoreCredit(
 }
 
 /**
- * Part of a credit-paid order given back (after-sales): taken off its bill while the bill is unpaid,
+ * Part of a credit-paid order given back (after-sales, a cancelled unshipped part): taken off its bill while the bill is unpaid,
  * and the credit comes back; once the bill is repaid the money goes to the balance instead.
  */
 export async function refundCreditPart(
@@ -119,6 +119,7 @@ export async function refundCreditPart(
   userId: number,
   fen: number,
   order: { id: number; orderNo: string },
+  kind: string = LEDGER_KIND.afterSaleRefund,
 ): Promise<'credit' | 'balance'> {
   const whole = sql`${bills.amountFen} = ${fen}`;
   const [bill] = await tx
@@ -131,7 +132,7 @@ export async function refundCreditPart(
     .where(and(eq(bills.orderId, order.id), eq(bills.status, 'unpaid'), gte(bills.amountFen, fen)))
     .returning({ id: bills.id });
   if (!bill) {
-    await creditBalanceBack(tx, userId, fen, LEDGER_KIND.afterSaleRefund, order.orderNo);
+    await creditBalanceBack(tx, userId, fen, kind, order.orderNo);
     return 'balance';
   }
   const [row] = await tx
@@ -144,7 +145,7 @@ export async function refundCreditPart(
       userId,
       changeFen: -fen,
       usedAfterFen: row.used,
-      kind: LEDGER_KIND.afterSaleRefund,
+      kind,
       memo: order.orderNo,
     });
   }

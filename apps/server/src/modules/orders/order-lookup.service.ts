@@ -1,7 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
-import { orderLines, orders, shipmentLines } from './orders.tables.ts';
+import {
+  orderCancellations,
+  orderLineCancellations,
+  orderLines,
+  orders,
+  shipmentLines,
+} from './orders.tables.ts';
 
 /** Orders by id, for other modules' lists (after-sales). */
 export async function ordersByIds(db: Executor, ids: readonly number[]): Promise<OrderRow[]> {
@@ -30,4 +36,22 @@ export async function shippedPerLine(db: Executor, orderId: number): Promise<Map
     .where(eq(orderLines.orderId, orderId))
     .groupBy(shipmentLines.orderLineId);
   return new Map(rows.map((row) => [row.lineId, row.n]));
+}
+
+/** How many pieces of each of the order's lines operators cancelled, and what they were refunded, by line id. */
+export async function cancelledPerLine(
+  db: Executor,
+  orderId: number,
+): Promise<Map<number, { number: number; fen: number }>> {
+  const rows = await db
+    .select({
+      lineId: orderLineCancellations.orderLineId,
+      n: sql<number>`sum(${orderLineCancellations.number})::integer`,
+      fen: sql<number>`sum(${orderLineCancellations.amountFen})::bigint`,
+    })
+    .from(orderLineCancellations)
+    .innerJoin(orderCancellations, eq(orderCancellations.id, orderLineCancellations.cancellationId))
+    .where(eq(orderCancellations.orderId, orderId))
+    .groupBy(orderLineCancellations.orderLineId);
+  return new Map(rows.map((row) => [row.lineId, { number: Number(row.n), fen: Number(row.fen) }]));
 }

@@ -1,9 +1,22 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderPage } from '@yaocai/domain/contracts/order-responses';
 import { notFound } from '@yaocai/domain/errors';
 import { concurrently, type Executor } from '../../db/client.ts';
-import { orderDetail, orderSummary, type OrderLineRow, type OrderRow } from './order-wire.ts';
-import { orderLines, orders, shipments } from './orders.tables.ts';
+import {
+  orderDetail,
+  orderSummary,
+  type LineProgress,
+  type OrderLineRow,
+  type OrderRow,
+} from './order-wire.ts';
+import {
+  orderCancellations,
+  orderLineCancellations,
+  orderLines,
+  orders,
+  shipmentLines,
+  shipments,
+} from './orders.tables.ts';
 import { escapeLike } from '../../db/like.ts';
 import { ordersByState } from './orders-by-state.ts';
 
@@ -29,13 +42,54 @@ export async function linesOf(db: Executor, orderId: number): Promise<OrderLineR
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
+/** Per line of an order: the lots its shipments carried (in shipping order) and the pieces cancelled. */
+export async function lineProgressOf(db: Executor, orderId: number): Promise<LineProgress> {
+  const [lotRows, cancelRows] = await concurrently(
+    db,
+    () =>
+      db
+        .select({
+          lineId: shipmentLines.orderLineId,
+          batch_no: shipmentLines.batchNo,
+          produced_on: shipmentLines.producedOn,
+          expires_on: shipmentLines.expiresOn,
+          number: shipmentLines.number,
+        })
+        .from(shipmentLines)
+        .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
+        .where(eq(shipments.orderId, orderId))
+        .orderBy(asc(shipmentLines.id)),
+    () =>
+      db
+        .select({
+          lineId: orderLineCancellations.orderLineId,
+          n: sql<number>`sum(${orderLineCancellations.number})::integer`,
+        })
+        .from(orderLineCancellations)
+        .innerJoin(orderCancellations, eq(orderCancellations.id, orderLineCancellations.cancellationId))
+        .where(eq(orderCancellations.orderId, orderId))
+        .groupBy(orderLineCancellations.orderLineId),
+  );
+  const lots: LineProgress['lots'] = new Map();
+  for (const { lineId, ...lot } of lotRows) {
+    const day = {
+      ...lot,
+      produced_on: lot.produced_on.slice(0, 10),
+      expires_on: lot.expires_on.slice(0, 10),
+    };
+    lots.set(lineId, [...(lots.get(lineId) ?? []), day]);
+  }
+  return { lots, cancelled: new Map(cancelRows.map((row) => [row.lineId, Number(row.n)])) };
+}
+
 export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDetail> {
-  const [lines, sent] = await concurrently(
+  const [lines, sent, progress] = await concurrently(
     db,
     () => linesOf(db, order.id),
     () => db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
+    () => lineProgressOf(db, order.id),
   );
-  return orderDetail(order, lines, sent);
+  return orderDetail(order, lines, sent, progress);
 }
 
 export async function readOrder(db: Executor, userId: number, orderId: number): Promise<OrderDetail> {

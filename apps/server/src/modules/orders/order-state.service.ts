@@ -9,6 +9,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
 import { invoices, orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
+import { shelfLifeProblem } from './shelf-life.ts';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'goodsNames'>;
 export type NewOrderLine = Omit<OrderLineRow, 'id' | 'orderId'>;
@@ -141,14 +142,36 @@ export async function buyerOfOrder(db: Executor, orderId: number): Promise<numbe
 export interface ShipmentInput {
   carrier: string;
   trackingNo: string;
+  /** A line may appear several times, once per lot it ships from. */
   lines: { lineId: number; number: number; batchNo: string; producedOn: string; expiresOn: string }[];
 }
 
+/** What a shipment is checked against: the shop's minimum shelf life and today (China time). */
+export interface ShelfLifeRule {
+  minMonths: number;
+  today: string;
+}
+
+/** Refuses a shipment line of a line not on the order, beyond what is owed, or of a lot too near expiry. */
+function checkShipment(shipment: ShipmentInput, owed: Map<number, OwedLine>, rule: ShelfLifeRule): void {
+  const sending = new Map<number, number>();
+  shipment.lines.forEach((line, index) => {
+    const left = owed.get(line.lineId);
+    if (left === undefined) throw invalid(`lines.${index}.line_id`, '发货明细不属于该订单');
+    const problem = shelfLifeProblem(line.expiresOn, rule.today, rule.minMonths);
+    if (problem) throw invalid(`lines.${index}.expires_on`, `第${index + 1}行 ${left.name}：${problem}`);
+    const total = (sending.get(line.lineId) ?? 0) + line.number;
+    if (total > left.owed) throw invalid(`lines.${index}.number`, `发货数量超过未发数量（剩余${left.owed}）`);
+    sending.set(line.lineId, total);
+  });
+}
+
 /**
- * Records a shipment of a paid order, each line with its batch: the order becomes 已发货 and, with
- * its first shipment, its electronic invoice is issued when the buyer asked for one. The order row
- * is locked, so shipments of one order are checked against what was shipped before, one at a time:
- * no line is ever shipped beyond what was bought.
+ * Records a shipment of a paid order, each line with its lots. The order stays 待发货 (部分发货 once
+ * something has shipped) while pieces are owed, and becomes 已发货 when nothing is; its first
+ * shipment issues its electronic invoice when the buyer asked for one. The order row is locked, so
+ * shipments and cancellations of one order are checked against what went before, one at a time: no
+ * line is ever shipped beyond what was bought and not cancelled.
  */
 export async function recordShipment(
   tx: Transaction,
@@ -156,18 +179,15 @@ export async function recordShipment(
   shipment: ShipmentInput,
   /** Printed on the invoice the first shipment issues. */
   seller: SellerDetails,
+  rule: ShelfLifeRule,
 ): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('订单不存在');
   if (!([ORDER_STATUS.toShip, ORDER_STATUS.shipped] as number[]).includes(order.status)) {
     throw new DomainError(Code.badRequest, '只有已付款的订单可以发货', 400);
   }
-  const remaining = await unshippedByLine(tx, orderId);
-  shipment.lines.forEach((line, index) => {
-    const left = remaining.get(line.lineId);
-    if (left === undefined) throw invalid(`lines.${index}.line_id`, '发货明细不属于该订单');
-    if (line.number > left) throw invalid(`lines.${index}.number`, `发货数量超过未发数量（剩余${left}）`);
-  });
+  const owed = await owedByLine(tx, orderId);
+  checkShipment(shipment, owed, rule);
   const [sent] = await tx
     .insert(shipments)
     .values({ orderId, carrier: shipment.carrier, trackingNo: shipment.trackingNo })
@@ -182,39 +202,65 @@ export async function recordShipment(
       expiresOn: line.expiresOn,
     })),
   );
-  if (order.status === ORDER_STATUS.shipped) return order;
+  const sentNow = shipment.lines.reduce((sum, line) => sum + line.number, 0);
+  const owedBefore = [...owed.values()].reduce((sum, line) => sum + line.owed, 0);
+  const shipped = await markShipped(tx, order, owedBefore === sentNow);
+  if (order.shippedAt === null) await issueInvoice(tx, order, seller);
+  return shipped;
+}
+
+/**
+ * The order after a shipment: shipped since its first one; 已发货 once nothing is owed, else it
+ * stays where it is (待发货 shows as 部分发货).
+ */
+export async function markShipped(tx: Transaction, order: OrderRow, nothingOwed: boolean): Promise<OrderRow> {
   const [shipped] = await tx
     .update(orders)
-    .set({ status: ORDER_STATUS.shipped, shippedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [ORDER_STATUS.toShip])))
+    .set({
+      shippedAt: sql`coalesce(${orders.shippedAt}, now())`,
+      ...(nothingOwed ? { status: ORDER_STATUS.shipped } : {}),
+    })
+    .where(eq(orders.id, order.id))
     .returning();
-  if (order.invoice.type !== INVOICE_TYPE.none) {
-    await tx.insert(invoices).values({
-      orderId,
-      userId: order.userId,
-      invoiceNo: `FP${order.orderNo}`,
-      type: order.invoice.type,
-      title: order.invoice.title,
-      taxNo: order.invoice.taxNo,
-      amountFen: order.payableFen,
-      seller,
-    });
-  }
   return shipped!;
 }
 
-/** Pieces of each line of an order not yet shipped. */
-export async function unshippedByLine(db: Executor, orderId: number): Promise<Map<number, number>> {
+/** The order's electronic invoice, issued with its first shipment when the buyer asked for one. */
+async function issueInvoice(tx: Transaction, order: OrderRow, seller: SellerDetails): Promise<void> {
+  if (order.invoice.type === INVOICE_TYPE.none) return;
+  await tx.insert(invoices).values({
+    orderId: order.id,
+    userId: order.userId,
+    invoiceNo: `FP${order.orderNo}`,
+    type: order.invoice.type,
+    title: order.invoice.title,
+    taxNo: order.invoice.taxNo,
+    amountFen: order.payableFen,
+    seller,
+  });
+}
+
+/** A line of an order with the pieces still owed: bought, less shipped, less cancelled. */
+export interface OwedLine {
+  name: string;
+  owed: number;
+}
+
+/** Pieces of each line of an order still owed (neither shipped nor cancelled), by line id. */
+export async function owedByLine(db: Executor, orderId: number): Promise<Map<number, OwedLine>> {
   const rows = await db
     .select({
       id: orderLines.id,
-      left: sql<number>`${orderLines.number} - coalesce(sum(${shipmentLines.number}), 0)::integer`,
+      name: orderLines.name,
+      // Named in full: a column of the outer query inside a subquery must not read as the subquery's own.
+      owed: sql<number>`(order_lines.number
+        - coalesce((select sum(s.number) from shipment_lines s where s.order_line_id = order_lines.id), 0)
+        - coalesce((select sum(c.number) from order_line_cancellations c where c.order_line_id = order_lines.id), 0))::integer`,
     })
     .from(orderLines)
-    .leftJoin(shipmentLines, eq(shipmentLines.orderLineId, orderLines.id))
     .where(eq(orderLines.orderId, orderId))
-    .groupBy(orderLines.id);
-  return new Map(rows.map((row) => [row.id, Number(row.left)]));
+    .orderBy(orderLines.id);
+  return new Map(rows.map((row) => [row.id, { name: row.name, owed: Number(row.owed) }]));
 }
 
 /**

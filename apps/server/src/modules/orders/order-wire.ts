@@ -1,5 +1,10 @@
-import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/order';
-import type { OrderDetail, OrderLine, OrderSummary } from '@yaocai/domain/contracts/order-responses';
+import { ORDER_STATUS, orderStateLabel, type OrderStatus } from '@yaocai/domain/contracts/order';
+import type {
+  OrderDetail,
+  OrderDetailLine,
+  OrderLine,
+  OrderSummary,
+} from '@yaocai/domain/contracts/order-responses';
 import type { CartLineType } from '@yaocai/domain/contracts/cart';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { orderLines, orders, shipments } from './orders.tables.ts';
@@ -13,8 +18,13 @@ const PREVIEW_LINES = 4;
 
 const canPay = (order: OrderRow, now = new Date()) =>
   order.status === ORDER_STATUS.unpaid && order.payDeadline > now;
+/** Paid, and part of it has shipped while the rest is still owed (部分发货). */
+export const isPartShipped = (order: Pick<OrderRow, 'status' | 'shippedAt'>) =>
+  order.status === ORDER_STATUS.toShip && order.shippedAt !== null;
+
+/** The buyer cancels the whole order only while nothing has shipped. */
 const canCancel = (order: OrderRow) =>
-  order.status === ORDER_STATUS.unpaid || order.status === ORDER_STATUS.toShip;
+  order.status === ORDER_STATUS.unpaid || (order.status === ORDER_STATUS.toShip && order.shippedAt === null);
 
 export function orderSummary(order: OrderRow, lines: OrderLineRow[], lineCount = lines.length): OrderSummary {
   const status = order.status as OrderStatus;
@@ -22,7 +32,8 @@ export function orderSummary(order: OrderRow, lines: OrderLineRow[], lineCount =
     id: order.id,
     order_no: order.orderNo,
     status,
-    status_label: ORDER_STATUS_LABEL[status],
+    status_label: orderStateLabel(status, isPartShipped(order)),
+    part_shipped: isPartShipped(order),
     created_at: order.createdAt.toISOString(),
     pay_deadline: status === ORDER_STATUS.unpaid ? order.payDeadline.toISOString() : null,
     line_count: lineCount,
@@ -56,10 +67,34 @@ const orderLine = (line: OrderLineRow): OrderLine => ({
   gift: line.gift,
 });
 
-export function orderDetail(order: OrderRow, lines: OrderLineRow[], sent: ShipmentRow[]): OrderDetail {
+/** Per line: the lots its shipments carried and the pieces cancelled. */
+export interface LineProgress {
+  lots: Map<number, OrderDetailLine['lots']>;
+  cancelled: Map<number, number>;
+}
+
+const detailLine = (line: OrderLineRow, progress: LineProgress): OrderDetailLine => {
+  const lots = progress.lots.get(line.id) ?? [];
+  const shipped = lots.reduce((sum, lot) => sum + lot.number, 0);
+  const cancelled = progress.cancelled.get(line.id) ?? 0;
+  return {
+    ...orderLine(line),
+    shipped,
+    cancelled,
+    owed: Math.max(0, line.number - shipped - cancelled),
+    lots,
+  };
+};
+
+export function orderDetail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  sent: ShipmentRow[],
+  progress: LineProgress,
+): OrderDetail {
   return {
     ...orderSummary(order, lines),
-    lines: lines.map(orderLine),
+    lines: lines.map((line) => detailLine(line, progress)),
     address: order.address,
     invoice: { type: order.invoice.type, title: order.invoice.title, tax_no: order.invoice.taxNo },
     remark: order.remark,

@@ -272,3 +272,54 @@ export const ordersByLineName = pgTable(
     index('orders_by_line_name_search').on(t.nameId, t.status, t.orderId),
   ],
 );
+
+/**
+ * An operator cancelling what is still owed of a paid order (取消未发部分), with the reason: its
+ * amount (each line's share of what was paid for the cancelled pieces) goes back the way the order
+ * was paid; online, by a refund job (`refunding` until the gateway has given it back).
+ */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    reason: text().notNull(),
+    operatorId: integer(),
+    refundStatus: text({ enum: ['refunding', 'refunded'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('order_cancellations_order_idx').on(t.orderId),
+    // The dashboard subtracts what cancellations gave back in a period.
+    index('order_cancellations_created_idx').on(t.createdAt),
+    check('order_cancellations_amount', sql`${t.amountFen} >= 0`),
+  ],
+);
+
+/** The pieces of one order line a cancellation took off the order, and what they were paid. */
+export const orderLineCancellations = pgTable(
+  'order_line_cancellations',
+  {
+    id: serial().primaryKey(),
+    cancellationId: integer()
+      .notNull()
+      .references(() => orderCancellations.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_line_cancellations_cancellation_idx').on(t.cancellationId),
+    index('order_line_cancellations_line_idx').on(t.orderLineId),
+    check('order_line_cancellations_positive', sql`${t.number} > 0 and ${t.amountFen} >= 0`),
+  ],
+);
