@@ -70,6 +70,7 @@ export const apiPaths = {
     detail: (id: number) => `/api/admin/orders/${id}`,
     ship: (id: number) => `/api/admin/orders/${id}/ship`,
     cancel: (id: number) => `/api/admin/orders/${id}/cancel`,
+    cancelUnshipped: (id: number) => `/api/admin/orders/${id}/cancel-unshipped`,
     export: '/api/admin/orders/export',
   },
   purchaseRequests: {

@@ -113,6 +113,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     created_at: '2025-03-01T01:30:00.000Z',
     paid_at: '2025-03-01T01:35:00.000Z',
     shipped_at: null,
+    part_shipped: false,
     ...overrides,
   };
 }
@@ -136,8 +137,10 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
         warehouse: '广州仓',
         number: 5,
         shipped: 0,
+        cancelled: 0,
         price: '12.50',
         amount: '62.50',
+        proposed_lot: null,
       },
       {
         id: 102,
@@ -148,8 +151,10 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
         warehouse: '广州仓',
         number: 5,
         shipped: 2,
+        cancelled: 0,
         price: '12.50',
         amount: '62.50',
+        proposed_lot: null,
       },
       {
         id: 103,
@@ -160,11 +165,14 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
         warehouse: '广州仓',
         number: 4,
         shipped: 0,
+        cancelled: 0,
         price: '0.00',
         amount: '0.00',
+        proposed_lot: null,
       },
     ],
     shipments: [],
+    cancellations: [],
     ...overrides,
   };
 }

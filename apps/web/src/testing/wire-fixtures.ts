@@ -4,7 +4,7 @@ import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import type { Licence } from '@yaocai/domain/contracts/licences';
 import type { CreditState } from '@yaocai/domain/contracts/money';
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@yaocai/domain/contracts/order';
-import type { OrderDetail, OrderLine, OrderSummary } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetail, OrderDetailLine, OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import { apiUrl } from './msw-server';
 
 // Wire data and answers the pages of several features are tested with.
@@ -49,6 +49,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     order_no: 'YC202503010001',
     status,
     status_label: ORDER_STATUS_LABEL[status],
+    part_shipped: false,
     created_at: '2025-03-01T09:30:00',
     pay_deadline: status === ORDER_STATUS.unpaid ? '2025-03-01T10:00:00' : null,
     line_count: 1,
@@ -62,7 +63,9 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
   };
 }
 
-export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+/** A line of an order's detail; shipped in full once the order has shipped, unless told otherwise. */
+export function orderLine(overrides: Partial<OrderDetailLine> = {}): OrderDetailLine {
+  const number = overrides.number ?? 5;
   return {
     id: 1,
     type: 0,
@@ -80,6 +83,10 @@ export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     coupon_amount: '0.00',
     amount: '62.50',
     gift: null,
+    shipped: 0,
+    cancelled: 0,
+    owed: number,
+    lots: [],
     ...overrides,
   };
 }

@@ -1,13 +1,14 @@
 import type { AdminOrderDetail, ShipOrderInput } from '@yaocai/domain/contracts/admin';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
-import type { Dayjs } from '../../lib/dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs';
 
 type OrderLine = AdminOrderDetail['lines'][number];
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** Pieces of a line not shipped yet. */
-export const remainingOf = (line: OrderLine) => Math.max(0, line.number - line.shipped);
+/** Pieces of a line still owed: neither shipped nor cancelled. */
+export const remainingOf = (line: Pick<OrderLine, 'number' | 'shipped' | 'cancelled'>) =>
+  Math.max(0, line.number - line.shipped - line.cancelled);
 
 export const unshippedLines = (order: AdminOrderDetail) =>
   order.lines.filter((line) => remainingOf(line) > 0);
@@ -28,8 +29,27 @@ export interface ShipLineValues {
 export interface ShipFormValues {
   carrier: string;
   tracking_no: string;
+  /** A row per lot: a line shipping from several lots has several rows. */
   lines: ShipLineValues[];
 }
+
+/** The form's first rows: a row per line still owed, all of it, with the lot proposed for its goods. */
+export const initialRows = (order: AdminOrderDetail): ShipLineValues[] =>
+  unshippedLines(order).map((line) => ({
+    line_id: line.id,
+    number: remainingOf(line),
+    batch_no: line.proposed_lot?.batch_no ?? '',
+    produced_on: line.proposed_lot ? dayjs(line.proposed_lot.produced_on) : null,
+    expires_on: line.proposed_lot ? dayjs(line.proposed_lot.expires_on) : null,
+  }));
+
+/** Which lot of its line a row is: 1 for the line's first row, 2 for the next… */
+export const lotNumberOf = (rows: ShipLineValues[], row: number) =>
+  rows.slice(0, row + 1).filter((other) => other.line_id === rows[row]?.line_id).length;
+
+/** Pieces the rows of one line ship in all. */
+export const sendingOf = (rows: ShipLineValues[], lineId: number) =>
+  rows.filter((row) => row.line_id === lineId).reduce((sum, row) => sum + (row.number ?? 0), 0);
 
 export interface Shipment {
   body: ShipOrderInput;

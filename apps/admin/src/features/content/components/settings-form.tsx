@@ -15,6 +15,7 @@ interface SettingsValues {
   seller: AdminShopSettings['seller'];
   features: AdminShopSettings['features'];
   points: AdminShopSettings['points'];
+  shelf_life: AdminShopSettings['shelf_life'];
 }
 
 const toValues = (settings: AdminShopSettings): SettingsValues => ({
@@ -32,6 +33,7 @@ const toValues = (settings: AdminShopSettings): SettingsValues => ({
   seller: settings.seller,
   features: settings.features,
   points: settings.points,
+  shelf_life: settings.shelf_life,
 });
 
 const toBody = (values: SettingsValues): AdminShopSettings => ({
@@ -47,6 +49,7 @@ const toBody = (values: SettingsValues): AdminShopSettings => ({
   seller: values.seller,
   features: values.features,
   points: values.points,
+  shelf_life: values.shelf_life,
 });
 
 /** A wire field (`shipping.freight_fen`) as the form names it. */
@@ -186,6 +189,14 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           rules={[schemaRule(shopSettingsBody.shape.points.unwrap().shape.per_yuan)]}
         >
           <InputNumber min={0} max={100} precision={0} style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item
+          name={['shelf_life', 'min_months']}
+          label="发货最短剩余效期（月）"
+          extra="发货时批号的有效期须晚于当天加上此月数，已过期或剩余效期不足的批号不能发货。"
+          rules={[schemaRule(shopSettingsBody.shape.shelf_life.unwrap().shape.min_months)]}
+        >
+          <InputNumber min={0} max={36} precision={0} suffix="个月" style={{ width: 220 }} />
         </Form.Item>
       </Card>
       <Card title="质检报告" variant="borderless" style={{ marginBottom: 16 }}>

@@ -23,6 +23,7 @@ const settings: AdminShopSettings = {
   },
   features: { is_after_sale: false },
   points: { per_yuan: 1 },
+  shelf_life: { min_months: 6 },
 };
 
 let saved: unknown[];
@@ -64,6 +65,7 @@ describe('站点设置', () => {
     fireEvent.click(screen.getByLabelText('在商城显示质检报告入口'));
     fireEvent.click(screen.getByLabelText('售后服务'));
     type(screen.getByLabelText('每付款 1 元赠送积分'), '2');
+    type(screen.getByLabelText('发货最短剩余效期（月）'), '12');
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
     await waitFor(() =>
       expect(saved).toEqual([
@@ -74,6 +76,7 @@ describe('站点设置', () => {
           shipping: { free_from_fen: 80_000, freight_fen: 1_250 },
           features: { is_after_sale: true },
           points: { per_yuan: 2 },
+          shelf_life: { min_months: 12 },
         },
       ]),
     );

@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { isApiError } from '../../../lib/api-client';
 import { schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { useCancelOrder } from '../api/cancel-order';
+import { remainingOf } from '../shipping';
 
 const REASON_MAX = 100;
 
@@ -19,9 +20,26 @@ interface CancelOrderModalProps {
   order: AdminOrderDetail;
   open: boolean;
   onClose: () => void;
+  /** 取消未发部分: cancel only the pieces still owed of a part-shipped order. */
+  unshipped?: boolean;
 }
 
-export function CancelOrderModal({ order, open, onClose }: CancelOrderModalProps) {
+/** What cancelling does to the money, as the dialog tells the operator before they confirm. */
+function consequence(order: AdminOrderDetail, unshipped: boolean): string {
+  const way = order.pay_method ? `（${PAY_METHOD_LABEL[order.pay_method]}）` : '';
+  if (unshipped) {
+    const owed = order.lines
+      .filter((line) => remainingOf(line) > 0)
+      .map((line) => `${line.name} ${remainingOf(line)}${line.bzdw}`)
+      .join('、');
+    return `将取消尚未发货的：${owed}。这些商品的实付金额按原支付方式${way}退回，库存释放，订单随即变为已发货。`;
+  }
+  return order.status === ORDER_STATUS.unpaid
+    ? '该订单尚未付款，取消后订单关闭，库存释放。'
+    : `该订单已付款 ¥${order.payable}，取消后款项将按原支付方式${way}退回。`;
+}
+
+export function CancelOrderModal({ order, open, onClose, unshipped = false }: CancelOrderModalProps) {
   const [form] = Form.useForm<AdminCancelOrderBody>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useCancelOrder({ onCancelled: onClose });
@@ -29,7 +47,7 @@ export function CancelOrderModal({ order, open, onClose }: CancelOrderModalProps
   const submit = ({ reason }: AdminCancelOrderBody) => {
     setRefusal(null);
     cancel.mutate(
-      { orderId: order.id, body: { reason: reason.trim() } },
+      { orderId: order.id, body: { reason: reason.trim() }, unshipped },
       {
         onError: (error) => {
           if (!isApiError(error)) return setRefusal('取消失败，请稍后重试');
@@ -41,9 +59,9 @@ export function CancelOrderModal({ order, open, onClose }: CancelOrderModalProps
 
   return (
     <Modal
-      title={`取消订单：${order.order_no}`}
+      title={`${unshipped ? '取消未发部分' : '取消订单'}：${order.order_no}`}
       open={open}
-      okText="确认取消订单"
+      okText={unshipped ? '确认取消未发部分' : '确认取消订单'}
       okButtonProps={{ danger: true }}
       cancelText="不取消"
       onOk={() => form.submit()}
@@ -53,11 +71,7 @@ export function CancelOrderModal({ order, open, onClose }: CancelOrderModalProps
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {order.status === ORDER_STATUS.unpaid
-          ? '该订单尚未付款，取消后订单关闭，库存释放。'
-          : `该订单已付款 ¥${order.payable}，取消后款项将按原支付方式${
-              order.pay_method ? `（${PAY_METHOD_LABEL[order.pay_method]}）` : ''
-            }退回。`}
+        {consequence(order, unshipped)}
         取消后不可恢复。
       </Typography.Paragraph>
       {refusal && <Alert type="error" title={refusal} showIcon style={{ marginBottom: 16 }} />}

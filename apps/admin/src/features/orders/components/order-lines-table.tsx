@@ -21,6 +21,14 @@ const columns: TableColumnsType<OrderLine> = [
       <Typography.Text type={remainingOf(line) > 0 ? 'warning' : 'success'}>{shipped}</Typography.Text>
     ),
   },
+  {
+    title: '取消数量',
+    dataIndex: 'cancelled',
+    align: 'right',
+    width: 70,
+    render: (cancelled: number) => (cancelled > 0 ? cancelled : '—'),
+  },
+  { title: '未发', key: 'owed', align: 'right', width: 70, render: (_value, line) => remainingOf(line) },
   { title: '金额（元）', dataIndex: 'amount', align: 'right', width: 110 },
 ];
 

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
   AutoComplete,
+  Button,
   DatePicker,
   Form,
   Input,
@@ -20,13 +22,15 @@ import { useShipOrder } from '../api/ship-order';
 import {
   DAY_FORMAT,
   formFieldOf,
+  initialRows,
+  lotNumberOf,
   remainingOf,
+  sendingOf,
   shipmentOf,
   unshippedLines,
   type ShipFormValues,
+  type ShipLineValues,
 } from '../shipping';
-
-type OrderLine = AdminOrderDetail['lines'][number];
 
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '申通快递', '韵达快递', 'EMS', '德邦快递'];
 
@@ -58,6 +62,16 @@ const expiresRule = (row: number) =>
     return producedOn && !(value as Dayjs).isAfter(producedOn, 'day') ? '有效期须晚于生产日期' : undefined;
   });
 
+/** What the rows of one line ship together may not exceed what it still owes. */
+const totalRule =
+  (row: number, owed: number): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async () => {
+      const rows = getFieldValue('lines') as ShipLineValues[];
+      if (sendingOf(rows, rows[row]!.line_id) > owed) throw new Error(`合计超过未发数量（剩余${owed}）`);
+    },
+  });
+
 interface ShipOrderModalProps {
   order: AdminOrderDetail;
   open: boolean;
@@ -68,15 +82,18 @@ export function ShipOrderModal({ order, open, onClose }: ShipOrderModalProps) {
   const [form] = Form.useForm<ShipFormValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const ship = useShipOrder({ onShipped: onClose });
-  const lines = unshippedLines(order);
-  const initialValues: ShipFormValues = {
-    carrier: '',
-    tracking_no: '',
-    lines: lines.map((line) => ({ line_id: line.id, number: remainingOf(line) })),
+  const lines = new Map(unshippedLines(order).map((line) => [line.id, line]));
+  const initialValues: ShipFormValues = { carrier: '', tracking_no: '', lines: initialRows(order) };
+  const rows =
+    (Form.useWatch('lines', { form, preserve: true }) as ShipLineValues[] | undefined) ?? initialValues.lines;
+  const lineOf = (row: number) => lines.get(rows[row]?.line_id ?? 0);
+  const owedOf = (row: number) => {
+    const line = lineOf(row);
+    return line ? remainingOf(line) : 0;
   };
 
   const submit = () => {
-    const { body, rows } = shipmentOf(form.getFieldsValue(true) as ShipFormValues);
+    const { body, rows: sent } = shipmentOf(form.getFieldsValue(true) as ShipFormValues);
     if (body.lines.length === 0) return setRefusal('请至少填写一个商品的本次发货数量');
     setRefusal(null);
     ship.mutate(
@@ -84,10 +101,16 @@ export function ShipOrderModal({ order, open, onClose }: ShipOrderModalProps) {
       {
         onError: (error) => {
           if (!isApiError(error)) return setRefusal('发货失败，请稍后重试');
-          if (!showFieldErrors(form, error, (field) => formFieldOf(field, rows))) setRefusal(error.msg);
+          if (!showFieldErrors(form, error, (field) => formFieldOf(field, sent))) setRefusal(error.msg);
         },
       },
     );
+  };
+
+  /** How a row's controls are named: the goods, and which lot of it from the second on. */
+  const nameOf = (row: number) => {
+    const lot = lotNumberOf(rows, row);
+    return `${lineOf(row)?.name ?? ''}${lot > 1 ? ` 第${lot}批` : ''}`;
   };
 
   const cell = (
@@ -97,7 +120,7 @@ export function ShipOrderModal({ order, open, onClose }: ShipOrderModalProps) {
     children: ReactNode,
   ) => (
     <Form.Item
-      name={['lines', row, field]}
+      name={[row, field]}
       rules={rule}
       dependencies={[
         ['lines', row, 'number'],
@@ -109,11 +132,28 @@ export function ShipOrderModal({ order, open, onClose }: ShipOrderModalProps) {
     </Form.Item>
   );
 
+  const dateColumn = (
+    title: string,
+    field: 'produced_on' | 'expires_on',
+    rule: (row: number) => FormRule,
+    width: number,
+  ) => ({
+    title,
+    width,
+    render: (_value: unknown, row: { name: number }) =>
+      cell(
+        row.name,
+        field,
+        [rule(row.name)],
+        <DatePicker aria-label={`${nameOf(row.name)} ${title}`} format={DAY_FORMAT} />,
+      ),
+  });
+
   return (
     <Modal
       title={`发货：${order.order_no}`}
       open={open}
-      width={1080}
+      width={1180}
       okText="确认发货"
       onOk={() => form.submit()}
       confirmLoading={ship.isPending}
@@ -140,74 +180,101 @@ export function ShipOrderModal({ order, open, onClose }: ShipOrderModalProps) {
           </Form.Item>
         </Space>
         <Typography.Paragraph type="secondary">
-          每个商品填写本次发货数量及批号、生产日期、有效期；数量为 0 的商品本次不发。
+          每个商品填写本次发货数量及批号、生产日期、有效期（已按商品资料或上次发货的批号预填，请核对）；
+          一个商品出自多个批号时点“添加批号”分行填写；数量为 0 的行本次不发。
         </Typography.Paragraph>
-        <Table<OrderLine>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={lines}
-          columns={[
-            {
-              title: '商品',
-              dataIndex: 'name',
-              render: (name: string, line) => (
-                <>
-                  <div>{name}</div>
-                  <Typography.Text type="secondary">
-                    {line.ypgg} · {line.warehouse}
-                  </Typography.Text>
-                </>
-              ),
-            },
-            { title: '未发', width: 60, align: 'right', render: (_value, line) => remainingOf(line) },
-            {
-              title: '本次发货数量',
-              width: 130,
-              render: (_value, line, row) =>
-                cell(
-                  row,
-                  'number',
-                  [{ required: true, message: '请填写数量' }],
-                  <InputNumber
-                    aria-label={`${line.name} 本次发货数量`}
-                    min={0}
-                    max={remainingOf(line)}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />,
-                ),
-            },
-            {
-              title: '批号',
-              width: 160,
-              render: (_value, line, row) =>
-                cell(row, 'batch_no', [batchRule(row)], <Input aria-label={`${line.name} 批号`} />),
-            },
-            {
-              title: '生产日期',
-              width: 160,
-              render: (_value, line, row) =>
-                cell(
-                  row,
-                  'produced_on',
-                  [producedRule(row)],
-                  <DatePicker aria-label={`${line.name} 生产日期`} format={DAY_FORMAT} />,
-                ),
-            },
-            {
-              title: '有效期至',
-              width: 160,
-              render: (_value, line, row) =>
-                cell(
-                  row,
-                  'expires_on',
-                  [expiresRule(row)],
-                  <DatePicker aria-label={`${line.name} 有效期至`} format={DAY_FORMAT} />,
-                ),
-            },
-          ]}
-        />
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <Table
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={fields}
+              columns={[
+                {
+                  title: '商品',
+                  render: (_value, field) => {
+                    const line = lineOf(field.name);
+                    const lot = lotNumberOf(rows, field.name);
+                    return lot > 1 ? (
+                      <Typography.Text type="secondary">第{lot}批</Typography.Text>
+                    ) : (
+                      <>
+                        <div>{line?.name}</div>
+                        <Typography.Text type="secondary">
+                          {line?.ypgg} · {line?.warehouse}
+                        </Typography.Text>
+                      </>
+                    );
+                  },
+                },
+                {
+                  title: '未发',
+                  width: 60,
+                  align: 'right',
+                  render: (_value, field) =>
+                    lotNumberOf(rows, field.name) === 1 ? owedOf(field.name) : null,
+                },
+                {
+                  title: '本次发货数量',
+                  width: 130,
+                  render: (_value, field) => {
+                    const owed = owedOf(field.name);
+                    return cell(
+                      field.name,
+                      'number',
+                      [{ required: true, message: '请填写数量' }, totalRule(field.name, owed)],
+                      <InputNumber
+                        aria-label={`${nameOf(field.name)} 本次发货数量`}
+                        min={0}
+                        max={owed}
+                        precision={0}
+                        style={{ width: '100%' }}
+                      />,
+                    );
+                  },
+                },
+                {
+                  title: '批号',
+                  width: 160,
+                  render: (_value, field) =>
+                    cell(
+                      field.name,
+                      'batch_no',
+                      [batchRule(field.name)],
+                      <Input aria-label={`${nameOf(field.name)} 批号`} />,
+                    ),
+                },
+                dateColumn('生产日期', 'produced_on', producedRule, 150),
+                dateColumn('有效期至', 'expires_on', expiresRule, 200),
+                {
+                  title: '批号操作',
+                  width: 100,
+                  render: (_value, field) =>
+                    lotNumberOf(rows, field.name) === 1 ? (
+                      <Button
+                        size="small"
+                        icon={<PlusOutlined />}
+                        aria-label={`${nameOf(field.name)} 添加批号`}
+                        onClick={() => add({ line_id: rows[field.name]!.line_id, number: 0 }, field.name + 1)}
+                      >
+                        添加批号
+                      </Button>
+                    ) : (
+                      <Button
+                        size="small"
+                        icon={<DeleteOutlined />}
+                        aria-label={`${nameOf(field.name)} 删除`}
+                        onClick={() => remove(field.name)}
+                      >
+                        删除
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+          )}
+        </Form.List>
       </Form>
     </Modal>
   );

@@ -20,7 +20,7 @@ export function ShipmentsList({ order }: { order: AdminOrderDetail }) {
           extra={<Typography.Text type="secondary">{formatTime(shipment.shipped_at)}</Typography.Text>}
         >
           <Table<ShipmentLine>
-            rowKey="line_id"
+            rowKey={(line) => `${line.line_id}:${line.batch_no}`}
             size="small"
             pagination={false}
             dataSource={shipment.lines}

@@ -11,6 +11,7 @@ import { renderApp } from '../../../testing/render-app';
 
 let shipped: unknown[];
 let cancelled: unknown[];
+let cancelledUnshipped: unknown[];
 let afterSalesQueries: string[];
 
 function serveOrder(order: AdminOrderDetail, permissions?: Permission[], afterSales: AdminAfterSale[] = []) {
@@ -24,6 +25,10 @@ function serveOrder(order: AdminOrderDetail, permissions?: Permission[], afterSa
     http.post(apiUrl(`/api/admin/orders/${order.id}/ship`), async ({ request }) => {
       shipped.push(await request.json());
       return ok({ ...order, status: ORDER_STATUS.shipped }, '已发货');
+    }),
+    http.post(apiUrl(`/api/admin/orders/${order.id}/cancel-unshipped`), async ({ request }) => {
+      cancelledUnshipped.push(await request.json());
+      return ok({ ...order, status: ORDER_STATUS.shipped, part_shipped: false }, '未发部分已取消');
     }),
     http.post(apiUrl(`/api/admin/orders/${order.id}/cancel`), async ({ request }) => {
       cancelled.push(await request.json());
@@ -58,6 +63,7 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   shipped = [];
   cancelled = [];
+  cancelledUnshipped = [];
   afterSalesQueries = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
@@ -220,6 +226,73 @@ describe('shipping', () => {
     expect(message.closest('tr')!.textContent).toContain('六味地黄丸');
   });
 
+  it('proposes the lot of each goods, ships one line from two lots, and shows an expiry refusal on its row', async () => {
+    const order = orderDetail();
+    order.lines[0]!.proposed_lot = { batch_no: 'GR-1', produced_on: '2026-03-01', expires_on: '2029-02-28' };
+    serveOrder(order);
+    mswServer.use(
+      http.post(apiUrl('/api/admin/orders/31/ship'), async ({ request }) => {
+        shipped.push(await request.json());
+        const message = '第2行 感冒灵颗粒：有效期至2025-01-01，已过期';
+        return refusal(422, 422, message, { 'lines.1.expires_on': [message] });
+      }),
+    );
+    renderApp('/orders/31');
+    const dialog = await openShipModal();
+    type(within(dialog).getByLabelText('物流公司'), '顺丰速运');
+    type(within(dialog).getByLabelText('物流单号'), 'SF1');
+    expect((within(dialog).getByLabelText('感冒灵颗粒 批号') as HTMLInputElement).value).toBe('GR-1');
+    expect((within(dialog).getByLabelText('感冒灵颗粒 有效期至') as HTMLInputElement).value).toBe(
+      '2029-02-28',
+    );
+    type(within(dialog).getByLabelText('六味地黄丸 本次发货数量'), '0');
+    type(within(dialog).getByLabelText('板蓝根颗粒 本次发货数量'), '0');
+    type(within(dialog).getByLabelText('感冒灵颗粒 本次发货数量'), '3');
+    fireEvent.click(within(dialog).getByRole('button', { name: '感冒灵颗粒 添加批号' }));
+    type(await within(dialog).findByLabelText('感冒灵颗粒 第2批 本次发货数量'), '2');
+    fillBatch(dialog, '感冒灵颗粒 第2批', 'OLD-9', '2023-01-01', '2025-01-01');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    await waitFor(() =>
+      expect(shipped).toEqual([
+        {
+          carrier: '顺丰速运',
+          tracking_no: 'SF1',
+          lines: [
+            {
+              line_id: 101,
+              number: 3,
+              batch_no: 'GR-1',
+              produced_on: '2026-03-01',
+              expires_on: '2029-02-28',
+            },
+            {
+              line_id: 101,
+              number: 2,
+              batch_no: 'OLD-9',
+              produced_on: '2023-01-01',
+              expires_on: '2025-01-01',
+            },
+          ],
+        },
+      ]),
+    );
+    const message = await within(dialog).findByText('第2行 感冒灵颗粒：有效期至2025-01-01，已过期');
+    expect(message.closest('tr')!.textContent).toContain('第2批');
+  });
+
+  it('refuses lots of one line that add up to more than it owes, before sending', async () => {
+    serveOrder(orderDetail());
+    renderApp('/orders/31');
+    const dialog = await openShipModal();
+    type(within(dialog).getByLabelText('物流公司'), '顺丰速运');
+    type(within(dialog).getByLabelText('物流单号'), 'SF1');
+    fireEvent.click(within(dialog).getByRole('button', { name: '六味地黄丸 添加批号' }));
+    type(await within(dialog).findByLabelText('六味地黄丸 第2批 本次发货数量'), '1');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect((await within(dialog).findAllByText('合计超过未发数量（剩余3）')).length).toBeGreaterThan(0);
+    expect(shipped).toEqual([]);
+  });
+
   it.each<[string, AdminOrderDetail, Permission[] | undefined]>([
     ['without the permission', orderDetail(), ['orders.read']],
     ['for an unpaid order', orderDetail({ status: ORDER_STATUS.unpaid, paid_at: null }), undefined],
@@ -270,6 +343,24 @@ describe('cancelling', () => {
     type(within(dialog).getByLabelText('取消原因'), '客户要求取消');
     fireEvent.click(within(dialog).getByRole('button', { name: /确认取消订单/ }));
     expect(await within(dialog).findByText('订单已发货，无法取消；如有问题请申请售后')).toBeTruthy();
+  });
+
+  it('offers 取消未发部分 instead on a part-shipped order, naming what is owed, and sends the reason', async () => {
+    serveOrder(orderDetail({ part_shipped: true, shipped_at: '2025-03-02T02:00:00.000Z' }));
+    renderApp('/orders/31');
+    expect(await screen.findByText('部分发货')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /取消订单/ })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: /取消未发部分/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('感冒灵颗粒 5盒、六味地黄丸 3瓶、板蓝根颗粒 4袋');
+    expect(dialog.textContent).toContain('按原支付方式（余额支付）退回');
+    type(within(dialog).getByLabelText('取消原因'), '厂家断货');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确认取消未发部分/ }));
+    await waitFor(() => expect(cancelledUnshipped).toEqual([{ reason: '厂家断货' }]));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.textContent).toContain('未发部分已取消'),
+    );
+    expect(cancelled).toEqual([]);
   });
 
   it('is offered for an unpaid order', async () => {

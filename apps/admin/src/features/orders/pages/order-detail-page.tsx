@@ -16,7 +16,8 @@ import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { ShipmentsList } from '../components/shipments-list';
 import { ShipOrderModal } from '../components/ship-order-modal';
-import { canCancel } from '../cancelling';
+import { canCancel, canCancelUnshipped } from '../cancelling';
+import { OrderCancellations } from '../components/order-cancellations';
 import { canShip } from '../shipping';
 
 function OrderSummary({ order }: { order: AdminOrderDetail }) {
@@ -27,7 +28,11 @@ function OrderSummary({ order }: { order: AdminOrderDetail }) {
       column={3}
       items={[
         { key: 'no', label: '订单号', children: order.order_no },
-        { key: 'status', label: '状态', children: <OrderStatusTag status={order.status} /> },
+        {
+          key: 'status',
+          label: '状态',
+          children: <OrderStatusTag status={order.status} partShipped={order.part_shipped} />,
+        },
         { key: 'created', label: '下单时间', children: formatTime(order.created_at) },
         { key: 'company', label: '客户', children: order.company },
         { key: 'phone', label: '手机', children: order.phone },
@@ -65,7 +70,7 @@ export function OrderDetailPage() {
   const mayShip = useCan('orders.ship');
   const mayCancel = useCan('orders.refund');
   const [shipping, setShipping] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const [cancelling, setCancelling] = useState<'order' | 'unshipped' | null>(null);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.orders.getHref())}>
       返回列表
@@ -88,6 +93,7 @@ export function OrderDetailPage() {
   const data = order.data;
   const shippable = mayShip && canShip(data);
   const cancellable = mayCancel && canCancel(data);
+  const unshippedCancellable = mayCancel && canCancelUnshipped(data);
   return (
     <Page
       title="订单详情"
@@ -95,8 +101,13 @@ export function OrderDetailPage() {
         <Space>
           {back}
           {cancellable && (
-            <Button danger icon={<CloseCircleOutlined />} onClick={() => setCancelling(true)}>
+            <Button danger icon={<CloseCircleOutlined />} onClick={() => setCancelling('order')}>
               取消订单
+            </Button>
+          )}
+          {unshippedCancellable && (
+            <Button danger icon={<CloseCircleOutlined />} onClick={() => setCancelling('unshipped')}>
+              取消未发部分
             </Button>
           )}
           {shippable && (
@@ -112,10 +123,16 @@ export function OrderDetailPage() {
       <OrderLinesTable lines={data.lines} />
       <Divider titlePlacement="start">发货记录</Divider>
       <ShipmentsList order={data} />
+      <OrderCancellations order={data} />
       <OrderAfterSales orderId={data.id} />
       {shippable && <ShipOrderModal order={data} open={shipping} onClose={() => setShipping(false)} />}
-      {cancellable && (
-        <CancelOrderModal order={data} open={cancelling} onClose={() => setCancelling(false)} />
+      {(cancellable || unshippedCancellable) && (
+        <CancelOrderModal
+          order={data}
+          open={cancelling !== null}
+          unshipped={cancelling === 'unshipped'}
+          onClose={() => setCancelling(null)}
+        />
       )}
     </Page>
   );

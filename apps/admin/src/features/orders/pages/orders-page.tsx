@@ -32,7 +32,7 @@ const columns: TableColumnsType<AdminOrder> = [
     title: '状态',
     dataIndex: 'status',
     width: 80,
-    render: (status: number) => <OrderStatusTag status={status} />,
+    render: (status: number, order) => <OrderStatusTag status={status} partShipped={order.part_shipped} />,
   },
   {
     title: '操作',
