@@ -10,6 +10,6 @@ export const AFTER_SALE_STATE_COLOR: Record<AfterSaleState, string> = {
   rejected: 'default',
 };
 
-/** Only shipped goods can be claimed on, so only shipped and completed orders have after-sales. */
-export const hasAfterSales = (order: Pick<OrderSummary, 'status'>) =>
-  order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.completed;
+/** Only shipped goods can be claimed on: shipped, completed and part-shipped orders have after-sales. */
+export const hasAfterSales = (order: Pick<OrderSummary, 'status' | 'part_shipped'>) =>
+  order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.completed || order.part_shipped;

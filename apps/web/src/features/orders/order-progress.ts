@@ -44,7 +44,9 @@ export function statusHint(order: OrderDetail): string {
         ? `请在 ${formatTime(order.pay_deadline)} 前完成支付，超时订单将自动取消`
         : '请尽快完成支付，超时订单将自动取消';
     case ORDER_STATUS.toShip:
-      return '订单已支付，仓库正在备货，请耐心等待发货';
+      return order.part_shipped
+        ? '订单已部分发货，其余商品仓库正在备货；每种商品的已发和待发数量见商品清单'
+        : '订单已支付，仓库正在备货，请耐心等待发货';
     case ORDER_STATUS.shipped:
       return '订单已发货，请留意物流信息并注意查收';
     case ORDER_STATUS.completed:

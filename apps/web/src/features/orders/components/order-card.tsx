@@ -27,7 +27,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <header className="yc-orders-card-head">
         <span>订单号：{order.order_no}</span>
         <span className="yc-orders-muted">下单时间：{formatTime(order.created_at)}</span>
-        <OrderStatusTag status={order.status} />
+        <OrderStatusTag order={order} />
       </header>
       <div className="yc-orders-card-body">
         <OrderPreview order={order} />

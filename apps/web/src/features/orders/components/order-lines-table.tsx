@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { OrderLine } from '@yaocai/domain/contracts/order-responses';
+import type { OrderDetailLine as OrderLine } from '@yaocai/domain/contracts/order-responses';
 import { GoodsImage } from '../../../components/goods-image';
 import { paths } from '../../../config/paths';
 import { minusYuan, yuan } from '../order-display';
@@ -17,6 +17,31 @@ function LineGoods({ line }: { line: OrderLine }) {
     </div>
   );
 }
+
+/** Shipped, still owed and cancelled pieces of a line, as far as there are any. */
+function LineShipping({ line }: { line: OrderLine }) {
+  const parts = [
+    `已发 ${line.shipped}${line.bzdw}`,
+    ...(line.owed > 0 ? [`待发 ${line.owed}${line.bzdw}`] : []),
+    ...(line.cancelled > 0 ? [`已取消 ${line.cancelled}${line.bzdw}（已退款）`] : []),
+  ];
+  return (
+    <div className="yc-orders-line-shipping">
+      <span className={line.owed > 0 ? 'yc-orders-owed' : undefined}>{parts.join(' · ')}</span>
+      {line.lots.map((lot, index) => (
+        <span key={index} className="yc-orders-muted">
+          批号 {lot.batch_no} × {lot.number}，有效期至 {lot.expires_on}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+const shippingColumn: TableColumnsType<OrderLine>[number] = {
+  title: '发货情况',
+  key: 'shipping',
+  render: (_, line) => <LineShipping line={line} />,
+};
 
 const columns: TableColumnsType<OrderLine> = [
   { title: '商品', key: 'goods', render: (_, line) => <LineGoods line={line} /> },
@@ -45,11 +70,14 @@ const columns: TableColumnsType<OrderLine> = [
   { title: '赠品', dataIndex: 'gift', key: 'gift', render: (gift: string | null) => gift ?? '—' },
 ];
 
+/** The order's lines; once anything has shipped or been cancelled, with what of each and its lots. */
 export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
+  const moved = lines.some((line) => line.shipped > 0 || line.cancelled > 0);
+  const shown = moved ? [...columns.slice(0, 6), shippingColumn, ...columns.slice(6)] : columns;
   return (
     <section className="yc-orders-panel" aria-label="商品清单">
       <h2 className="yc-orders-panel-title">商品清单</h2>
-      <Table<OrderLine> size="small" rowKey="id" columns={columns} dataSource={lines} pagination={false} />
+      <Table<OrderLine> size="small" rowKey="id" columns={shown} dataSource={lines} pagination={false} />
     </section>
   );
 }

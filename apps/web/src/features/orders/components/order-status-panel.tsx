@@ -11,7 +11,7 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
     <section className="yc-orders-panel yc-orders-status-panel" aria-label="订单状态">
       <div className="yc-orders-status-main">
         <div className="yc-orders-status-head">
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag order={order} />
           <span>订单号：{order.order_no}</span>
           <span className="yc-orders-muted">下单时间：{formatTime(order.created_at)}</span>
         </div>

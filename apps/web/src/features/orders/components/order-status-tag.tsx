@@ -1,11 +1,16 @@
 import { Tag } from 'antd';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/order';
+import type { OrderSummary } from '@yaocai/domain/contracts/order-responses';
 import { STATUS_COLOR } from '../order-display';
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/** The order's state as the server names it (a part-shipped order: 部分发货). */
+export function OrderStatusTag({
+  order,
+}: {
+  order: Pick<OrderSummary, 'status' | 'status_label' | 'part_shipped'>;
+}) {
   return (
-    <Tag className="yc-orders-status" color={STATUS_COLOR[status]}>
-      {ORDER_STATUS_LABEL[status]}
+    <Tag className="yc-orders-status" color={order.part_shipped ? 'gold' : STATUS_COLOR[order.status]}>
+      {order.status_label}
     </Tag>
   );
 }

@@ -34,7 +34,7 @@ function serveOrder(order: OrderDetail, cancelled?: OrderDetail) {
   return { cancels };
 }
 
-const shippedOrder = () =>
+const shippedOrder = (overrides: Partial<OrderDetail> = {}) =>
   orderDetail({
     id: 8,
     order_no: 'YC202503010008',
@@ -75,6 +75,7 @@ const shippedOrder = () =>
       }),
     ],
     shipments: [{ carrier: '顺丰速运', tracking_no: 'SF1234567890', shipped_at: '2025-03-02T15:00:00' }],
+    ...overrides,
   });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
@@ -128,6 +129,43 @@ describe('order detail page', () => {
     for (const text of ['¥1100.00', '-¥50.00', '-¥44.50', '+¥10.00', '实付：', '¥1015.50'])
       expect(within(amounts).getByText(text)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '订单备注' })).getByText('请开发票随货')).toBeTruthy();
+  });
+
+  it('shows a part-shipped order as 部分发货, with what each line shipped, from which lots, and what is owed', async () => {
+    serveOrder(
+      shippedOrder({
+        status: ORDER_STATUS.toShip,
+        status_label: '部分发货',
+        part_shipped: true,
+        can_receive: false,
+        lines: [
+          orderLine({
+            id: 1,
+            number: 30,
+            bzdw: '盒',
+            shipped: 20,
+            owed: 10,
+            lots: [
+              { batch_no: 'LOT-A', produced_on: '2026-01-01', expires_on: '2028-06-30', number: 12 },
+              { batch_no: 'LOT-B', produced_on: '2026-02-01', expires_on: '2028-07-31', number: 8 },
+            ],
+          }),
+          orderLine({ id: 2, goods_id: 2, name: '板蓝根颗粒', bzdw: '袋', number: 4, cancelled: 4, owed: 0 }),
+        ],
+      }),
+    );
+    renderRoute(routes, '/order/8');
+    const status = await screen.findByRole('region', { name: '订单状态' }, FIRST_LOAD);
+    expect(within(status).getByText('部分发货')).toBeTruthy();
+    expect(within(status).getByText(/订单已部分发货/)).toBeTruthy();
+    expect(within(status).queryByRole('button', { name: '确认收货' })).toBeNull();
+    const lines = screen.getByRole('region', { name: '商品清单' });
+    const cold = within(lines).getByRole('row', { name: /感冒灵颗粒/ });
+    expect(within(cold).getByText('已发 20盒 · 待发 10盒')).toBeTruthy();
+    expect(within(cold).getByText('批号 LOT-A × 12，有效期至 2028-06-30')).toBeTruthy();
+    expect(within(cold).getByText('批号 LOT-B × 8，有效期至 2028-07-31')).toBeTruthy();
+    const tonic = within(lines).getByRole('row', { name: /板蓝根颗粒/ });
+    expect(within(tonic).getByText('已发 0袋 · 已取消 4袋（已退款）')).toBeTruthy();
   });
 
   it('asks an unpaid order to be paid before its deadline and has no shipments yet', async () => {
