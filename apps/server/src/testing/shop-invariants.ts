@@ -25,8 +25,10 @@ export async function expectShopWhole(db: Database, startingStock: ReadonlyMap<s
   expect(
     await rows(sql`
     select coalesce(l.order_id, t.order_id) as order_id, l.number as lines, t.number as taken from
-      (select order_id, goods_id, warehouse_id, sum(number)::integer as number from order_lines
-        where goods_id is not null group by 1, 2, 3) l
+      (select order_id, goods_id, warehouse_id,
+          sum(number - coalesce((select sum(c.number) from order_line_cancellations c
+            where c.order_line_id = order_lines.id), 0))::integer as number
+        from order_lines where goods_id is not null group by 1, 2, 3) l
       full join (select order_id, goods_id, warehouse_id, sum(number)::integer as number from order_stock_takes
         group by 1, 2, 3) t using (order_id, goods_id, warehouse_id)
     where l.number is distinct from t.number`),

@@ -13,7 +13,7 @@ import { sendMessage } from '../modules/messages/messages.service.ts';
 import { creditBalanceBack, LEDGER_KIND, refundCreditPart } from '../modules/money/money.service.ts';
 import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
 import { insertCancellation } from '../modules/orders/order-cancellations.service.ts';
-import { markShipped } from '../modules/orders/order-state.service.ts';
+import { markShipped, releaseStockTakes } from '../modules/orders/order-state.service.ts';
 import type { OrderLineRow, OrderRow } from '../modules/orders/order-wire.ts';
 import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { combinationContents } from '../modules/promotions/line-promotions.service.ts';
@@ -100,7 +100,9 @@ async function cancelOwedPieces(
     .sort((a, b) => a.line.flashSaleId! - b.line.flashSaleId!);
   for (const { line, number } of flash)
     await returnFlashSaleUnits(tx, line.flashSaleId!, order.userId, number);
-  await returnStocks(tx, await stockOf(tx, cancelled));
+  const released = await stockOf(tx, cancelled);
+  await returnStocks(tx, released);
+  await releaseStockTakes(tx, order.id, released);
   await markShipped(tx, order, true);
   const list = cancelled.map(({ line, number }) => `${line.name}${number}${line.packUnit}`).join('、');
   await sendMessage(tx, order.userId, {

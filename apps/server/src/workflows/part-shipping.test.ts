@@ -17,7 +17,7 @@ import { balanceOf, creditOf } from '../modules/money/money.service.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { cancelledRefundsBetween } from '../modules/orders/order-cancellations.service.ts';
 import { completeShippedBefore } from '../modules/orders/order-state.service.ts';
-import { orderCancellations, orderLines, orders } from '../modules/orders/orders.tables.ts';
+import { orderCancellations, orderLines, orders, orderStockTakes } from '../modules/orders/orders.tables.ts';
 import { addMonths } from '../modules/orders/shelf-life.ts';
 import { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
 import { sandboxRefunds } from '../modules/payments/payments.tables.ts';
@@ -294,6 +294,12 @@ describe('取消未发部分', () => {
     ]);
     expect((await balanceOf(t.db, bought.buyerId)) - balance).toBe(7_000);
     expect([(await stockOf(ids.cold)) - cold, (await stockOf(ids.tonic)) - tonic]).toEqual([2, 2]);
+    // The order holds only what it shipped: its stock takes (which monthly limits count) follow.
+    const takes = await t.db
+      .select()
+      .from(orderStockTakes)
+      .where(eq(orderStockTakes.orderId, bought.orderId));
+    expect(takes.map((take) => [take.goodsId, take.number])).toEqual([[ids.cold, 1]]);
     const told = await t.db.select().from(messages).where(eq(messages.userId, bought.buyerId));
     expect(told.map((row) => row.content).join()).toContain('感冒灵颗粒2');
     expect(told.map((row) => row.title)).toContain('订单未发货部分已取消');

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import type { PayMethod } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
@@ -78,6 +78,29 @@ export async function stockTakesOf(tx: Transaction, orderId: number): Promise<Or
     })
     .from(orderStockTakes)
     .where(eq(orderStockTakes.orderId, orderId));
+}
+
+/**
+ * Takes back what cancelled pieces took from each warehouse, so that the order's stock takes stay what
+ * it holds (the monthly limits count them, and a row never reaches zero: it goes).
+ */
+export async function releaseStockTakes(
+  tx: Transaction,
+  orderId: number,
+  released: readonly OrderStockTake[],
+): Promise<void> {
+  for (const take of released) {
+    const same = and(
+      eq(orderStockTakes.orderId, orderId),
+      eq(orderStockTakes.goodsId, take.goodsId),
+      eq(orderStockTakes.warehouseId, take.warehouseId),
+    );
+    await tx.delete(orderStockTakes).where(and(same, lte(orderStockTakes.number, take.number)));
+    await tx
+      .update(orderStockTakes)
+      .set({ number: sql`${orderStockTakes.number} - ${take.number}` })
+      .where(and(same, gt(orderStockTakes.number, take.number)));
+  }
 }
 
 export async function markCancelled(tx: Transaction, orderId: number, reason: string): Promise<void> {
