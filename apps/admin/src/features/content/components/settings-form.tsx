@@ -178,7 +178,7 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           name={['features', 'is_after_sale']}
           label="售后服务"
           valuePropName="checked"
-          extra="开启后，买家可在已发货的订单上申请仅退款或退货退款，在“售后申请”中审核。"
+          extra="开启后，买家可在已发货（含部分发货）的订单上对已发出的商品申请仅退款或退货退款，在“售后申请”中审核。"
         >
           <Switch checkedChildren="开启" unCheckedChildren="关闭" />
         </Form.Item>

@@ -363,6 +363,17 @@ describe('cancelling', () => {
     expect(cancelled).toEqual([]);
   });
 
+  it('offers no 取消未发部分 without orders.refund', async () => {
+    serveOrder(orderDetail({ part_shipped: true, shipped_at: '2025-03-02T02:00:00.000Z' }), [
+      'orders.read',
+      'orders.ship',
+    ]);
+    renderApp('/orders/31');
+    await screen.findByText('YC202503010031');
+    expect(screen.queryByRole('button', { name: /取消未发部分/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /发\s*货/ })).toBeTruthy();
+  });
+
   it('is offered for an unpaid order', async () => {
     serveOrder(orderDetail({ status: ORDER_STATUS.unpaid, paid_at: null, pay_method: null }));
     renderApp('/orders/31');
