@@ -1,14 +1,12 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import type { PayMethod } from '@yaocai/domain/contracts/checkout';
-import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError, invalid, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
-import { invoices, orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
+import { orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'goodsNames'>;
 export type NewOrderLine = Omit<OrderLineRow, 'id' | 'orderId'>;
@@ -144,19 +142,24 @@ export interface ShipmentInput {
   lines: { lineId: number; number: number; batchNo: string; producedOn: string; expiresOn: string }[];
 }
 
+/** A shipment recorded: the order as it is now, and what the shipment carried of each line. */
+export interface RecordedShipment {
+  order: OrderRow;
+  shipmentId: number;
+  shipped: { line: OrderLineRow; number: number }[];
+}
+
 /**
- * Records a shipment of a paid order, each line with its batch: the order becomes 已发货 and, with
- * its first shipment, its electronic invoice is issued when the buyer asked for one. The order row
- * is locked, so shipments of one order are checked against what was shipped before, one at a time:
- * no line is ever shipped beyond what was bought.
+ * Records a shipment of a paid order, each line with its batch: the order becomes 已发货. The order
+ * row is locked (until the commit, so the shipment's invoice is issued under it), so shipments of one
+ * order are checked against what was shipped before, one at a time: no line is ever shipped beyond
+ * what was bought.
  */
 export async function recordShipment(
   tx: Transaction,
   orderId: number,
   shipment: ShipmentInput,
-  /** Printed on the invoice the first shipment issues. */
-  seller: SellerDetails,
-): Promise<OrderRow> {
+): Promise<RecordedShipment> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('订单不存在');
   if (!([ORDER_STATUS.toShip, ORDER_STATUS.shipped] as number[]).includes(order.status)) {
@@ -182,25 +185,26 @@ export async function recordShipment(
       expiresOn: line.expiresOn,
     })),
   );
-  if (order.status === ORDER_STATUS.shipped) return order;
-  const [shipped] = await tx
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  const shipped = lines
+    .map((line) => ({
+      line,
+      number: shipment.lines
+        .filter((sent) => sent.lineId === line.id)
+        .reduce((n, sent) => n + sent.number, 0),
+    }))
+    .filter((part) => part.number > 0);
+  if (order.status === ORDER_STATUS.shipped) return { order, shipmentId: sent!.id, shipped };
+  const [moved] = await tx
     .update(orders)
     .set({ status: ORDER_STATUS.shipped, shippedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [ORDER_STATUS.toShip])))
     .returning();
-  if (order.invoice.type !== INVOICE_TYPE.none) {
-    await tx.insert(invoices).values({
-      orderId,
-      userId: order.userId,
-      invoiceNo: `FP${order.orderNo}`,
-      type: order.invoice.type,
-      title: order.invoice.title,
-      taxNo: order.invoice.taxNo,
-      amountFen: order.payableFen,
-      seller,
-    });
-  }
-  return shipped!;
+  return { order: moved!, shipmentId: sent!.id, shipped };
 }
 
 /** Pieces of each line of an order not yet shipped. */
