@@ -227,6 +227,28 @@ describe('the invoice layout', () => {
     expect(beijingDate(new Date('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
   });
 
+  it('titles a red-letter invoice 红字发票, 销项负数, naming the invoices it takes back from', async () => {
+    const red: InvoiceDocument = {
+      invoiceNo: 'FP2026112100000001-3',
+      kind: 'red',
+      originalInvoiceNos: ['FP2026112100000001-1', 'FP2026112100000001-2'],
+      voided: false,
+      type: 1,
+      title: '杭州西湖大药房',
+      taxNo: '',
+      amountFen: -1_800,
+      issuedAt: new Date(),
+      orderNo: '2026112100000001',
+      freightFen: 0,
+      lines: [{ ...line, number: 2, amountFen: -1_800 }],
+    };
+    const pdf = (await renderInvoicePdf(red, { ...NO_SELLER, company_name: '药采网' })).toString('latin1');
+    expect(infoString(pdf, 'Title')).toBe('电子发票（普通发票） 红字发票 FP2026112100000001-3');
+    expect(infoString(pdf, 'Subject')).toBe(
+      '订单 2026112100000001 销项负数 对应蓝字发票 FP2026112100000001-1、FP2026112100000001-2 合计 ¥-18.00',
+    );
+  });
+
   it('runs a long order onto further pages', async () => {
     const invoice: InvoiceDocument = {
       invoiceNo: 'FP2026112100000001',

@@ -127,7 +127,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument, seller: SellerDetails
     info: {
       Title: `${title} ${invoice.invoiceNo}`,
       Author: seller.company_name,
-      Subject: `订单 ${invoice.orderNo} 合计 ¥${fenToYuan(invoice.amountFen)}`,
+      Subject: [
+        `订单 ${invoice.orderNo}`,
+        ...(red ? [`销项负数 对应蓝字发票 ${invoice.originalInvoiceNos.join('、')}`] : []),
+        `合计 ¥${fenToYuan(invoice.amountFen)}`,
+      ].join(' '),
     },
   });
   const chunks: Buffer[] = [];
@@ -138,7 +142,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument, seller: SellerDetails
   });
   doc.registerFont('zh', chineseFont()).font('zh');
 
-  doc.fontSize(20).text(title, { align: 'center' }).moveDown(red || invoice.voided ? 0.4 : 1.2);
+  doc
+    .fontSize(20)
+    .text(title, { align: 'center' })
+    .moveDown(red || invoice.voided ? 0.4 : 1.2);
   if (red) doc.fontSize(12).fillColor(RED).text('销项负数', { align: 'center' }).fillColor('black');
   if (invoice.voided) doc.fontSize(12).fillColor(RED).text('已作废', { align: 'center' }).fillColor('black');
   if (red || invoice.voided) doc.moveDown(0.8);
