@@ -88,7 +88,8 @@ function columns(
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 130,
+      fixed: 'right',
       render: (_value, invoice) => (
         <Space size="small">
           <a href={apiPaths.invoices.pdf(invoice.id)} download>
@@ -188,7 +189,7 @@ export function InvoicesPage() {
           dataSource={invoices.data?.list}
           loading={invoices.isFetching}
           locale={{ emptyText: '暂无发票（订单发货后开具）' }}
-          scroll={{ x: 1500 }}
+          scroll={{ x: 1450 }}
           pagination={{
             current: page,
             pageSize,
