@@ -94,8 +94,9 @@ async function billedSoFar(tx: Transaction, orderId: number) {
  * Issues the blue invoice of one shipment, when the buyer asked for an invoice: the shipped pieces,
  * each line's at its cumulative share of what was paid for the line (so the invoices of a wholly
  * shipped order add up to its goods exactly), and the order's freight on its first invoice. Pieces
- * an earlier invoice billed already (a whole-order invoice of before) are not billed again. The
- * caller holds the order's row lock, so the order's invoices are numbered and counted one at a time.
+ * an earlier invoice billed already (a whole-order invoice of before) are not billed again. It holds
+ * the order's row lock (shipping took it already), so the order's invoices are numbered and counted
+ * one at a time.
  * Undefined when there is nothing to bill.
  */
 export async function issueShipmentInvoice(
@@ -106,6 +107,7 @@ export async function issueShipmentInvoice(
   seller: SellerDetails,
 ): Promise<InvoiceRow | undefined> {
   if ((order.invoice.type as InvoiceType) === INVOICE_TYPE.none) return undefined;
+  await ownOrder(tx, order.userId, order.id, true);
   const { pieces, anyBlue } = await billedSoFar(tx, order.id);
   const lines: NewInvoiceLine[] = [];
   for (const { line, number } of shipped) {
