@@ -294,8 +294,10 @@ describe('发票管理', () => {
       replaced_by_no: `FP${bought.orderNo}-2`,
       can_reissue: false,
     });
+    await watch.mark();
     const again = await shipper.post(`/api/admin/invoices/${blue!.id}/reissue`, { reason: '再来' });
     expect([again.status, again.body.msg]).toEqual([400, '该发票已作废，不能重开']);
+    expect(await watch.changedTables()).toEqual([]);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'invoice.reissue'));
     expect(audited.map((row) => row.targetId)).toContain(String(bought.orderId));
 
