@@ -111,6 +111,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               })),
           },
           {
+            path: paths.invoices.path,
+            lazy: () =>
+              import('../features/invoices/pages/invoices-page').then((module) => ({
+                Component: module.InvoicesPage,
+              })),
+          },
+          {
             path: paths.afterSaleDetail.path,
             lazy: () =>
               import('../features/after-sales/pages/after-sale-detail-page').then((module) => ({

@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   CloudSyncOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   MedicineBoxOutlined,
   MessageOutlined,
   PictureOutlined,
@@ -41,6 +42,7 @@ export const sections: readonly Section[] = [
     icon: <RollbackOutlined />,
     permission: 'orders.read',
   },
+  { path: paths.invoices.path, label: '发票管理', icon: <FileTextOutlined />, permission: 'orders.read' },
   {
     path: paths.buyerRequests.path,
     label: '求购与反馈',

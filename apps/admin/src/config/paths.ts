@@ -20,6 +20,7 @@ export const paths = {
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
   afterSales: { path: '/after-sales', getHref: () => '/after-sales' },
   buyerRequests: { path: '/buyer-requests', getHref: () => '/buyer-requests' },
+  invoices: { path: '/invoices', getHref: () => '/invoices' },
   afterSaleDetail: { path: '/after-sales/:id', getHref: (id: number) => `/after-sales/${id}` },
   goods: { path: '/goods', getHref: () => '/goods' },
   catalog: { path: '/catalog', getHref: () => '/catalog' },
@@ -84,6 +85,12 @@ export const apiPaths = {
     approve: (id: number) => `/api/admin/after-sales/${id}/approve`,
     receive: (id: number) => `/api/admin/after-sales/${id}/receive`,
     reject: (id: number) => `/api/admin/after-sales/${id}/reject`,
+  },
+  invoices: {
+    list: '/api/admin/invoices',
+    /** The PDF, sent as an attachment: a plain link downloads it with the session cookie. */
+    pdf: (id: number) => `/api/admin/invoices/${id}/pdf`,
+    reissue: (id: number) => `/api/admin/invoices/${id}/reissue`,
   },
   goods: {
     list: '/api/admin/goods',

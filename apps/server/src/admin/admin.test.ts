@@ -30,7 +30,8 @@ import { balanceOf, chargeCredit, creditBalanceBack, LEDGER_KIND } from '../modu
 import { creditBills } from '../modules/money/money.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { createOperator } from '../modules/operators/operators.service.ts';
-import { invoices, orders } from '../modules/orders/orders.tables.ts';
+import { invoices } from '../modules/invoices/invoices.tables.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
 import { completeShippedBefore } from '../modules/orders/order-state.service.ts';
 
 let t: TestApp;
@@ -324,7 +325,20 @@ describe('shipping', () => {
       produced_on: '2025-06-01',
       expires_on: '2027-05-31',
     });
-    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
+    // Each shipment is invoiced for what it carried; the freight goes on the first invoice.
+    const [{ freightFen } = { freightFen: -1 }] = await t.db
+      .select({ freightFen: orders.freightFen })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const issued = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .orderBy(invoices.id);
+    expect(issued.map((invoice) => [invoice.invoiceNo.split('-')[1], invoice.amountFen])).toEqual([
+      ['1', 2_000 + freightFen],
+      ['2', 6_000],
+    ]);
     const told = await t.db.select().from(messages).where(eq(messages.userId, buyerId));
     expect(second.body.data.status).toBe(3);
     expect(told.map((message) => message.title)).toEqual(['订单已部分发货', '订单已发货']);

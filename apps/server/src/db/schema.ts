@@ -15,6 +15,7 @@ export * from '../plugins/rate-limit.tables.ts';
 export * from '../modules/spreadsheets/spreadsheets.tables.ts';
 export * from '../modules/licences/licences.tables.ts';
 export * from '../modules/after-sales/after-sales.tables.ts';
+export * from '../modules/invoices/invoices.tables.ts';
 export * from '../modules/favourites/favourites.tables.ts';
 export * from '../modules/buyer-requests/buyer-requests.tables.ts';
 export * from '../modules/files/files.tables.ts';

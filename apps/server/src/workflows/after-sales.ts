@@ -9,10 +9,12 @@ import {
   fileAfterSale,
   lockAfterSale,
   moveAfterSale,
+  refundedLinesOf,
   type AfterSaleRow,
 } from '../modules/after-sales/after-sales.service.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { getShopSettings } from '../modules/content/settings.service.ts';
+import { issueRedInvoice } from '../modules/invoices/invoice-issue.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
 import { takeBackRefundPoints } from '../modules/accounts/points.service.ts';
 import { creditBalanceBack, LEDGER_KIND, refundCreditPart } from '../modules/money/money.service.ts';
@@ -60,9 +62,28 @@ export async function sendReturnParcel(
   });
 }
 
+/** The key of a request's refund on its red-letter invoice: one per request, however often it is tried. */
+export const afterSaleRefundKey = (afterSaleId: number) => `after-sale:${afterSaleId}`;
+
+/** The red-letter invoice of what the request gives back of invoiced pieces (docs/invoices.md). */
+async function takeBackInvoiced(tx: Transaction, request: AfterSaleRow): Promise<void> {
+  const { seller } = await getShopSettings(tx);
+  await issueRedInvoice(
+    tx,
+    {
+      userId: request.userId,
+      orderId: request.orderId,
+      refundKey: afterSaleRefundKey(request.id),
+      lines: await refundedLinesOf(tx, request),
+    },
+    seller,
+  );
+}
+
 /**
  * Gives back what the request is owed the way its order was paid: to the balance, off the credit
- * bill, or through the gateway by a job enqueued in this transaction.
+ * bill, or through the gateway by a job enqueued in this transaction; and takes back on a red-letter
+ * invoice what of it was invoiced (for a gateway refund too: once this commits, the job refunds).
  */
 async function giveMoneyBack(
   tx: Transaction,
@@ -73,6 +94,7 @@ async function giveMoneyBack(
 ): Promise<AfterSaleRow> {
   const order = await ownOrder(tx, request.userId, request.orderId);
   const reviewed = request.status === 'pending';
+  await takeBackInvoiced(tx, request);
   if (order.payMethod === PAY_METHOD.online) {
     const moved = await moveAfterSale(tx, request.id, from, { status: 'refunding', reviewedBy, reviewed });
     if (!moved) throw refused(MOVED);

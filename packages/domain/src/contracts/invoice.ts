@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateRangeInOrder } from '../validation/dates.ts';
-import { oneOf, page, pageSize } from '../validation/numbers.ts';
-import { cleanText, optionalText } from '../validation/text.ts';
+import { id, oneOf, page, pageSize } from '../validation/numbers.ts';
+import { cleanText, optionalText, text } from '../validation/text.ts';
+import { invoiceKinds, invoiceStates } from './invoice-kinds.ts';
 import { dateRange, END_BEFORE_START, LIST_PAGE_SIZE_MAX } from './list-query.ts';
 
 /** 0 no invoice, 1 普通发票 (plain), 2 增值税专用发票 (special: needs the buyer's tax details). */
@@ -28,4 +29,24 @@ export const invoiceListQuery = z
   })
   .refine(dateRangeInOrder, END_BEFORE_START);
 
-export type { InvoiceRecord } from './invoice-responses.ts';
+export const invoiceParams = z.object({ id: id('发票') });
+
+/** 发票管理: by invoice or order number, or the buyer's company; by kind, state and issue dates. */
+export const adminInvoiceListQuery = z
+  .object({
+    keywords: optionalText('搜索词', 50),
+    kind: z.enum(['', ...invoiceKinds], { error: '发票种类不正确' }).default(''),
+    status: z.enum(['', ...invoiceStates], { error: '发票状态不正确' }).default(''),
+    ...dateRange,
+    page: page(),
+    page_size: oneOf([20, 50, 100], '每页条数只能是20、50或100').default(20),
+  })
+  .refine(dateRangeInOrder, END_BEFORE_START);
+export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuery>;
+export type AdminInvoiceListParams = z.input<typeof adminInvoiceListQuery>;
+
+/** Reissue: the invoice is voided and issued again, same goods and amount, under a new number. */
+export const reissueInvoiceBody = z.object({ reason: text('重开原因', 200) });
+export type ReissueInvoiceBody = z.infer<typeof reissueInvoiceBody>;
+
+export type { InvoiceRecord, AdminInvoice, AdminInvoiceList } from './invoice-responses.ts';

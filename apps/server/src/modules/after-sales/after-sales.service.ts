@@ -12,6 +12,7 @@ import type { Paged } from '@yaocai/domain/contracts/wire';
 import { Code } from '@yaocai/domain/codes';
 import { DomainError, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
+import { piecesShare } from '@yaocai/domain/pricing/line-share';
 import { concurrently, type Executor, type Transaction } from '../../db/client.ts';
 import {
   cancelledPerLine,
@@ -93,17 +94,14 @@ function closedReason(order: OrderRow, enabled: boolean, now: Date): string | nu
 }
 
 /**
- * What `number` of a line gets back: its share of what was paid for the line, rounded down, except
- * that the last units claimed or cancelled get all that is left, so the shares add up to the line's
- * amount. After-sales requests and cancellations of the unshipped part share it out alike.
+ * What `number` of a line gets back: its share of what was paid for the line (piecesShare), the
+ * pieces already claimed or cancelled counted as taken. After-sales requests and cancellations of the
+ * unshipped part share it out alike.
  */
 export const shareOf = (
   { line, claimed, claimedFen, cancelled, cancelledFen }: LineClaims,
   number: number,
-): number =>
-  claimed + cancelled + number === line.number
-    ? line.amountFen - claimedFen - cancelledFen
-    : Math.floor((line.amountFen * number) / line.number);
+): number => piecesShare(line, claimed + cancelled, claimedFen + cancelledFen, number);
 
 /**
  * Files a request on a locked order of the buyer: only for goods shipped and not claimed yet, with
@@ -184,6 +182,27 @@ export async function moveAfterSale(
     .where(and(eq(afterSales.id, id), inArray(afterSales.status, from)))
     .returning();
   return moved;
+}
+
+/** What a request gives money back for: pieces of each order line and their share, line by line. */
+export async function refundedLinesOf(
+  db: Executor,
+  request: AfterSaleRow,
+): Promise<{ line: OrderLineRow; number: number; amountFen: number }[]> {
+  const claimed = await db
+    .select()
+    .from(afterSaleLines)
+    .where(eq(afterSaleLines.afterSaleId, request.id))
+    .orderBy(asc(afterSaleLines.orderLineId));
+  const lines = await orderLinesByIds(
+    db,
+    claimed.map((row) => row.orderLineId),
+  );
+  return claimed.map((row) => ({
+    line: lines.find((line) => line.id === row.orderLineId)!,
+    number: row.number,
+    amountFen: row.amountFen,
+  }));
 }
 
 /** Marks a refunding request refunded once the gateway has given the money back; false if it was not refunding. */

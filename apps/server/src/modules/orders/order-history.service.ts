@@ -1,13 +1,11 @@
-import { and, count, desc, eq, gte, inArray, lt, max, sql, sum, type SQL } from 'drizzle-orm';
-import type { InvoiceRecord, InvoiceType } from '@yaocai/domain/contracts/invoice';
+import { and, count, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import type { FastBuyEntry } from '@yaocai/domain/contracts/order-responses';
-import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../db/client.ts';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import { goodsCardsByIds } from '../catalog/goods.service.ts';
-import { invoices, orderLines, orders } from './orders.tables.ts';
+import { orderLines, orders } from './orders.tables.ts';
 
 const BOUGHT = [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.completed];
 
@@ -72,52 +70,6 @@ export async function fastBuy(
       times: row.times,
       pieces: row.pieces,
       last_bought_at: row.last!.toISOString(),
-    })),
-    total: n,
-    page: query.page,
-    page_size: query.page_size,
-  };
-}
-
-/** 电子发票: issued per shipped order; filtered by order number and issue date (end date inclusive). */
-export async function invoicePage(
-  db: Executor,
-  userId: number,
-  query: {
-    page: number;
-    page_size: number;
-    order_no: string;
-    start_time?: Date | undefined;
-    end_time?: Date | undefined;
-  },
-): Promise<Paged<InvoiceRecord>> {
-  const conditions: SQL[] = [eq(invoices.userId, userId)];
-  if (query.order_no) conditions.push(eq(orders.orderNo, query.order_no));
-  if (query.start_time) conditions.push(gte(invoices.issuedAt, query.start_time));
-  if (query.end_time) conditions.push(lt(invoices.issuedAt, new Date(query.end_time.getTime() + 86_400_000)));
-  const where = and(...conditions);
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db
-      .select({ invoice: invoices, orderNo: orders.orderNo })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where),
-  ]);
-  return {
-    list: rows.map(({ invoice, orderNo }) => ({
-      id: invoice.id,
-      order_id: invoice.orderId,
-      order_no: orderNo,
-      invoice_no: invoice.invoiceNo,
-      type: invoice.type as InvoiceType,
-      title: invoice.title,
-      amount: fenToYuan(invoice.amountFen),
-      issued_at: invoice.issuedAt.toISOString(),
-      download_url: `/api/invoice/${invoice.id}/pdf`,
     })),
     total: n,
     page: query.page,

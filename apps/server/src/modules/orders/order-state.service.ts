@@ -1,14 +1,12 @@
 import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import type { PayMethod } from '@yaocai/domain/contracts/checkout';
-import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError, invalid, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
-import { invoices, orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
+import { orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
 import { shelfLifeProblem } from './shelf-life.ts';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'goodsNames'>;
@@ -189,21 +187,26 @@ function checkShipment(shipment: ShipmentInput, owed: Map<number, OwedLine>, rul
   });
 }
 
+/** A shipment recorded: the order as it is now, and what the shipment carried of each line. */
+export interface RecordedShipment {
+  order: OrderRow;
+  shipmentId: number;
+  shipped: { line: OrderLineRow; number: number }[];
+}
+
 /**
  * Records a shipment of a paid order, each line with its lots. The order stays 待发货 (部分发货 once
- * something has shipped) while pieces are owed, and becomes 已发货 when nothing is; its first
- * shipment issues its electronic invoice when the buyer asked for one. The order row is locked, so
- * shipments and cancellations of one order are checked against what went before, one at a time: no
- * line is ever shipped beyond what was bought and not cancelled.
+ * something has shipped) while pieces are owed, and becomes 已发货 when nothing is. The order row is
+ * locked (until the commit, so the shipment's invoice is issued under it), so shipments and
+ * cancellations of one order are checked against what went before, one at a time: no line is ever
+ * shipped beyond what was bought and not cancelled.
  */
 export async function recordShipment(
   tx: Transaction,
   orderId: number,
   shipment: ShipmentInput,
-  /** Printed on the invoice the first shipment issues. */
-  seller: SellerDetails,
   rule: ShelfLifeRule,
-): Promise<OrderRow> {
+): Promise<RecordedShipment> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('订单不存在');
   if (!([ORDER_STATUS.toShip, ORDER_STATUS.shipped] as number[]).includes(order.status)) {
@@ -227,9 +230,21 @@ export async function recordShipment(
   );
   const sentNow = shipment.lines.reduce((sum, line) => sum + line.number, 0);
   const owedBefore = [...owed.values()].reduce((sum, line) => sum + line.owed, 0);
-  const shipped = await markShipped(tx, order, owedBefore === sentNow);
-  if (order.shippedAt === null) await issueInvoice(tx, order, seller);
-  return shipped;
+  const moved = await markShipped(tx, order, owedBefore === sentNow);
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  const shipped = lines
+    .map((line) => ({
+      line,
+      number: shipment.lines
+        .filter((sent) => sent.lineId === line.id)
+        .reduce((n, sent) => n + sent.number, 0),
+    }))
+    .filter((part) => part.number > 0);
+  return { order: moved, shipmentId: sent!.id, shipped };
 }
 
 /**
@@ -246,21 +261,6 @@ export async function markShipped(tx: Transaction, order: OrderRow, nothingOwed:
     .where(eq(orders.id, order.id))
     .returning();
   return shipped!;
-}
-
-/** The order's electronic invoice, issued with its first shipment when the buyer asked for one. */
-async function issueInvoice(tx: Transaction, order: OrderRow, seller: SellerDetails): Promise<void> {
-  if (order.invoice.type === INVOICE_TYPE.none) return;
-  await tx.insert(invoices).values({
-    orderId: order.id,
-    userId: order.userId,
-    invoiceNo: `FP${order.orderNo}`,
-    type: order.invoice.type,
-    title: order.invoice.title,
-    taxNo: order.invoice.taxNo,
-    amountFen: order.payableFen,
-    seller,
-  });
 }
 
 /** A line of an order with the pieces still owed: bought, less shipped, less cancelled. */

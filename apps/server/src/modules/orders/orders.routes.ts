@@ -1,30 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { invoiceListQuery } from '@yaocai/domain/contracts/invoice';
 import { fastBuyQuery, orderListQuery, orderParams } from '@yaocai/domain/contracts/order';
-import { invoiceRecord } from '@yaocai/domain/contracts/invoice-responses';
 import * as responses from '@yaocai/domain/contracts/order-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { badRequest } from '@yaocai/domain/errors';
-import { id } from '@yaocai/domain/validation/numbers';
 import { currentUserId } from '../../plugins/session.ts';
-import { answers, attachment, fileAnswers, ok } from '../../plugins/wire.ts';
-import { invoicePdf } from './invoice-pdf.service.ts';
+import { answers, ok } from '../../plugins/wire.ts';
 import { detailOf, listOrders, ownOrder, readOrder } from './order-read.service.ts';
-import { getShopSettings, sellerOf } from '../content/settings.service.ts';
 import { markCompleted } from './order-state.service.ts';
-import { fastBuy, invoicePage } from './order-history.service.ts';
+import { fastBuy } from './order-history.service.ts';
 
-export interface OrdersRoutesOptions {
-  /** The seller named on electronic invoices. */
-  siteTitle: string;
-}
-
-const invoiceParams = z.object({ id: id('发票') });
-const invoicePdfFile = z.string().meta({ description: 'The invoice as a PDF file', format: 'binary' });
-
-/** The buyer's orders (/order) and invoices (/dzfp). */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { siteTitle }) => {
+/** The buyer's orders (/order). */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -55,31 +41,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/api/user/fast_buy',
     { schema: { querystring: fastBuyQuery, response: answers(pagedOf(responses.fastBuyEntry), 'signedIn') } },
     async (request) => ok(await fastBuy(app.db, currentUserId(request), request.buyerAccess, request.query)),
-  );
-
-  app.get(
-    '/api/invoice',
-    {
-      schema: {
-        querystring: invoiceListQuery,
-        response: answers(pagedOf(invoiceRecord), 'signedIn'),
-      },
-    },
-    async (request) => ok(await invoicePage(app.db, currentUserId(request), request.query)),
-  );
-
-  app.get(
-    '/api/invoice/:id/pdf',
-    {
-      schema: { params: invoiceParams, response: fileAnswers('application/pdf', invoicePdfFile, 'signedIn') },
-    },
-    async (request, reply) => {
-      const seller = sellerOf(await getShopSettings(app.db), siteTitle);
-      const file = await invoicePdf(app.db, currentUserId(request), request.params.id, seller);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(file.asciiFileName, file.fileName))
-        .send(file.pdf);
-    },
   );
 };

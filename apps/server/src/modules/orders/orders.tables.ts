@@ -17,7 +17,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PostalAddress } from '@yaocai/domain/contracts/address';
-import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods, warehouses } from '../catalog/catalog.tables.ts';
 
@@ -153,7 +152,7 @@ export const orderStockTakes = pgTable(
   ],
 );
 
-/** Shipments, recorded by the operator; a shipped order's invoice is issued with its first one. */
+/** Shipments, recorded by the operator; each issues an invoice for what it carried (modules/invoices). */
 export const shipments = pgTable(
   'shipments',
   {
@@ -189,32 +188,6 @@ export const shipmentLines = pgTable(
     index('shipment_lines_order_line_idx').on(t.orderLineId),
     check('shipment_lines_positive', sql`${t.number} > 0`),
     check('shipment_lines_dates', sql`${t.expiresOn} > ${t.producedOn}`),
-  ],
-);
-
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    invoiceNo: text().notNull(),
-    type: smallint().notNull(),
-    title: text().notNull(),
-    taxNo: text().notNull().default(''),
-    amountFen: bigint({ mode: 'number' }).notNull(),
-    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The seller as the settings named it when the invoice was issued (null: issued before they existed). */
-    seller: jsonb().$type<SellerDetails>(),
-  },
-  (t) => [
-    uniqueIndex('invoices_order_unique').on(t.orderId),
-    uniqueIndex('invoices_no_unique').on(t.invoiceNo),
-    index('invoices_user_idx').on(t.userId, t.issuedAt),
   ],
 );
 

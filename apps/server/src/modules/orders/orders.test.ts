@@ -781,7 +781,7 @@ describe('cancelling', () => {
         order_no: order.order_no,
         type: 1,
         amount: '115.00',
-        invoice_no: `FP${order.order_no}`,
+        invoice_no: `FP${order.order_no}-1`,
       }),
     ]);
   });

@@ -1,9 +1,9 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { INVOICE_TYPE_LABEL, type InvoiceRecord } from '@yaocai/domain/contracts/invoice';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { paths } from '../../../config/paths';
-import { formatTime, yuan } from '../order-display';
+import { formatTime, minusYuan, yuan } from '../order-display';
 import { INVOICE_PAGE_SIZE } from '../invoice-list-url';
 
 const columns: TableColumnsType<InvoiceRecord> = [
@@ -19,8 +19,28 @@ const columns: TableColumnsType<InvoiceRecord> = [
     key: 'type',
     render: (type: InvoiceRecord['type']) => INVOICE_TYPE_LABEL[type],
   },
+  {
+    title: '种类',
+    key: 'kind',
+    render: (_, invoice) => (
+      <Tag color={invoice.kind === 'red' ? 'red' : 'blue'} bordered={false}>
+        {invoice.kind_label}
+      </Tag>
+    ),
+  },
+  {
+    title: '对应蓝字发票',
+    key: 'originals',
+    render: (_, invoice) => invoice.original_invoice_nos.join('、') || '—',
+  },
   { title: '抬头', dataIndex: 'title', key: 'title' },
-  { title: '金额', dataIndex: 'amount', key: 'amount', render: (amount: string) => yuan(amount) },
+  {
+    title: '金额',
+    dataIndex: 'amount',
+    key: 'amount',
+    render: (amount: string) => (amount.startsWith('-') ? minusYuan(amount.slice(1)) : yuan(amount)),
+  },
+  { title: '状态', dataIndex: 'status_label', key: 'status' },
   {
     title: '开票时间',
     dataIndex: 'issued_at',
@@ -57,6 +77,7 @@ export function InvoicesTable({
         dataSource={invoices.list}
         loading={loading}
         locale={{ emptyText: '暂无电子发票（订单发货后开具）' }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: INVOICE_PAGE_SIZE,

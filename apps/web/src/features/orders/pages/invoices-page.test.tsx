@@ -93,6 +93,33 @@ describe('invoices page', () => {
     expect(await screen.findByText('订单详情页面')).toBeTruthy();
   });
 
+  it('shows a red-letter invoice in red with its negative amount and the blue one it takes back from', async () => {
+    serveInvoices(
+      invoicePage([
+        invoiceRecord({
+          id: 3,
+          invoice_no: 'FPYC202503010007-3',
+          amount: '-322.00',
+          kind: 'red',
+          kind_label: '红字发票',
+          original_invoice_nos: ['FPYC202503010007-1'],
+          download_url: '/api/invoice/3/pdf',
+        }),
+        invoiceRecord({ invoice_no: 'FPYC202503010007-1', status: 'voided', status_label: '已作废' }),
+      ]),
+    );
+    renderRoute(routes, '/dzfp');
+    const table = await screen.findByRole('region', { name: '电子发票列表' }, FIRST_LOAD);
+    const red = await within(table).findByRole('row', { name: /FPYC202503010007-3/ });
+    for (const text of ['红字发票', 'FPYC202503010007-1', '-¥322.00', '已开具'])
+      expect(within(red).getByText(text)).toBeTruthy();
+    expect(within(red).getByRole('link', { name: '下载PDF' }).getAttribute('href')).toBe(
+      '/api/invoice/3/pdf',
+    );
+    const blue = within(table).getByRole('row', { name: /^FPYC202503010007-1 / });
+    expect(within(blue).getByText('已作废')).toBeTruthy();
+  });
+
   it('keeps the filters in the URL, pages and resets', async () => {
     const server = serveInvoices(
       invoicePage([invoiceRecord()], { total: 15 }),

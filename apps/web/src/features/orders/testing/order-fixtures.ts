@@ -23,6 +23,11 @@ export function invoiceRecord(overrides: Partial<InvoiceRecord> = {}): InvoiceRe
     amount: '1280.00',
     issued_at: '2025-03-05T14:20:00',
     download_url: '/api/invoice/1/pdf',
+    kind: 'blue',
+    kind_label: '蓝字发票',
+    status: 'issued',
+    status_label: '已开具',
+    original_invoice_nos: [],
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '../accounts/sessions.service.ts';
 import { cartLines } from '../cart/cart.tables.ts';
 import { saveShopSettings } from '../content/settings.service.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
-import { invoices } from './orders.tables.ts';
+import { invoices } from './invoices.tables.ts';
 import {
   beijingDate,
   buyerFields,
@@ -153,6 +153,7 @@ describe('the invoice layout', () => {
       ],
       freightFen: 1_500,
       amountFen: 61_500,
+      kind: 'blue',
     });
     expect(table.body).toEqual([
       ['感冒灵颗粒', '10g*9袋', '盒', '60', '10.00', '600.00'],
@@ -166,13 +167,35 @@ describe('the invoice layout', () => {
   });
 
   it('leaves out the discount and freight rows when there are none', () => {
-    const table = invoiceTable({ lines: [{ ...line, amountFen: 60_000 }], freightFen: 0, amountFen: 60_000 });
+    const table = invoiceTable({
+      lines: [{ ...line, amountFen: 60_000 }],
+      freightFen: 0,
+      amountFen: 60_000,
+      kind: 'blue',
+    });
     expect(table.summary).toEqual([['合计', '¥600.00']]);
+  });
+
+  it('shows a red-letter invoice in negative pieces and amounts (销项负数), its discount given back', () => {
+    const table = invoiceTable({
+      lines: [{ ...line, number: 2, amountFen: -1_800 }],
+      freightFen: 0,
+      amountFen: -1_800,
+      kind: 'red',
+    });
+    expect(table.body).toEqual([['感冒灵颗粒', '10g*9袋', '盒', '-2', '10.00', '-20.00']]);
+    expect(table.summary).toEqual([
+      ['优惠', '2.00'],
+      ['合计', '¥-18.00'],
+    ]);
   });
 
   it('names the buyer; a special invoice with its tax number, address and phone, bank and account', () => {
     const plain: InvoiceDocument = {
       invoiceNo: 'FP2026112700000001',
+      kind: 'blue',
+      originalInvoiceNos: [],
+      voided: false,
       type: 1,
       title: '杭州西湖大药房',
       taxNo: '',
@@ -204,9 +227,34 @@ describe('the invoice layout', () => {
     expect(beijingDate(new Date('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
   });
 
+  it('titles a red-letter invoice 红字发票, 销项负数, naming the invoices it takes back from', async () => {
+    const red: InvoiceDocument = {
+      invoiceNo: 'FP2026112100000001-3',
+      kind: 'red',
+      originalInvoiceNos: ['FP2026112100000001-1', 'FP2026112100000001-2'],
+      voided: false,
+      type: 1,
+      title: '杭州西湖大药房',
+      taxNo: '',
+      amountFen: -1_800,
+      issuedAt: new Date(),
+      orderNo: '2026112100000001',
+      freightFen: 0,
+      lines: [{ ...line, number: 2, amountFen: -1_800 }],
+    };
+    const pdf = (await renderInvoicePdf(red, { ...NO_SELLER, company_name: '药采网' })).toString('latin1');
+    expect(infoString(pdf, 'Title')).toBe('电子发票（普通发票） 红字发票 FP2026112100000001-3');
+    expect(infoString(pdf, 'Subject')).toBe(
+      '订单 2026112100000001 销项负数 对应蓝字发票 FP2026112100000001-1、FP2026112100000001-2 合计 ¥-18.00',
+    );
+  });
+
   it('runs a long order onto further pages', async () => {
     const invoice: InvoiceDocument = {
       invoiceNo: 'FP2026112100000001',
+      kind: 'blue',
+      originalInvoiceNos: [],
+      voided: false,
       type: 2,
       title: '杭州西湖大药房连锁有限公司',
       taxNo: '91330100MA2AXXXX1X',

@@ -3,6 +3,7 @@ import type { SellerDetails } from '@yaocai/domain/contracts/admin-content';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { INVOICE_TYPE_LABEL, type InvoiceType } from '@yaocai/domain/contracts/invoice';
+import type { InvoiceKind } from '@yaocai/domain/contracts/invoice-kinds';
 import { fenToYuan } from '@yaocai/domain/money';
 
 export interface InvoiceLine {
@@ -11,12 +12,16 @@ export interface InvoiceLine {
   unit: string;
   number: number;
   unitPriceFen: number;
-  /** What the line cost after its share of the full reduction and the coupon. */
+  /** What the pieces cost after their share of the full reduction and the coupon; negative on a red-letter invoice. */
   amountFen: number;
 }
 
 export interface InvoiceDocument {
   invoiceNo: string;
+  /** A red-letter (红字) invoice takes back, in negative amounts, what the originals billed. */
+  kind: InvoiceKind;
+  originalInvoiceNos: string[];
+  voided: boolean;
   type: InvoiceType;
   title: string;
   taxNo: string;
@@ -67,26 +72,31 @@ const PADDING = 5;
 const MUTED = '#666666';
 const RULE = '#999999';
 const HEADER_FILL = '#f2f2f2';
+const RED = '#b00000';
 
-/** Lines at list price, the discounts shared over them as one 优惠 row, then 运费 and 合计 (the invoice amount). */
+/**
+ * Lines at list price, the discounts shared over them as one 优惠 row, then 运费 and 合计 (the invoice
+ * amount). A red-letter invoice shows pieces and amounts negative (销项负数), its 优惠 positive.
+ */
 export function invoiceTable(
-  invoice: Pick<InvoiceDocument, 'lines' | 'freightFen' | 'amountFen'>,
+  invoice: Pick<InvoiceDocument, 'lines' | 'freightFen' | 'amountFen' | 'kind'>,
 ): InvoiceTable {
+  const sign = invoice.kind === 'red' ? -1 : 1;
   let discountFen = 0;
   const body = invoice.lines.map((line) => {
     const grossFen = line.number * line.unitPriceFen;
-    discountFen += grossFen - line.amountFen;
+    discountFen += grossFen - sign * line.amountFen;
     return [
       line.name,
       line.spec,
       line.unit,
-      String(line.number),
+      String(sign * line.number),
       fenToYuan(line.unitPriceFen),
-      fenToYuan(grossFen),
+      fenToYuan(sign * grossFen),
     ];
   });
   const summary: [string, string][] = [];
-  if (discountFen > 0) summary.push(['优惠', fenToYuan(-discountFen)]);
+  if (discountFen > 0) summary.push(['优惠', fenToYuan(-sign * discountFen)]);
   if (invoice.freightFen > 0) summary.push(['运费', fenToYuan(invoice.freightFen)]);
   summary.push(['合计', `¥${fenToYuan(invoice.amountFen)}`]);
   return { body, summary };
@@ -105,7 +115,8 @@ const chineseFont = (): Buffer => (fontBytes ??= readFileSync(fontPath));
 
 /** One electronic invoice as an A4 PDF. */
 export function renderInvoicePdf(invoice: InvoiceDocument, seller: SellerDetails): Promise<Buffer> {
-  const title = `电子发票（${INVOICE_TYPE_LABEL[invoice.type]}）`;
+  const red = invoice.kind === 'red';
+  const title = `电子发票（${INVOICE_TYPE_LABEL[invoice.type]}）${red ? ' 红字发票' : ''}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -116,7 +127,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument, seller: SellerDetails
     info: {
       Title: `${title} ${invoice.invoiceNo}`,
       Author: seller.company_name,
-      Subject: `订单 ${invoice.orderNo} 合计 ¥${fenToYuan(invoice.amountFen)}`,
+      Subject: [
+        `订单 ${invoice.orderNo}`,
+        ...(red ? [`销项负数 对应蓝字发票 ${invoice.originalInvoiceNos.join('、')}`] : []),
+        `合计 ¥${fenToYuan(invoice.amountFen)}`,
+      ].join(' '),
     },
   });
   const chunks: Buffer[] = [];
@@ -127,9 +142,16 @@ export function renderInvoicePdf(invoice: InvoiceDocument, seller: SellerDetails
   });
   doc.registerFont('zh', chineseFont()).font('zh');
 
-  doc.fontSize(20).text(title, { align: 'center' }).moveDown(1.2);
+  doc
+    .fontSize(20)
+    .text(title, { align: 'center' })
+    .moveDown(red || invoice.voided ? 0.4 : 1.2);
+  if (red) doc.fontSize(12).fillColor(RED).text('销项负数', { align: 'center' }).fillColor('black');
+  if (invoice.voided) doc.fontSize(12).fillColor(RED).text('已作废', { align: 'center' }).fillColor('black');
+  if (red || invoice.voided) doc.moveDown(0.8);
   doc.fontSize(10);
   field(doc, '发票号码', invoice.invoiceNo);
+  if (red) field(doc, '对应蓝字发票号码', invoice.originalInvoiceNos.join('、'));
   field(doc, '开票日期', beijingDate(invoice.issuedAt));
   for (const [label, value] of buyerFields(invoice)) field(doc, label, value);
   field(doc, '销售方', seller.company_name);

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NO_SELLER } from '@yaocai/domain/contracts/admin-content';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
+import { insertWarehouse } from '../../testing/catalog-factories.ts';
+import { insertBuyer } from '../../testing/factories.ts';
+import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
+import { databaseBefore } from '../../testing/test-database.ts';
+import { ordersByIds } from '../orders/order-lookup.service.ts';
+import { linesOf } from '../orders/order-read.service.ts';
+import { buyerInvoicePage } from './invoice-list.service.ts';
+import { issueShipmentInvoice } from './invoice-issue.service.ts';
+import { invoicePdf } from './invoice-pdf.service.ts';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await databaseBefore('0044_invoices_per_shipment');
+});
+afterAll(() => database.close());
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+it('keeps the whole-order invoices of before, each billing every line of its order and the freight', async () => {
+  const userId = (await insertBuyer(database.db)).id;
+  const warehouseId = await insertWarehouse(database.db, '主仓');
+  const invoice = JSON.stringify({
+    type: 2,
+    title: '杭州西湖大药房',
+    taxNo: '91330100MA2B7K9X1Q',
+    addressPhone: '杭州市文三路1号 0571-88881234',
+    bankAccount: '招商银行 5719',
+  });
+  const [order] = await rowsOf<{ id: number }>(sql`
+    insert into orders (order_no, user_id, status, idempotency_key, address, invoice, goods_fen, manjian_fen,
+                        coupon_fen, freight_fen, payable_fen, pay_method, pay_deadline, paid_at, shipped_at)
+    values ('2026010100000001', ${userId}, 3, 'old', ${JSON.stringify(deliveryAddressBody)}::jsonb,
+            ${invoice}::jsonb, 8000, 0, 0, 1500, 9500, 'balance', now(), now(), now())
+    returning id`);
+  for (const [name, number, price] of [
+    ['感冒灵颗粒', 3, 1000],
+    ['补中益气丸', 2, 2500],
+  ] as const)
+    await database.db.execute(sql`
+      insert into order_lines (order_id, type, warehouse_id, warehouse_name, name, sccj, ypgg, bzdw, number,
+                               unit_price_fen, manjian_share_fen, coupon_share_fen, amount_fen)
+      values (${order!.id}, 0, ${warehouseId}, '主仓', ${name}, '华康制药', '10袋', '盒', ${number}, ${price}, 0, 0,
+              ${number * price})`);
+  await database.db.execute(sql`
+    insert into invoices (order_id, user_id, invoice_no, type, title, tax_no, amount_fen)
+    values (${order!.id}, ${userId}, 'FP2026010100000001', 2, '杭州西湖大药房', '91330100MA2B7K9X1Q', 9500)`);
+
+  await migrateDatabase(database);
+
+  const page = await buyerInvoicePage(database.db, userId, { page: 1, page_size: 10, order_no: '' });
+  expect(page.list).toEqual([
+    expect.objectContaining({
+      invoice_no: 'FP2026010100000001',
+      order_no: '2026010100000001',
+      amount: '95.00',
+      kind: 'blue',
+      status: 'issued',
+    }),
+  ]);
+  const lines = await rowsOf<{ n: number; fen: string }>(
+    sql`select sum(number)::integer as n, sum(amount_fen)::text as fen from invoice_lines`,
+  );
+  expect(lines).toEqual([{ n: 5, fen: '8000' }]);
+  const [migrated] = await rowsOf<{ freight_fen: string; address_phone: string; bank_account: string }>(
+    sql`select freight_fen::text, address_phone, bank_account from invoices`,
+  );
+  expect(migrated).toEqual({
+    freight_fen: '1500',
+    address_phone: '杭州市文三路1号 0571-88881234',
+    bank_account: '招商银行 5719',
+  });
+  const file = await invoicePdf(database.db, page.list[0]!.id, { ...NO_SELLER, company_name: '药采网' });
+  expect(file.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A later shipment of pieces the whole-order invoice billed already bills nothing again.
+  const [full] = await ordersByIds(database.db, [order!.id]);
+  const bought = await linesOf(database.db, order!.id);
+  const again = await database.db.transaction((tx) =>
+    issueShipmentInvoice(
+      tx,
+      full!,
+      0,
+      bought.map((line) => ({ line, number: 1 })),
+      NO_SELLER,
+    ),
+  );
+  expect(again).toBeUndefined();
+});
