@@ -290,21 +290,35 @@ export const buyerProfileBody = z.object({
 });
 export type BuyerProfileBody = z.infer<typeof buyerProfileBody>;
 
-export const dashboardRanges = ['today', '7d', '30d'] as const;
-export type DashboardRange = (typeof dashboardRanges)[number];
-export const DASHBOARD_RANGE_LABEL: Record<DashboardRange, string> = {
-  today: '今日',
-  '7d': '近7天',
-  '30d': '近30天',
-};
+/** The longest period the dashboard sums, in days (a year, a leap year's included). */
+export const DASHBOARD_DAYS_MAX = 366;
 /** Goods with less than this in every warehouse together count as low on stock. */
 export const LOW_STOCK_BELOW = 10;
 /** Goods whose 效期 ends within this many days count as near expiry. */
 export const NEAR_EXPIRY_DAYS = 90;
 
-export const dashboardQuery = z.object({
-  range: z.enum(dashboardRanges, { error: '统计区间不正确' }).default('7d'),
-});
+/**
+ * The dashboard's period: whole China days from `from` to `to`, both included; without them the
+ * last 7 days up to today.
+ */
+export const dashboardQuery = z
+  .object({ from: date('开始日期').optional(), to: date('结束日期').optional() })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    error: '请同时选择开始日期和结束日期',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    error: '结束日期不能早于开始日期',
+    path: ['to'],
+  })
+  .refine(
+    (query) =>
+      !query.from ||
+      !query.to ||
+      (query.to.getTime() - query.from.getTime()) / 86_400_000 < DASHBOARD_DAYS_MAX,
+    { error: `统计区间最长${DASHBOARD_DAYS_MAX}天`, path: ['to'] },
+  );
+export type DashboardParams = z.input<typeof dashboardQuery>;
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 export const adminCancelOrderBody = z.object({ reason: text('取消原因', 100) });
