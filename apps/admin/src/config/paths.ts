@@ -32,7 +32,12 @@ export const paths = {
   },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   jobDetail: { path: '/jobs/:id', getHref: (id: number) => `/jobs/${id}` },
-  audit: { path: '/audit', getHref: () => '/audit' },
+  audit: {
+    path: '/audit',
+    /** With a job: the changes that job made. */
+    getHref: (filter: { job_id?: number } = {}) =>
+      filter.job_id ? `/audit?job_id=${filter.job_id}` : '/audit',
+  },
   operators: { path: '/operators', getHref: () => '/operators' },
   content: { path: '/content', getHref: () => '/content' },
   articles: { path: '/articles', getHref: () => '/articles' },

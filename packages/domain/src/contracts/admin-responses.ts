@@ -214,7 +214,10 @@ export const auditEntry = z
     target_id: z.string(),
     before: z.unknown(),
     after: z.unknown(),
+    /** Empty when a job made the change. */
     ip: z.string(),
+    /** The sheet job (an import) that made the change, for the operator who started it. */
+    job_id: wholeNumber.nullable(),
     created_at: instant,
   })
   .meta({ id: 'AuditEntry' });

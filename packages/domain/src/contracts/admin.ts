@@ -360,6 +360,8 @@ export const auditListQuery = z.object({
       error: '对象类型不正确',
     })
     .optional(),
+  /** Only the changes this sheet job made. */
+  job_id: id('任务编号').optional(),
   ...listPage,
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -21,6 +21,8 @@ const ACTION_LABEL: Record<string, string> = {
   'order.ship': '订单发货',
   'goods.update': '编辑商品',
   'goods.import': '导入商品',
+  'goods.import_change': '导入修改商品',
+  'goods.import_add': '导入新增商品',
   'goods.export': '导出商品',
   'goods.create': '新增商品',
   'goods.edit': '编辑商品资料',
