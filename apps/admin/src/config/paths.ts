@@ -81,7 +81,10 @@ export const apiPaths = {
     list: '/api/admin/purchase-requests',
     answer: (id: number) => `/api/admin/purchase-requests/${id}/answer`,
   },
-  feedback: '/api/admin/feedback',
+  feedback: {
+    list: '/api/admin/feedback',
+    answer: (id: number) => `/api/admin/feedback/${id}/answer`,
+  },
   afterSales: {
     list: '/api/admin/after-sales',
     detail: (id: number) => `/api/admin/after-sales/${id}`,

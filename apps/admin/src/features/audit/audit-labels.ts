@@ -31,6 +31,7 @@ const ACTION_LABEL: Record<string, string> = {
   'licence.file': '录入证照',
   'licence.approve': '通过证照审核',
   'purchase_request.answer': '回复求购',
+  'feedback.answer': '回复意见反馈',
   'licence.reject': '驳回证照',
   'licence.remove': '删除证照',
   'job.cancel': '取消任务',
