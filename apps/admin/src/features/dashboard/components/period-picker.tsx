@@ -1,12 +1,13 @@
 import { DatePicker } from 'antd';
 import { DASHBOARD_DAYS_MAX } from '@yaocai/domain/contracts/admin';
+import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { dayjs, type Dayjs } from '../../../lib/dayjs';
 
 const DAY = 'YYYY-MM-DD';
 
-/** The usual periods, as of today in the browser's calendar. */
+/** The usual periods, as of today in the shop's calendar (China), whatever the browser's time zone. */
 function presets() {
-  const today = dayjs().startOf('day');
+  const today = dayjs(chinaDayOf(new Date()));
   const lastMonth = today.subtract(1, 'month');
   return [
     { label: '今天', value: [today, today] },

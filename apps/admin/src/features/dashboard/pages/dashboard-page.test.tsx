@@ -7,6 +7,7 @@ import { resetApiClient } from '../../../lib/api-client';
 import { dashboard, ok, operatorHandler, paged } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { dayjs } from '../../../lib/dayjs';
 
 // jsdom has no canvas: the chart stands in as an element carrying its series' data. The options
@@ -82,8 +83,9 @@ describe('the dashboard', () => {
 
   it('shows the figures of the last 7 days, and reads another period when one is chosen', async () => {
     mswServer.use(operatorHandler());
-    const monthAgo = dayjs().subtract(29, 'day').format('YYYY-MM-DD');
-    const today = dayjs().format('YYYY-MM-DD');
+    // The presets count in the shop's calendar (China), whatever the browser's time zone.
+    const today = chinaDayOf(new Date());
+    const monthAgo = dayjs(today).subtract(29, 'day').format('YYYY-MM-DD');
     serveDashboard({ [monthAgo]: thirtyDays });
     const { location } = renderApp('/dashboard');
     await waitFor(() => expect(figure('销售额')).toBe('销售额¥12,345.60'));
