@@ -108,7 +108,7 @@ test('customer service sees no ship button, and the API refuses them', async ({ 
   await console.context().close();
 });
 
-test('an operator imports price changes from Excel, watches the import, and the shop shows the new prices', async ({
+test('an operator imports price changes from Excel, watches the import, the shop shows the new prices and the audit log each change', async ({
   page,
   browser,
 }) => {
@@ -142,14 +142,28 @@ test('an operator imports price changes from Excel, watches the import, and the 
   }).toPass({ timeout: 30_000 });
   await shot(page, 'shop-imported-price');
   await console.goto('/admin/jobs');
-  await expect(console.getByRole('row', { name: /商品导入/ }).first()).toContainText('已完成');
+  const imported = console.getByRole('row', { name: /商品导入/ }).first();
+  await expect(imported).toContainText('已完成');
   await shot(console, 'console-jobs');
+
+  // Each goods the import changed is in the audit log, before and after, linked to the job.
+  await imported.getByRole('link', { name: '查看' }).click();
+  await console.getByRole('link', { name: '查看本任务修改的商品记录' }).click();
+  const changes = console.getByRole('row', { name: /导入修改商品/ });
+  await expect(changes).toHaveCount(2);
+  await expect(changes.first().getByRole('link', { name: /导入任务 #\d+/ })).toBeVisible();
+  await changes
+    .filter({ hasText: `商品 #${first!.id}` })
+    .getByRole('button', { name: /展开/ })
+    .click();
+  await expect(console.getByText(/"price_fen": 8880/)).toBeVisible();
+  await shot(console, 'console-import-audit');
   await console.context().close();
 });
 
 test('the dashboard shows what was sold and what waits', async ({ browser }) => {
   const console = await operatorPage(browser, 'admin', 'admin123456');
-  await console.goto('/admin/dashboard?range=30d');
+  await console.goto('/admin/dashboard');
   await expect(console.getByText('销售额').first()).toBeVisible();
   await expect(console.getByText('待发货订单').first()).toBeVisible();
   // After the tests above paid orders, the chart has something to draw; on its own, it says so.

@@ -88,7 +88,7 @@ test('a buyer binds their WeChat through the development provider and unbinds it
   await expect(page.getByText('当前账号未绑定微信')).toBeVisible();
 });
 
-test('a buyer asks for goods the shop lacks and sends feedback; the console answers, and the answer arrives as a message', async ({
+test('a buyer asks for goods the shop lacks and sends feedback; the console answers both, and the answers arrive as messages', async ({
   page,
   browser,
   newPhone,
@@ -124,12 +124,30 @@ test('a buyer asks for goods the shop lacks and sends feedback; the console answ
   await answer.getByRole('button', { name: '发送回复' }).click();
   await expect(console.getByRole('row', { name: new RegExp(goodsName) })).toHaveCount(0);
   await console.getByRole('tab', { name: '意见反馈' }).click();
-  await expect(console.getByRole('row', { name: new RegExp(`希望增加夜间配送（${phone}）`) })).toBeVisible();
+  const states = console.getByLabel('回复状态');
+  await states.getByText('待回复', { exact: true }).click();
+  const feedbackRow = console.getByRole('row', { name: new RegExp(`希望增加夜间配送（${phone}）`) });
+  await feedbackRow.getByRole('button', { name: '回复' }).click();
+  const reply = console.getByRole('dialog');
+  await reply.getByLabel('回复内容').fill('已开通夜间配送，次日达');
+  await shot(console, 'console-feedback-answer');
+  await reply.getByRole('button', { name: '发送回复' }).click();
+  await expect(feedbackRow).toHaveCount(0);
+  await states.getByText('已回复', { exact: true }).click();
+  await expect(console.getByRole('row', { name: new RegExp(`希望增加夜间配送（${phone}）`) })).toContainText(
+    '已开通夜间配送，次日达',
+  );
   await shot(console, 'console-buyer-requests');
   await console.context().close();
 
   await page.goto('/wdxx');
   await expect(page.getByText(`求购回复：${goodsName}`)).toBeVisible();
+  await expect(page.getByText('意见反馈回复').first()).toBeVisible();
+  await page.goto('/user/feedback');
+  await expect(
+    page.getByRole('region', { name: '我的反馈' }).getByRole('row', { name: new RegExp(`希望增加夜间配送`) }),
+  ).toContainText('已开通夜间配送，次日达');
+  await shot(page, 'member-feedback-answered');
   await page.goto('/user/qiugou');
   await expect(
     page.getByRole('region', { name: '我的求购' }).getByRole('row', { name: new RegExp(goodsName) }),

@@ -33,7 +33,12 @@ export const paths = {
   },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
   jobDetail: { path: '/jobs/:id', getHref: (id: number) => `/jobs/${id}` },
-  audit: { path: '/audit', getHref: () => '/audit' },
+  audit: {
+    path: '/audit',
+    /** With a job: the changes that job made. */
+    getHref: (filter: { job_id?: number } = {}) =>
+      filter.job_id ? `/audit?job_id=${filter.job_id}` : '/audit',
+  },
   operators: { path: '/operators', getHref: () => '/operators' },
   content: { path: '/content', getHref: () => '/content' },
   articles: { path: '/articles', getHref: () => '/articles' },
@@ -78,7 +83,10 @@ export const apiPaths = {
     list: '/api/admin/purchase-requests',
     answer: (id: number) => `/api/admin/purchase-requests/${id}/answer`,
   },
-  feedback: '/api/admin/feedback',
+  feedback: {
+    list: '/api/admin/feedback',
+    answer: (id: number) => `/api/admin/feedback/${id}/answer`,
+  },
   afterSales: {
     list: '/api/admin/after-sales',
     detail: (id: number) => `/api/admin/after-sales/${id}`,

@@ -68,12 +68,15 @@ export const managers: AccountManager[] = [
   { id: 2, name: '陈晓燕', phone: '13900000002', is_default: false },
 ];
 
-/** The last 7 days (oldest first) with sales on two of them, and what waits to be done. */
+/** The last 7 days (oldest first) with sales on two of them, a refund on one, and what waits to be done. */
 export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
-    range: '7d',
+    from: '2025-02-23',
+    to: '2025-03-01',
     sales: '12345.60',
     sales_fen: 1234560,
+    paid_fen: 1244560,
+    refunded_fen: 10000,
     orders: 3,
     paying_buyers: 2,
     average_order: '4115.20',
@@ -83,13 +86,13 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     low_stock: 5,
     near_expiry: 1,
     daily: [
-      { day: '2025-02-23', sales_fen: 0, orders: 0 },
-      { day: '2025-02-24', sales_fen: 0, orders: 0 },
-      { day: '2025-02-25', sales_fen: 1000000, orders: 2 },
-      { day: '2025-02-26', sales_fen: 0, orders: 0 },
-      { day: '2025-02-27', sales_fen: 0, orders: 0 },
-      { day: '2025-02-28', sales_fen: 0, orders: 0 },
-      { day: '2025-03-01', sales_fen: 234560, orders: 1 },
+      { day: '2025-02-23', sales_fen: 0, refunded_fen: 0, orders: 0 },
+      { day: '2025-02-24', sales_fen: 0, refunded_fen: 0, orders: 0 },
+      { day: '2025-02-25', sales_fen: 1000000, refunded_fen: 0, orders: 2 },
+      { day: '2025-02-26', sales_fen: 0, refunded_fen: 0, orders: 0 },
+      { day: '2025-02-27', sales_fen: 0, refunded_fen: 0, orders: 0 },
+      { day: '2025-02-28', sales_fen: 0, refunded_fen: 0, orders: 0 },
+      { day: '2025-03-01', sales_fen: 234560, refunded_fen: 10000, orders: 1 },
     ],
     top_goods: [
       { name: '感冒灵颗粒', amount_fen: 1000000, number: 800 },

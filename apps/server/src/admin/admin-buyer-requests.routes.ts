@@ -3,7 +3,7 @@ import {
   adminFeedbackQuery,
   adminIdParams,
   adminPurchaseRequestQuery,
-  answerPurchaseRequestBody,
+  answerBuyerBody,
 } from '@yaocai/domain/contracts/admin';
 import { BUYER_REQUEST_MESSAGES } from '@yaocai/domain/contracts/buyer-requests';
 import { adminFeedback, adminPurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { adminRequestPage, feedbackPage } from '../modules/buyer-requests/buyer-requests.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
+import { answerBuyerFeedback } from '../workflows/answer-feedback.ts';
 import { answerPurchaseRequest } from '../workflows/answer-purchase-request.ts';
 import { withBuyers } from './with-buyers.ts';
 
@@ -34,27 +35,27 @@ export const adminBuyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/purchase-requests/:id/answer',
-    {
-      preValidation: app.requirePermission('buyers.write'),
-      schema: {
-        params: adminIdParams,
-        body: answerPurchaseRequestBody,
-        response: answers(z.null(), 'signedIn'),
+  /** An answer to something a buyer wrote, sent to them as a message (their unread count changes). */
+  const answerRoute = (url: string, answer: typeof answerPurchaseRequest, done: string) =>
+    app.post(
+      url,
+      {
+        preValidation: app.requirePermission('buyers.write'),
+        schema: { params: adminIdParams, body: answerBuyerBody, response: answers(z.null(), 'signedIn') },
       },
-    },
-    async (request) => {
-      const buyerId = await answerPurchaseRequest(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body.answer,
-      );
-      app.caches.change({ topic: 'user', key: buyerId });
-      return ok(null, BUYER_REQUEST_MESSAGES.answered);
-    },
+      async (request) => {
+        const buyerId = await answer(app.db, actorOf(request), request.params.id, request.body.answer);
+        app.caches.change({ topic: 'user', key: buyerId });
+        return ok(null, done);
+      },
+    );
+
+  answerRoute(
+    '/api/admin/purchase-requests/:id/answer',
+    answerPurchaseRequest,
+    BUYER_REQUEST_MESSAGES.answered,
   );
+  answerRoute('/api/admin/feedback/:id/answer', answerBuyerFeedback, BUYER_REQUEST_MESSAGES.feedbackAnswered);
 
   app.get(
     '/api/admin/feedback',

@@ -5,12 +5,13 @@ import { fenToYuan } from '@yaocai/domain/money';
 import { countPendingBuyers } from '../modules/accounts/buyer-review.service.ts';
 import { countWaitingAfterSales } from '../modules/after-sales/after-sales.service.ts';
 import { stockAlerts } from '../modules/catalog/goods-bulk.service.ts';
-import { salesStats } from '../modules/orders/order-stats.service.ts';
 import { answers, ok } from '../plugins/wire.ts';
+import { lastDays, salesReport } from '../workflows/sales-report.ts';
 
-const DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
+/** The period shown when the operator has chosen none. */
+const DEFAULT_DAYS = 7;
 
-/** The console's first page: sales over a period, and what waits for someone. */
+/** The console's first page: sales over a period, net of refunds, and what waits for someone. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard',
@@ -19,17 +20,22 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: dashboardQuery, response: answers(responses.dashboard, 'signedIn') },
     },
     async (request) => {
-      const { range } = request.query;
+      const chosen = request.query;
+      const { from, to } =
+        chosen.from && chosen.to ? { from: chosen.from, to: chosen.to } : lastDays(DEFAULT_DAYS);
       const [sales, buyersPending, alerts, afterSalesWaiting] = await Promise.all([
-        salesStats(app.db, DAYS[range]),
+        salesReport(app.db, from, to),
         countPendingBuyers(app.db),
         stockAlerts(app.db, LOW_STOCK_BELOW, NEAR_EXPIRY_DAYS),
         countWaitingAfterSales(app.db),
       ]);
       return ok({
-        range,
+        from: sales.firstDay,
+        to: sales.lastDay,
         sales: fenToYuan(sales.salesFen),
         sales_fen: sales.salesFen,
+        paid_fen: sales.paidFen,
+        refunded_fen: sales.refundedFen,
         orders: sales.orders,
         paying_buyers: sales.payingBuyers,
         average_order: fenToYuan(sales.orders > 0 ? Math.round(sales.salesFen / sales.orders) : 0),
@@ -38,7 +44,12 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         after_sales_waiting: afterSalesWaiting,
         low_stock: alerts.lowStock,
         near_expiry: alerts.nearExpiry,
-        daily: sales.daily.map((row) => ({ day: row.day, sales_fen: row.salesFen, orders: row.orders })),
+        daily: sales.daily.map((row) => ({
+          day: row.day,
+          sales_fen: row.salesFen,
+          refunded_fen: row.refundedFen,
+          orders: row.orders,
+        })),
         top_goods: sales.topGoods.map((row) => ({
           name: row.name,
           amount_fen: row.amountFen,

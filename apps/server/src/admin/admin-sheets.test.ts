@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetJob } from '@yaocai/domain/contracts/admin-jobs';
@@ -125,7 +125,7 @@ describe('importing goods from Excel', () => {
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(job.id)));
+      .where(and(eq(auditLog.targetType, 'job'), eq(auditLog.targetId, String(job.id))));
     expect(audit.map((row) => row.action)).toEqual(['goods.import']);
 
     const again = await writer.post(`/api/admin/jobs/${job.id}/confirm`);
@@ -134,6 +134,53 @@ describe('importing goods from Excel', () => {
     const { client: buyer } = await signInBuyer(t, { businessScopes: ['中成药'] });
     const detail = await buyer.get<{ goods: { price: string } }>(`/api/goods/detail/${ids.a}`);
     expect(JSON.stringify(detail.body.data)).toContain('12.30');
+  });
+
+  it('audits each goods a row changed, with the fields it changed and the job, and not the rows that changed nothing', async () => {
+    const base = { manufacturerId: ids.maker, businessScope: '中成药', stock: { [ids.east]: 10 } };
+    const priced = [];
+    for (const [index, fen] of [100, 200, 300, 400].entries()) {
+      priced.push(await insertGoods(t.db, { ...base, name: `审计样品${index + 1}`, basePriceFen: fen }));
+    }
+    const header = ['商品ID', '商品名称', '价格（元）', '上架', '库存：华东仓'];
+    const content = await sheetOf([
+      header,
+      [priced[0], '审计样品1', 1.5, '', ''],
+      [priced[1], '审计样品2', 2.5, '', 10],
+      [priced[2], '审计样品3', 3.5, '', 20],
+      [priced[3], '审计样品4', 4, '是', 10],
+    ]);
+    const job = (await upload(writer, content, 'audit.xlsx')).body.data;
+    await writer.post(`/api/admin/jobs/${job.id}/confirm`);
+    expect((await untilEnded(writer, job.id)).done).toBe(4);
+
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.jobId, job.id));
+    const [starter] = await t.db.select().from(sheetJobs).where(eq(sheetJobs.id, job.id));
+    expect(rows.every((row) => row.operatorId === starter!.operatorId)).toBe(true);
+    expect(
+      rows
+        .map((row) => [row.action, row.targetType, Number(row.targetId), row.before, row.after])
+        .sort((a, b) => Number(a[2]) - Number(b[2])),
+    ).toEqual([
+      ['goods.import_change', 'goods', priced[0], { price_fen: 100 }, { price_fen: 150 }],
+      ['goods.import_change', 'goods', priced[1], { price_fen: 200 }, { price_fen: 250 }],
+      [
+        'goods.import_change',
+        'goods',
+        priced[2],
+        { price_fen: 300, stock: [{ warehouse_id: ids.east, warehouse: '华东仓', stock: 10 }] },
+        { price_fen: 350, stock: [{ warehouse_id: ids.east, warehouse: '华东仓', stock: 20 }] },
+      ],
+    ]);
+
+    const { client: auditor } = await signInOperator(t, ['audit.read']);
+    const listed = await auditor.get<{ list: { job_id: number | null; target_id: string }[]; total: number }>(
+      `/api/admin/audit?job_id=${job.id}`,
+    );
+    expect([listed.status, listed.body.data.total]).toEqual([200, 3]);
+    expect(listed.body.data.list.every((entry) => entry.job_id === job.id)).toBe(true);
+    const bad = await auditor.get(`/api/admin/audit?job_id=abc`);
+    expect([bad.status, bad.body.msg]).toEqual([422, '任务编号格式不正确']);
   });
 
   it('adds goods from rows without an id, checked as the goods editor checks them', async () => {
@@ -228,6 +275,16 @@ describe('importing goods from Excel', () => {
       manufacturerId: ids.maker,
     });
     expect(await priceOf(ids.b)).toBe(2_100);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.jobId, job.id));
+    expect(
+      audited
+        .map((row) => [row.action, Number(row.targetId), (row.after as { name?: string }).name, row.before])
+        .sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
+      ['goods.import_change', ids.b, undefined, { price_fen: 1_999 }],
+      ['goods.import_add', added!.id, '复方丹参片', null],
+      ['goods.import_add', mask!.id, '医用口罩', null],
+    ]);
 
     // The same sheet again: those goods now exist, and are refused rather than added twice.
     const again = await upload(writer, content, 'new-goods.xlsx');

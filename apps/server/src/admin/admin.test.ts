@@ -15,6 +15,7 @@ import type {
 import type { Address } from '@yaocai/domain/contracts/address';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import type { Paged } from '@yaocai/domain/contracts/wire';
+import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { insertBuyer } from '../testing/factories.ts';
@@ -487,10 +488,12 @@ describe('shipping', () => {
 
   it('sums the paid, not cancelled, orders of a period for the dashboard, day by day', async () => {
     const { client } = await signInOperator(t, ['dashboard.read']);
-    const before = (await client.get<Dashboard>('/api/admin/dashboard?range=today')).body.data;
+    const today = chinaDayOf(new Date());
+    const todayOnly = `/api/admin/dashboard?from=${today}&to=${today}`;
+    const before = (await client.get<Dashboard>(todayOnly)).body.data;
     const { orderId, buyerId } = await paidOrder();
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const after = (await client.get<Dashboard>('/api/admin/dashboard?range=today')).body.data;
+    const after = (await client.get<Dashboard>(todayOnly)).body.data;
     expect(after.sales_fen - before.sales_fen).toBe(order!.payableFen);
     expect(after.orders - before.orders).toBe(1);
     expect(after.orders_to_ship - before.orders_to_ship).toBe(1);
@@ -500,17 +503,17 @@ describe('shipping', () => {
       expect.arrayContaining(['感冒灵颗粒', '补中益气丸']),
     );
     const week = (await client.get<Dashboard>('/api/admin/dashboard')).body.data;
-    expect([week.range, week.daily.length, week.daily.at(-1)?.day]).toEqual(['7d', 7, after.daily[0]!.day]);
+    expect([week.to, week.daily.length, week.daily.at(-1)?.day]).toEqual([today, 7, after.daily[0]!.day]);
     await t.db
       .update(orders)
       .set({ status: 5, cancelledAt: sql`now()` })
       .where(eq(orders.id, orderId));
-    const cancelled = (await client.get<Dashboard>('/api/admin/dashboard?range=today')).body.data;
+    const cancelled = (await client.get<Dashboard>(todayOnly)).body.data;
     expect(cancelled.sales_fen).toBe(before.sales_fen);
     expect(cancelled.paying_buyers).toBe(before.paying_buyers);
     expect(buyerId).toBeGreaterThan(0);
-    const bad = await client.get('/api/admin/dashboard?range=year');
-    expect([bad.status, bad.body.msg]).toEqual([422, '统计区间不正确']);
+    const bad = await client.get(`/api/admin/dashboard?from=${today}&to=2000-01-01`);
+    expect([bad.status, bad.body.msg]).toEqual([422, '结束日期不能早于开始日期']);
   });
 
   it('cancels an unshipped order for the buyer, paying back the balance, and refuses a shipped one', async () => {

@@ -25,7 +25,8 @@ export interface PaidOrder {
  */
 export async function paidOrderOf(
   t: TestApp,
-  gateway: SandboxGateway,
+  /** Needed only to pay online. */
+  gateway: SandboxGateway | undefined,
   goods: { goods_id: number; number: number }[],
   method: PayMethod,
   beforePay?: (orderId: number) => Promise<void>,
@@ -52,6 +53,7 @@ export async function paidOrderOf(
   const paid = await client.post<PaymentAnswer>(`/api/order/${orderId}/pay`, { method });
   if (paid.body.code !== 10000) throw new Error(paid.body.msg);
   if (method === 'online') {
+    if (!gateway) throw new Error('paying online needs the sandbox gateway');
     const paymentId = Number(/sandbox\/(\d+)/.exec(paid.body.data.pay_url!)![1]);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const notify = gateway.notifyFor(paymentId, order!.payableFen);
@@ -59,3 +61,7 @@ export async function paidOrderOf(
   }
   return { buyerId: buyer.id, client, orderId };
 }
+
+/** A new buyer's order of `lines`, paid from a balance topped up for it. */
+export const paidBalanceOrder = (t: TestApp, lines: { goods_id: number; number: number }[]) =>
+  paidOrderOf(t, undefined, lines, 'balance');

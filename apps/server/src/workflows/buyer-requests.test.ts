@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminFeedback,
   AdminPurchaseRequest,
+  Feedback,
   PurchaseRequest,
 } from '@yaocai/domain/contracts/buyer-requests-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
@@ -12,7 +13,8 @@ import { signInBuyer } from '../testing/sign-in.ts';
 import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
-import { purchaseRequests } from '../modules/buyer-requests/buyer-requests.tables.ts';
+import { feedback, purchaseRequests } from '../modules/buyer-requests/buyer-requests.tables.ts';
+import { auditLog } from '../modules/operators/operators.tables.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
 
 let t: TestApp;
@@ -65,6 +67,89 @@ describe('feedback', () => {
     }
     expect(await watch.changedTables()).toEqual([]);
     expect((await t.client().post('/api/user/feedback', { type: 1, content: 'x' })).status).toBe(401);
+  });
+});
+
+describe('feedback answered', () => {
+  const send = async (client: TestClient, content: string) => {
+    const sent = await client.post('/api/user/feedback', { type: 3, content });
+    expect(sent.status).toBe(200);
+    const [{ id } = { id: 0 }] = await t.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .orderBy(desc(feedback.id))
+      .limit(1);
+    return id;
+  };
+
+  it('is answered in the console once; the buyer gets a message and sees the answer with the feedback', async () => {
+    const { buyer, client } = await signInBuyer(t);
+    const { client: other } = await signInBuyer(t);
+    const id = await send(client, '搜索框输入拼音首字母时结果不准确，希望改进');
+    const mine = await client.get<Paged<Feedback>>('/api/user/feedback');
+    expect(mine.body.data.list).toEqual([
+      expect.objectContaining({
+        id,
+        status: 'pending',
+        answer: '',
+        answered_at: null,
+        type_name: '网站问题',
+      }),
+    ]);
+    expect((await other.get<Paged<Feedback>>('/api/user/feedback')).body.data.total).toBe(0);
+    const waiting = await operator.get<Paged<AdminFeedback>>('/api/admin/feedback?status=pending');
+    expect(waiting.body.data.list.map((row) => row.id)).toContain(id);
+    expect(waiting.body.data.list.every((row) => row.status === 'pending')).toBe(true);
+
+    const answer = '感谢反馈，已修复拼音首字母搜索';
+    const answered = await operator.post(`/api/admin/feedback/${id}/answer`, { answer });
+    expect([answered.status, answered.body.msg]).toEqual([200, '意见反馈已回复']);
+    const seen = (await client.get<Paged<Feedback>>('/api/user/feedback')).body.data.list[0]!;
+    expect(seen).toMatchObject({ id, status: 'answered', answer });
+    expect(seen.answered_at).not.toBeNull();
+    const [told] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.userId, buyer.id))
+      .orderBy(desc(messages.id));
+    expect(told).toMatchObject({ title: '意见反馈回复' });
+    expect(told!.content).toBe(
+      `您的意见反馈「搜索框输入拼音首字母时结果不准确，希望改进」，客服回复：${answer}`,
+    );
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'feedback.answer'), eq(auditLog.targetId, String(buyer.id))));
+    expect(audited.map((row) => row.after)).toEqual([{ feedback_id: id, status: 'answered', answer }]);
+    const answeredList = await operator.get<Paged<AdminFeedback>>('/api/admin/feedback?status=answered');
+    expect(answeredList.body.data.list.find((row) => row.id === id)).toMatchObject({ answer });
+  });
+
+  it('refuses a second answer, an unknown feedback, a bad answer and a role without buyers.write, writing nothing', async () => {
+    const { client } = await signInBuyer(t);
+    const id = await send(client, '希望增加夜间配送');
+    expect((await operator.post(`/api/admin/feedback/${id}/answer`, { answer: '已安排' })).status).toBe(200);
+    const { client: reader } = await signInOperator(t, ['buyers.read']);
+    const fresh = await send(client, '发票下载很方便');
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const again = await operator.post(`/api/admin/feedback/${id}/answer`, { answer: '再答一次' });
+    expect([again.status, again.body.msg]).toEqual([400, '该意见反馈已回复过，不能再次回复']);
+    expect(await watch.changedTables()).toEqual([]);
+    const racing = await Promise.all(
+      ['甲', '乙', '丙'].map((answer) => operator.post(`/api/admin/feedback/${fresh}/answer`, { answer })),
+    );
+    expect(racing.map((one) => one.status).sort()).toEqual([200, 400, 400]);
+    await watch.mark();
+    const unknown = await operator.post('/api/admin/feedback/999999/answer', { answer: '好' });
+    expect([unknown.status, unknown.body.msg]).toEqual([404, '意见反馈不存在']);
+    for (const body of [{}, { answer: '  ' }, { answer: 'x'.repeat(501) }]) {
+      expect((await operator.post(`/api/admin/feedback/${fresh}/answer`, body)).status).toBe(422);
+    }
+    expect((await operator.get('/api/admin/feedback?status=done')).status).toBe(422);
+    expect((await reader.post(`/api/admin/feedback/${fresh}/answer`, { answer: '好' })).status).toBe(403);
+    expect((await client.post(`/api/admin/feedback/${fresh}/answer`, { answer: '好' })).status).toBe(401);
+    expect(await watch.changedTables()).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { GOODS_SHEET } from '@yaocai/domain/contracts/admin-jobs';
 import { DomainError } from '@yaocai/domain/errors';
 import { createGoods } from '../modules/catalog/goods-editor.service.ts';
+import { recordAudits, type AuditRecord } from '../modules/operators/audit.service.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { Caches } from '../cache/caches.ts';
 import { adminGoodsAfter } from '../modules/catalog/goods-admin.service.ts';
@@ -30,7 +31,9 @@ const EXPORT_PAGE = 1_000;
 
 /**
  * Applies an import's staged rows a batch per transaction, each row whole or not at all; counts
- * progress in the same transaction and stops between batches when the operator cancels. A retry
+ * progress and audits each goods a row changed (the fields it changed, before and after, for the
+ * operator who started the job) in the same transaction, and stops between batches when the
+ * operator cancels. A retry
  * (after a crash or a stop) goes on with the rows not yet applied.
  */
 export async function runGoodsImport(
@@ -67,6 +70,23 @@ export async function runGoodsImport(
       );
       const added = await addGoods(tx, rows);
       publishChanged ||= result.publishChanged || added.published;
+      await recordAudits(tx, { operatorId: job.operatorId, ip: '' }, [
+        ...result.changed.map((row): AuditRecord => ({
+          action: 'goods.import_change',
+          targetType: 'goods',
+          targetId: row.goodsId,
+          before: row.before,
+          after: row.after,
+          jobId,
+        })),
+        ...added.created.map(({ goodsId, body }): AuditRecord => ({
+          action: 'goods.import_add',
+          targetType: 'goods',
+          targetId: goodsId,
+          after: body,
+          jobId,
+        })),
+      ]);
       const refused: SheetRowError[] = [
         ...result.refused.map((row) => ({ row: row.key, column: '商品ID', message: row.message })),
         ...added.refused,
@@ -91,21 +111,20 @@ export async function runGoodsImport(
  */
 async function addGoods(tx: Transaction, rows: GoodsChange[]) {
   const refused: SheetRowError[] = [];
-  let applied = 0;
+  const created: { goodsId: number; body: NonNullable<GoodsChange['newGoods']> }[] = [];
   let published = false;
   for (const row of rows) {
     if (!row.newGoods) continue;
     const body = row.newGoods;
     try {
-      await tx.transaction((savepoint) => createGoods(savepoint, body));
-      applied += 1;
+      created.push({ goodsId: await tx.transaction((savepoint) => createGoods(savepoint, body)), body });
       published ||= body.on_sale;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refused.push({ row: row.rowNo, column: GOODS_SHEET.name, message: error.message });
     }
   }
-  return { applied, refused, published };
+  return { applied: created.length, refused, published, created };
 }
 
 /** Writes the goods the export's search finds, a page at a time, counting progress as it goes. */

@@ -165,10 +165,15 @@ export const adminGoodsList = pagedOf(adminGoods);
 
 export const dashboard = z
   .object({
-    range: z.enum(['today', '7d', '30d']),
-    /** Paid orders in the range that were not cancelled afterwards. */
+    /** The period's first and last days (China time), both included. */
+    from: day,
+    to: day,
+    /** Paid in the period less refunded in it (after-sales refunds, paid orders cancelled). */
     sales: yuan,
-    sales_fen: wholeNumber,
+    sales_fen: z.number().int(),
+    paid_fen: wholeNumber,
+    refunded_fen: wholeNumber,
+    /** Orders paid in the period and not cancelled since. */
     orders: wholeNumber,
     paying_buyers: wholeNumber,
     average_order: yuan,
@@ -178,10 +183,14 @@ export const dashboard = z
     after_sales_waiting: wholeNumber,
     low_stock: wholeNumber,
     near_expiry: wholeNumber,
-    /** Each day of the range (Asia/Shanghai), oldest first, with no gaps. */
-    daily: z.array(z.object({ day, sales_fen: wholeNumber, orders: wholeNumber })),
-    /** The goods that sold the most in the range, by amount. */
-    top_goods: z.array(z.object({ name: z.string(), amount_fen: wholeNumber, number: wholeNumber })),
+    /** Each day of the period, oldest first, with no gaps; sales net of that day's refunds. */
+    daily: z.array(
+      z.object({ day, sales_fen: z.number().int(), refunded_fen: wholeNumber, orders: wholeNumber }),
+    ),
+    /** The goods that sold the most in the period, by amount net of their refunded lines. */
+    top_goods: z.array(
+      z.object({ name: z.string(), amount_fen: z.number().int(), number: z.number().int() }),
+    ),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboard>;
@@ -222,7 +231,10 @@ export const auditEntry = z
     target_id: z.string(),
     before: z.unknown(),
     after: z.unknown(),
+    /** Empty when a job made the change. */
     ip: z.string(),
+    /** The sheet job (an import) that made the change, for the operator who started it. */
+    job_id: wholeNumber.nullable(),
     created_at: instant,
   })
   .meta({ id: 'AuditEntry' });

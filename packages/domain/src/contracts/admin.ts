@@ -291,21 +291,35 @@ export const buyerProfileBody = z.object({
 });
 export type BuyerProfileBody = z.infer<typeof buyerProfileBody>;
 
-export const dashboardRanges = ['today', '7d', '30d'] as const;
-export type DashboardRange = (typeof dashboardRanges)[number];
-export const DASHBOARD_RANGE_LABEL: Record<DashboardRange, string> = {
-  today: '今日',
-  '7d': '近7天',
-  '30d': '近30天',
-};
+/** The longest period the dashboard sums, in days (a year, a leap year's included). */
+export const DASHBOARD_DAYS_MAX = 366;
 /** Goods with less than this in every warehouse together count as low on stock. */
 export const LOW_STOCK_BELOW = 10;
 /** Goods whose 效期 ends within this many days count as near expiry. */
 export const NEAR_EXPIRY_DAYS = 90;
 
-export const dashboardQuery = z.object({
-  range: z.enum(dashboardRanges, { error: '统计区间不正确' }).default('7d'),
-});
+/**
+ * The dashboard's period: whole China days from `from` to `to`, both included; without them the
+ * last 7 days up to today.
+ */
+export const dashboardQuery = z
+  .object({ from: date('开始日期').optional(), to: date('结束日期').optional() })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    error: '请同时选择开始日期和结束日期',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    error: '结束日期不能早于开始日期',
+    path: ['to'],
+  })
+  .refine(
+    (query) =>
+      !query.from ||
+      !query.to ||
+      (query.to.getTime() - query.from.getTime()) / 86_400_000 < DASHBOARD_DAYS_MAX,
+    { error: `统计区间最长${DASHBOARD_DAYS_MAX}天`, path: ['to'] },
+  );
+export type DashboardParams = z.input<typeof dashboardQuery>;
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 export const adminCancelOrderBody = z.object({ reason: text('取消原因', 100) });
@@ -347,6 +361,8 @@ export const auditListQuery = z.object({
       error: '对象类型不正确',
     })
     .optional(),
+  /** Only the changes this sheet job made. */
+  job_id: id('任务编号').optional(),
   ...listPage,
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
@@ -374,6 +390,10 @@ export const adminPurchaseRequestQuery = z.object({
   ...listPage,
 });
 
-export const answerPurchaseRequestBody = z.object({ answer: text('回复内容', 500, { multiline: true }) });
+/** An operator's answer to a buyer's 求购 or feedback, sent to the buyer as a message. */
+export const answerBuyerBody = z.object({ answer: text('回复内容', 500, { multiline: true }) });
 
-export const adminFeedbackQuery = z.object({ ...listPage });
+export const adminFeedbackQuery = z.object({
+  status: z.enum(['pending', 'answered'], { error: '状态不正确' }).optional(),
+  ...listPage,
+});

@@ -23,15 +23,23 @@ export const adminPurchaseRequest = purchaseRequest.extend({
 });
 export type AdminPurchaseRequest = z.infer<typeof adminPurchaseRequest>;
 
-export const adminFeedback = z.object({
+/** 意见反馈 as its buyer sees it, with the shop's answer once given. */
+export const feedback = z.object({
   id: z.number().int(),
-  buyer_id: z.number().int(),
-  company: z.string(),
-  phone: z.string(),
   type: z.number().int(),
   type_name: z.string(),
   content: z.string(),
   images: z.array(z.string()),
+  status: z.enum(['pending', 'answered']),
+  answer: z.string(),
+  answered_at: instant.nullable(),
   created_at: instant,
+});
+export type Feedback = z.infer<typeof feedback>;
+
+export const adminFeedback = feedback.extend({
+  buyer_id: z.number().int(),
+  company: z.string(),
+  phone: z.string(),
 });
 export type AdminFeedback = z.infer<typeof adminFeedback>;

@@ -38,7 +38,8 @@ export const purchaseRequestBody = z.object({
 });
 export type PurchaseRequestBody = z.infer<typeof purchaseRequestBody>;
 
-export const purchaseRequestListQuery = z.object({
+/** GET /api/user/buy and GET /api/user/feedback: a page of the buyer's own. */
+export const buyerRequestListQuery = z.object({
   page: page(),
   page_size: pageSize(LIST_PAGE_SIZE_MAX, 10),
 });
@@ -50,6 +51,8 @@ export const BUYER_REQUEST_MESSAGES = {
   tooManyOpen: `您有${OPEN_PURCHASE_REQUESTS_MAX}条求购尚未回复，请等待回复后再提交`,
   answered: '求购已回复',
   alreadyAnswered: '该求购已回复过',
+  feedbackAnswered: '意见反馈已回复',
+  feedbackAlreadyAnswered: '该意见反馈已回复过，不能再次回复',
 } as const;
 
-export type { PurchaseRequest } from './buyer-requests-responses.ts';
+export type { Feedback, PurchaseRequest } from './buyer-requests-responses.ts';

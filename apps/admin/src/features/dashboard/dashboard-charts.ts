@@ -22,8 +22,9 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Tooltips are HTML: a goods name is the shop's data, written as text. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
-/** Whether the range sold anything at all: without sales a chart would only show empty axes. */
-export const hasSales = (daily: Daily) => daily.some((day) => day.sales_fen > 0 || day.orders > 0);
+/** Whether the period sold or refunded anything at all: else a chart would only show empty axes. */
+export const hasSales = (daily: Daily) =>
+  daily.some((day) => day.sales_fen !== 0 || day.refunded_fen > 0 || day.orders > 0);
 
 /** The data index a tooltip is about, whether ECharts hands over one item or the axis's list. */
 function dataIndexOf(params: unknown): number {
@@ -32,7 +33,7 @@ function dataIndexOf(params: unknown): number {
   return typeof index === 'number' ? index : -1;
 }
 
-/** Columns of each day's sales (yuan, left axis) and a line of its orders (right axis). */
+/** Columns of each day's sales net of its refunds (yuan, left axis) and a line of its orders (right axis). */
 export function dailySalesOption(daily: Daily): ChartOption {
   return {
     color: [SALES_COLOR, ORDERS_COLOR],
@@ -44,7 +45,12 @@ export function dailySalesOption(daily: Daily): ChartOption {
       formatter: (params) => {
         const day = daily[dataIndexOf(params)];
         if (!day) return '';
-        return [day.day, `销售额：¥${fenToYuan(day.sales_fen)}`, `订单数：${day.orders}`].join('<br/>');
+        return [
+          day.day,
+          `销售额：¥${fenToYuan(day.sales_fen)}`,
+          ...(day.refunded_fen > 0 ? [`其中退款：¥${fenToYuan(day.refunded_fen)}`] : []),
+          `订单数：${day.orders}`,
+        ].join('<br/>');
       },
     },
     xAxis: { type: 'category', data: daily.map((day) => day.day.slice(5)) },

@@ -4,13 +4,13 @@ import {
   BUYER_REQUEST_MESSAGES,
   feedbackBody,
   purchaseRequestBody,
-  purchaseRequestListQuery,
+  buyerRequestListQuery,
 } from '@yaocai/domain/contracts/buyer-requests';
-import { purchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
+import { feedback, purchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { currentUserId } from '../../plugins/session.ts';
 import { answers, ok } from '../../plugins/wire.ts';
-import { buyerRequestPage, fileRequest, saveFeedback } from './buyer-requests.service.ts';
+import { buyerFeedbackPage, buyerRequestPage, fileRequest, saveFeedback } from './buyer-requests.service.ts';
 
 /** What a buyer writes to the shop: feedback (意见反馈) and 求购 requests. */
 export const buyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +25,17 @@ export const buyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/user/feedback',
+    {
+      schema: {
+        querystring: buyerRequestListQuery,
+        response: answers(pagedOf(feedback), 'signedIn'),
+      },
+    },
+    async (request) => ok(await buyerFeedbackPage(app.db, currentUserId(request), request.query)),
+  );
+
   app.post(
     '/api/user/buy',
     { schema: { body: purchaseRequestBody, response: answers(purchaseRequest, 'signedIn') } },
@@ -36,7 +47,7 @@ export const buyerRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/buy',
     {
       schema: {
-        querystring: purchaseRequestListQuery,
+        querystring: buyerRequestListQuery,
         response: answers(pagedOf(purchaseRequest), 'signedIn'),
       },
     },

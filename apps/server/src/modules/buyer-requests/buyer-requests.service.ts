@@ -6,7 +6,7 @@ import {
   type FeedbackBody,
   type PurchaseRequestBody,
 } from '@yaocai/domain/contracts/buyer-requests';
-import type { AdminFeedback, PurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
+import type { Feedback, PurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { badRequest, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
@@ -28,34 +28,73 @@ export async function saveFeedback(db: Executor, userId: number, body: FeedbackB
   await db.insert(feedback).values({ userId, type: body.type, content: body.content, images: body.images });
 }
 
-/** Feedback for the console, newest first, with who wrote it as `buyer_id`. */
-export async function feedbackPage(
+type FeedbackRow = typeof feedback.$inferSelect;
+
+const toFeedback = (row: FeedbackRow): Feedback => ({
+  id: row.id,
+  type: row.type,
+  type_name: FEEDBACK_TYPES[row.type as keyof typeof FEEDBACK_TYPES] ?? '其他',
+  content: row.content,
+  images: row.images,
+  status: row.status,
+  answer: row.answer,
+  answered_at: row.answeredAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+async function feedbackRows(
   db: Executor,
+  where: SQL | undefined,
   query: PageQuery,
-): Promise<Paged<Omit<AdminFeedback, 'company' | 'phone'>>> {
+): Promise<Paged<Feedback & { buyer_id: number }>> {
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
       .select()
       .from(feedback)
+      .where(where)
       .orderBy(desc(feedback.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(feedback),
+    db.select({ n: count() }).from(feedback).where(where),
   ]);
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      buyer_id: row.userId,
-      type: row.type,
-      type_name: FEEDBACK_TYPES[row.type as keyof typeof FEEDBACK_TYPES] ?? '其他',
-      content: row.content,
-      images: row.images,
-      created_at: row.createdAt.toISOString(),
-    })),
+    list: rows.map((row) => ({ ...toFeedback(row), buyer_id: row.userId })),
     total: n,
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/** Feedback for the console, newest first, by state, with who wrote it as `buyer_id`. */
+export const feedbackPage = (db: Executor, query: PageQuery & { status?: 'pending' | 'answered' }) =>
+  feedbackRows(db, query.status ? eq(feedback.status, query.status) : undefined, query);
+
+/** GET /api/user/feedback: the buyer's own feedback, newest first, with the answers. */
+export async function buyerFeedbackPage(
+  db: Executor,
+  userId: number,
+  query: PageQuery,
+): Promise<Paged<Feedback>> {
+  const page = await feedbackRows(db, eq(feedback.userId, userId), query);
+  return { ...page, list: page.list.map(({ buyer_id: _, ...row }) => row) };
+}
+
+/** Answers waiting feedback once (a conditional update: a second answer is refused, never lost). */
+export async function answerFeedback(
+  tx: Transaction,
+  operatorId: number,
+  feedbackId: number,
+  answer: string,
+): Promise<FeedbackRow> {
+  const [answered] = await tx
+    .update(feedback)
+    .set({ status: 'answered', answer, answeredBy: operatorId, answeredAt: sql`now()` })
+    .where(and(eq(feedback.id, feedbackId), eq(feedback.status, 'pending')))
+    .returning();
+  if (answered) return answered;
+  const [exists] = await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, feedbackId));
+  if (!exists) throw notFound('意见反馈不存在');
+  throw badRequest(BUYER_REQUEST_MESSAGES.feedbackAlreadyAnswered);
 }
 
 const toRequest = (row: RequestRow): PurchaseRequest => ({

@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { goods, goodsStock, manufacturers, warehouses } from './catalog.tables.ts';
+import { changedFields, type GoodsBefore, type GoodsFieldsChanged } from './goods-change-diff.ts';
 
 /** A change of one goods: what is null or empty is left as it is. */
 export interface GoodsBulkChange {
@@ -47,19 +48,50 @@ export async function goodsByIdentity(
 export const identityKey = (goods: { name: string; spec: string; manufacturer: string }) =>
   JSON.stringify([goods.name, goods.spec, goods.manufacturer]);
 
+/** The goods as they are before a change: price, publish state and stock per warehouse. */
+async function goodsBefore(
+  tx: Transaction,
+  locked: readonly { id: number; onSale: boolean; priceFen: number }[],
+): Promise<Map<number, GoodsBefore>> {
+  const before = new Map(
+    locked.map((row) => [
+      row.id,
+      { priceFen: row.priceFen, onSale: row.onSale, stock: new Map<number, number>() },
+    ]),
+  );
+  if (locked.length === 0) return before;
+  const stock = await tx
+    .select()
+    .from(goodsStock)
+    .where(
+      inArray(
+        goodsStock.goodsId,
+        locked.map((row) => row.id),
+      ),
+    );
+  for (const row of stock) before.get(row.goodsId)?.stock.set(row.warehouseId, row.stock);
+  return before;
+}
+
 /**
  * Applies many goods changes in the caller's transaction, each whole or not at all: a change whose
  * goods or warehouse no longer exists is refused (its key in `refused`) and nothing of it written.
  * The goods rows are locked in id order, so a concurrent edit of one of them waits, and two bulk
- * changes never deadlock. At most one change per goods.
+ * changes never deadlock. At most one change per goods. `changed` says, of each change that altered
+ * its goods, the fields it altered, before and after.
  */
 export async function applyGoodsChanges(
   tx: Transaction,
   changes: readonly GoodsBulkChange[],
-): Promise<{ applied: number; refused: { key: number; message: string }[]; publishChanged: boolean }> {
-  if (changes.length === 0) return { applied: 0, refused: [], publishChanged: false };
+): Promise<{
+  applied: number;
+  refused: { key: number; message: string }[];
+  publishChanged: boolean;
+  changed: GoodsFieldsChanged[];
+}> {
+  if (changes.length === 0) return { applied: 0, refused: [], publishChanged: false, changed: [] };
   const locked = await tx
-    .select({ id: goods.id, onSale: goods.onSale })
+    .select({ id: goods.id, onSale: goods.onSale, priceFen: goods.basePriceFen })
     .from(goods)
     .where(
       inArray(
@@ -70,7 +102,11 @@ export async function applyGoodsChanges(
     .orderBy(asc(goods.id))
     .for('update');
   const onSaleOf = new Map(locked.map((row) => [row.id, row.onSale]));
-  const knownWarehouses = new Set((await warehouseList(tx)).map((warehouse) => warehouse.id));
+  const warehouseNames = new Map(
+    (await warehouseList(tx)).map((warehouse) => [warehouse.id, warehouse.name]),
+  );
+  const knownWarehouses = new Set(warehouseNames.keys());
+  const before = await goodsBefore(tx, locked);
   const refused: { key: number; message: string }[] = [];
   const valid = changes.filter((change) => {
     if (!onSaleOf.has(change.goodsId)) refused.push({ key: change.key, message: '商品不存在' });
@@ -109,7 +145,11 @@ export async function applyGoodsChanges(
   const publishChanged = valid.some(
     (change) => change.onSale !== null && change.onSale !== onSaleOf.get(change.goodsId),
   );
-  return { applied: valid.length, refused, publishChanged };
+  const changed = valid.flatMap(
+    (change) =>
+      changedFields(change, before.get(change.goodsId)!, (id) => warehouseNames.get(id) ?? '') ?? [],
+  );
+  return { applied: valid.length, refused, publishChanged, changed };
 }
 
 /** The business scopes (经营范围) the catalogue's goods belong to, which a buyer may be given. */

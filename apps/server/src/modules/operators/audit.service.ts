@@ -22,19 +22,34 @@ export interface AuditRecord {
   targetId: number | string;
   before?: unknown;
   after?: unknown;
+  /** The sheet job that made the change, when a job did it for the operator who started it. */
+  jobId?: number;
 }
+
+const rowOf = (actor: AuditActor, record: AuditRecord) => ({
+  operatorId: actor.operatorId,
+  ip: actor.ip,
+  action: record.action,
+  targetType: record.targetType,
+  targetId: String(record.targetId),
+  before: record.before ?? null,
+  after: record.after ?? null,
+  jobId: record.jobId ?? null,
+});
 
 /** Records a change; call it in the transaction that makes the change, so neither stands alone. */
 export async function recordAudit(db: Executor, actor: AuditActor, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
-    operatorId: actor.operatorId,
-    ip: actor.ip,
-    action: record.action,
-    targetType: record.targetType,
-    targetId: String(record.targetId),
-    before: record.before ?? null,
-    after: record.after ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(actor, record));
+}
+
+/** Records many changes of one actor at once (a batch of a job), in the transaction that made them. */
+export async function recordAudits(
+  db: Executor,
+  actor: AuditActor,
+  records: readonly AuditRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
+  await db.insert(auditLog).values(records.map((record) => rowOf(actor, record)));
 }
 
 /** A refusal worth recording in itself (someone tried what they may not): 403, audited by auditedChange. */
@@ -73,6 +88,7 @@ export async function listAudit(db: Executor, query: AuditListQuery): Promise<Pa
   const filters: SQL[] = [];
   if (query.operator_id !== undefined) filters.push(eq(auditLog.operatorId, query.operator_id));
   if (query.target_type !== undefined) filters.push(eq(auditLog.targetType, query.target_type));
+  if (query.job_id !== undefined) filters.push(eq(auditLog.jobId, query.job_id));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -86,6 +102,7 @@ export async function listAudit(db: Executor, query: AuditListQuery): Promise<Pa
         before: auditLog.before,
         after: auditLog.after,
         ip: auditLog.ip,
+        jobId: auditLog.jobId,
         createdAt: auditLog.createdAt,
       })
       .from(auditLog)
@@ -107,6 +124,7 @@ export async function listAudit(db: Executor, query: AuditListQuery): Promise<Pa
       before: row.before,
       after: row.after,
       ip: row.ip,
+      job_id: row.jobId,
       created_at: row.createdAt.toISOString(),
     })),
     total: total?.n ?? 0,

@@ -80,10 +80,15 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: text().notNull(),
+    /** The sheet job that made the change, when a job did (its operator is the one who started it). */
+    jobId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_operator_idx').on(t.operatorId, t.id),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.id),
+    index('audit_log_job_idx')
+      .on(t.jobId, t.id)
+      .where(sql`${t.jobId} is not null`),
   ],
 );

@@ -1,6 +1,7 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { orderCancellations, orderLineCancellations } from './orders.tables.ts';
+import { between, shopDayOf, type RefundRow } from './order-stats.service.ts';
+import { orderCancellations, orderLineCancellations, orderLines } from './orders.tables.ts';
 
 export type OrderCancellationRow = typeof orderCancellations.$inferSelect;
 
@@ -57,13 +58,29 @@ export async function markCancellationRefunded(
 }
 
 /**
- * Fen given back in [from, to) for pieces operators cancelled before they shipped (取消未发部分),
- * counted when cancelled: paid orders count as sales when paid, so sales net of refunds subtract this.
+ * What was given back from `from` up to `to` for pieces operators cancelled before they shipped
+ * (取消未发部分), per China day and goods name, counted when cancelled: paid orders count as sales when
+ * paid, so sales net of refunds subtract this.
  */
-export async function cancelledRefundsBetween(db: Executor, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ fen: sql<string>`coalesce(sum(${orderCancellations.amountFen}), 0)` })
+export async function cancelledPieceRefundsBetween(db: Executor, from: Date, to: Date): Promise<RefundRow[]> {
+  const dayOf = shopDayOf(orderCancellations.createdAt);
+  const rows = await db
+    .select({
+      day: dayOf,
+      name: orderLines.name,
+      amountFen: sql<number>`sum(${orderLineCancellations.amountFen})::bigint`,
+      number: sql<number>`sum(${orderLineCancellations.number})::integer`,
+    })
     .from(orderCancellations)
-    .where(and(gte(orderCancellations.createdAt, from), lt(orderCancellations.createdAt, to)));
-  return Number(row?.fen ?? 0);
+    .innerJoin(orderLineCancellations, eq(orderLineCancellations.cancellationId, orderCancellations.id))
+    .innerJoin(orderLines, eq(orderLines.id, orderLineCancellations.orderLineId))
+    .where(between(orderCancellations.createdAt, from, to))
+    .groupBy(dayOf, orderLines.name);
+  return rows.map((row) => ({ ...row, amountFen: Number(row.amountFen) }));
+}
+
+/** Fen given back from `from` up to `to` for pieces operators cancelled before they shipped. */
+export async function cancelledRefundsBetween(db: Executor, from: Date, to: Date): Promise<number> {
+  const rows = await cancelledPieceRefundsBetween(db, from, to);
+  return rows.reduce((sum, row) => sum + row.amountFen, 0);
 }

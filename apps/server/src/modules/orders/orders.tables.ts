@@ -79,6 +79,10 @@ export const orders = pgTable(
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     // The console's dashboard sums what was paid in a period.
     index('orders_paid_at_idx').on(t.paidAt),
+    // …and takes off what paid orders cancelled in the period gave back.
+    index('orders_paid_cancelled_at_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.paidAt} is not null and ${t.cancelledAt} is not null`),
     index('orders_unpaid_deadline_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 1`),

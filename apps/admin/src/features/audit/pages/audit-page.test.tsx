@@ -17,7 +17,17 @@ const entry: AuditEntry = {
   before: { price_fen: 1250 },
   after: { price_fen: 1230 },
   ip: '10.0.0.8',
+  job_id: null,
   created_at: '2025-03-01T01:30:00.000Z',
+};
+
+const imported: AuditEntry = {
+  ...entry,
+  id: 10,
+  action: 'goods.import_change',
+  target_id: '12',
+  ip: '',
+  job_id: 7,
 };
 
 let queries: string[];
@@ -29,7 +39,7 @@ beforeEach(() => {
     operatorHandler(),
     http.get(apiUrl('/api/admin/audit'), ({ request }) => {
       queries.push(new URL(request.url).search);
-      return ok(paged([entry]));
+      return ok(paged([entry, imported]));
     }),
   );
 });
@@ -58,5 +68,16 @@ describe('the audit log', () => {
     fireEvent.change(screen.getByLabelText('操作员ID'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(queries.at(-1)).toBe('?operator_id=3&page=1'));
+  });
+
+  it('links a change an import made to its job, and shows the changes of one job', async () => {
+    const { location } = renderApp('/audit?job_id=7');
+    const row = (await screen.findByText('导入修改商品')).closest('tr')!;
+    expect(queries).toEqual(['?job_id=7&page=1']);
+    expect(screen.getByLabelText('导入任务')).toHaveProperty('value', '7');
+    const link = within(row).getByRole('link', { name: '导入任务 #7' });
+    expect(link.getAttribute('href')).toBe('/jobs/7');
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(location()).toBe('/audit'));
   });
 });

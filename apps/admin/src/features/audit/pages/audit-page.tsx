@@ -1,6 +1,8 @@
 import { Button, Form, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
 import type { AuditEntry } from '@yaocai/domain/contracts/admin';
+import { Link } from 'react-router';
 import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/load-error';
 import { formatTime } from '../../../lib/dayjs';
 import { useListParams } from '../../../lib/list-params';
@@ -23,7 +25,17 @@ const columns: TableColumnsType<AuditEntry> = [
     key: 'target',
     render: (_value, entry) => `${targetTypeLabel(entry.target_type)} #${entry.target_id}`,
   },
-  { title: 'IP', dataIndex: 'ip', width: 150 },
+  {
+    title: '来源',
+    key: 'source',
+    width: 150,
+    render: (_value, entry) =>
+      entry.job_id === null ? (
+        entry.ip
+      ) : (
+        <Link to={paths.jobDetail.getHref(entry.job_id)}>导入任务 #{entry.job_id}</Link>
+      ),
+  },
 ];
 
 const targetOptions = targetTypes.map((value) => ({ value, label: targetTypeLabel(value) }));
@@ -31,25 +43,30 @@ const targetOptions = targetTypes.map((value) => ({ value, label: targetTypeLabe
 interface Filters {
   operator_id?: number | null;
   target_type?: TargetType | null;
+  job_id?: number | null;
 }
 
+const positive = (value: string) => (Number(value) > 0 ? Number(value) : undefined);
+
 export function AuditPage() {
-  const { values, page, update } = useListParams(['operator_id', 'target_type']);
+  const { values, page, update } = useListParams(['operator_id', 'target_type', 'job_id']);
   const targetType = targetTypes.find((type) => type === values.target_type);
-  const operatorId = Number(values.operator_id) > 0 ? Number(values.operator_id) : undefined;
+  const operatorId = positive(values.operator_id);
+  const jobId = positive(values.job_id);
   const audit = useAudit({
     operator_id: operatorId,
     target_type: targetType,
+    job_id: jobId,
     page,
   });
-  const filter = ({ operator_id, target_type }: Filters) =>
-    update({ operator_id: operator_id ?? '', target_type: target_type ?? '' });
+  const filter = ({ operator_id, target_type, job_id }: Filters) =>
+    update({ operator_id: operator_id ?? '', target_type: target_type ?? '', job_id: job_id ?? '' });
   return (
     <Page title="操作日志">
       <Form<Filters>
-        key={`${operatorId}-${targetType}`}
+        key={`${operatorId}-${targetType}-${jobId}`}
         layout="inline"
-        initialValues={{ operator_id: operatorId, target_type: targetType }}
+        initialValues={{ operator_id: operatorId, target_type: targetType, job_id: jobId }}
         onFinish={filter}
         style={{ marginBottom: 16 }}
       >
@@ -58,6 +75,9 @@ export function AuditPage() {
         </Form.Item>
         <Form.Item name="target_type" label="对象类型">
           <Select options={targetOptions} allowClear placeholder="全部" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="job_id" label="导入任务">
+          <InputNumber min={1} precision={0} placeholder="全部" style={{ width: 120 }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">

@@ -10,7 +10,9 @@ const keys = {
   feedback: ['buyer-requests', 'feedback'] as const,
 };
 
-export const usePurchaseRequests = (status: 'pending' | 'answered' | undefined, page: number) =>
+export type AnswerState = 'pending' | 'answered';
+
+export const usePurchaseRequests = (status: AnswerState | undefined, page: number) =>
   useQuery({
     queryKey: [...keys.requests, status, page],
     queryFn: ({ signal }) =>
@@ -21,23 +23,34 @@ export const usePurchaseRequests = (status: 'pending' | 'answered' | undefined, 
     placeholderData: keepPreviousData,
   });
 
-export const useFeedback = (page: number) =>
+export const useFeedback = (status: AnswerState | undefined, page: number) =>
   useQuery({
-    queryKey: [...keys.feedback, page],
-    queryFn: ({ signal }) => api.get<Paged<AdminFeedback>>(apiPaths.feedback, { params: { page }, signal }),
+    queryKey: [...keys.feedback, status, page],
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminFeedback>>(apiPaths.feedback.list, { params: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 
-/** Answers a request; the buyer gets the answer as a message, and the lists reload. */
-export function useAnswerRequest({ onAnswered }: { onAnswered: () => void }) {
+/** Sends an answer the buyer gets as a message; the answered list reloads. */
+function useAnswer(
+  path: (id: number) => string,
+  key: readonly string[],
+  done: string,
+  onAnswered: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: number; answer: string }) =>
-      api.post<null>(apiPaths.purchaseRequests.answer(id), { answer }),
+    mutationFn: ({ id, answer }: { id: number; answer: string }) => api.post<null>(path(id), { answer }),
     onSuccess: () => {
-      message.success('求购已回复，客户将收到站内消息');
+      message.success(done);
       onAnswered();
-      return queryClient.invalidateQueries({ queryKey: keys.requests });
+      return queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
+
+export const useAnswerRequest = ({ onAnswered }: { onAnswered: () => void }) =>
+  useAnswer(apiPaths.purchaseRequests.answer, keys.requests, '求购已回复，客户将收到站内消息', onAnswered);
+
+export const useAnswerFeedback = ({ onAnswered }: { onAnswered: () => void }) =>
+  useAnswer(apiPaths.feedback.answer, keys.feedback, '意见反馈已回复，客户将收到站内消息', onAnswered);

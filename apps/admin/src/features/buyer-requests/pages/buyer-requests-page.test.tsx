@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminPurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
+import type { AdminFeedback, AdminPurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
 import { resetApiClient } from '../../../lib/api-client';
 import { ok, operatorHandler, paged } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
@@ -24,8 +24,32 @@ const request: AdminPurchaseRequest = {
   created_at: '2026-11-20T08:00:00.000Z',
 };
 
+const waitingFeedback: AdminFeedback = {
+  id: 1,
+  buyer_id: 7,
+  company: '康泰大药房',
+  phone: '13800000002',
+  type: 2,
+  type_name: '服务投诉',
+  content: '配送太慢',
+  images: [],
+  status: 'pending',
+  answer: '',
+  answered_at: null,
+  created_at: '2026-11-20T08:00:00.000Z',
+};
+const answeredFeedback: AdminFeedback = {
+  ...waitingFeedback,
+  id: 2,
+  content: '希望增加夜间配送',
+  status: 'answered',
+  answer: '已开通夜间配送',
+  answered_at: '2026-11-21T08:00:00.000Z',
+};
+
 let answers: unknown[];
 let queries: string[];
+let feedbackQueries: string[];
 
 function serve() {
   mswServer.use(
@@ -33,23 +57,16 @@ function serve() {
       queries.push(new URL(sent.url).search);
       return ok(paged([request]));
     }),
-    http.get(apiUrl('/api/admin/feedback'), () =>
-      ok(
-        paged([
-          {
-            id: 1,
-            buyer_id: 7,
-            company: '康泰大药房',
-            phone: '13800000002',
-            type: 2,
-            type_name: '服务投诉',
-            content: '配送太慢',
-            images: [],
-            created_at: '2026-11-20T08:00:00.000Z',
-          },
-        ]),
-      ),
-    ),
+    http.get(apiUrl('/api/admin/feedback'), ({ request: sent }) => {
+      const { search, searchParams } = new URL(sent.url);
+      feedbackQueries.push(search);
+      const status = searchParams.get('status');
+      return ok(paged([waitingFeedback, answeredFeedback].filter((row) => !status || row.status === status)));
+    }),
+    http.post(apiUrl('/api/admin/feedback/:id/answer'), async ({ request: sent, params }) => {
+      answers.push({ id: params.id, body: await sent.json() });
+      return ok(null, '意见反馈已回复');
+    }),
     http.post(apiUrl('/api/admin/purchase-requests/:id/answer'), async ({ request: sent, params }) => {
       answers.push({ id: params.id, body: await sent.json() });
       return ok(null, '求购已回复');
@@ -61,6 +78,7 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answers = [];
   queries = [];
+  feedbackQueries = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -92,6 +110,32 @@ describe('求购与反馈', () => {
     const row = (await screen.findByText('阿莫西林胶囊')).closest('tr')!;
     expect(within(row).queryByRole('button', { name: '回复' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '意见反馈' }));
-    expect(await screen.findByText('配送太慢')).toBeTruthy();
+    const feedbackRow = (await screen.findByText('配送太慢')).closest('tr')!;
+    expect(within(feedbackRow).queryByRole('button', { name: '回复' })).toBeNull();
+    expect(within(feedbackRow).getByText('待回复')).toBeTruthy();
+  });
+
+  it('answers waiting feedback in a dialog, and shows the answers given', async () => {
+    mswServer.use(operatorHandler());
+    serve();
+    const { location } = renderApp('/buyer-requests?tab=feedback');
+    const waiting = (await screen.findByText('配送太慢')).closest('tr')!;
+    const answered = screen.getByText('希望增加夜间配送').closest('tr')!;
+    expect(answered.textContent).toContain('已开通夜间配送');
+    expect(within(answered).queryByRole('button', { name: '回复' })).toBeNull();
+    fireEvent.click(within(waiting).getByRole('button', { name: '回复' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('康泰大药房（13800000002）反馈：配送太慢');
+    fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
+    expect(await within(dialog).findByText('请填写回复内容')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('回复内容'), { target: { value: '已加派车辆' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
+    await waitFor(() => expect(answers).toEqual([{ id: '1', body: { answer: '已加派车辆' } }]));
+
+    fireEvent.click(screen.getByRole('radio', { name: '待回复' }));
+    await waitFor(() => expect(location()).toBe('/buyer-requests?tab=feedback&status=pending'));
+    await waitFor(() => expect(feedbackQueries.at(-1)).toBe('?status=pending&page=1'));
+    await waitFor(() => expect(screen.queryByText('希望增加夜间配送')).toBeNull());
+    expect(screen.getByText('配送太慢')).toBeTruthy();
   });
 });

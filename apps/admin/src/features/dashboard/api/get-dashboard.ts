@@ -1,17 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard, DashboardRange } from '@yaocai/domain/contracts/admin';
+import type { Dashboard, DashboardParams } from '@yaocai/domain/contracts/admin';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-export const getDashboard = (range: DashboardRange, signal?: AbortSignal) =>
-  api.get<Dashboard>(apiPaths.dashboard, { params: { range }, signal });
+/** The period's first and last days (YYYY-MM-DD); none: the server's last 7 days. */
+export type DashboardPeriod = { from: string; to: string } | null;
 
-/** Another range keeps the figures on screen until its own arrive. */
-export const dashboardQueryOptions = (range: DashboardRange) =>
+export const getDashboard = (period: DashboardPeriod, signal?: AbortSignal) =>
+  api.get<Dashboard>(apiPaths.dashboard, {
+    params: (period ?? {}) satisfies DashboardParams,
+    signal,
+  });
+
+/** Another period keeps the figures on screen until its own arrive. */
+export const dashboardQueryOptions = (period: DashboardPeriod) =>
   queryOptions({
-    queryKey: ['dashboard', range],
-    queryFn: ({ signal }) => getDashboard(range, signal),
+    queryKey: ['dashboard', period?.from ?? '', period?.to ?? ''],
+    queryFn: ({ signal }) => getDashboard(period, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useDashboard = (range: DashboardRange) => useQuery(dashboardQueryOptions(range));
+export const useDashboard = (period: DashboardPeriod) => useQuery(dashboardQueryOptions(period));

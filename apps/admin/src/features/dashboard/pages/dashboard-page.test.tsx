@@ -7,6 +7,8 @@ import { resetApiClient } from '../../../lib/api-client';
 import { dashboard, ok, operatorHandler, paged } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { chinaDayOf } from '@yaocai/domain/validation/dates';
+import { dayjs } from '../../../lib/dayjs';
 
 // jsdom has no canvas: the chart stands in as an element carrying its series' data. The options
 // themselves are tested in dashboard-charts.test.ts.
@@ -19,15 +21,16 @@ vi.mock('../../../components/echart', () => ({
 let queries: string[];
 
 const thirtyDays = dashboard({
-  range: '30d',
+  from: '2025-01-31',
+  to: '2025-03-01',
   sales: '98765.43',
   sales_fen: 9876543,
   orders: 41,
   paying_buyers: 17,
   average_order: '2408.91',
   daily: [
-    { day: '2025-02-28', sales_fen: 9000000, orders: 40 },
-    { day: '2025-03-01', sales_fen: 876543, orders: 1 },
+    { day: '2025-02-28', sales_fen: 9000000, refunded_fen: 0, orders: 40 },
+    { day: '2025-03-01', sales_fen: 876543, refunded_fen: 0, orders: 1 },
   ],
 });
 
@@ -37,19 +40,17 @@ const noSales = dashboard({
   orders: 0,
   paying_buyers: 0,
   average_order: '0.00',
-  daily: dashboard().daily.map((day) => ({ ...day, sales_fen: 0, orders: 0 })),
+  daily: dashboard().daily.map((day) => ({ ...day, sales_fen: 0, refunded_fen: 0, orders: 0 })),
   top_goods: [],
 });
 
-/** Answers each range with its figures, recording the queries. */
-function serveDashboard(
-  byRange: Partial<Record<string, Dashboard>> = { '7d': dashboard(), '30d': thirtyDays },
-) {
+/** Answers periods by their first day (none: the last 7 days) with their figures, recording the queries. */
+function serveDashboard(byFrom: Partial<Record<string, Dashboard>> = {}) {
   mswServer.use(
     http.get(apiUrl('/api/admin/dashboard'), ({ request }) => {
       const { search, searchParams } = new URL(request.url);
       queries.push(search);
-      return ok(byRange[searchParams.get('range') ?? ''] ?? dashboard());
+      return ok(byFrom[searchParams.get('from') ?? ''] ?? dashboard());
     }),
     http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
     http.get(apiUrl('/api/admin/buyers'), () => ok(paged([]))),
@@ -80,15 +81,24 @@ describe('the dashboard', () => {
     expect(items[0]!.textContent).toBe('经营概况');
   });
 
-  it('shows the figures of the last 7 days, and reads another range when one is chosen', async () => {
+  it('shows the figures of the last 7 days, and reads another period when one is chosen', async () => {
     mswServer.use(operatorHandler());
-    serveDashboard();
+    // The presets count in the shop's calendar (China), whatever the browser's time zone.
+    const today = chinaDayOf(new Date());
+    const monthAgo = dayjs(today).subtract(29, 'day').format('YYYY-MM-DD');
+    serveDashboard({ [monthAgo]: thirtyDays });
     const { location } = renderApp('/dashboard');
     await waitFor(() => expect(figure('销售额')).toBe('销售额¥12,345.60'));
+    expect(screen.getByText('已支付 ¥12445.60，退款 ¥100.00')).toBeTruthy();
     expect(figure('订单数')).toBe('订单数3');
     expect(figure('下单客户')).toBe('下单客户2');
     expect(figure('客单价')).toBe('客单价¥4,115.20');
-    expect(queries).toEqual(['?range=7d']);
+    expect(queries).toEqual(['']);
+    // The picker shows the period the server chose.
+    await waitFor(() =>
+      expect(screen.getByPlaceholderText('开始日期')).toHaveProperty('value', '2025-02-23'),
+    );
+    expect(screen.getByPlaceholderText('结束日期')).toHaveProperty('value', '2025-03-01');
     const chart = await screen.findByRole('img', { name: '每日销售额与订单数' });
     expect(JSON.parse(chart.dataset.series!)[0].data).toEqual([
       '0.00',
@@ -100,10 +110,12 @@ describe('the dashboard', () => {
       '2345.60',
     ]);
 
-    fireEvent.click(screen.getByText('近30天'));
+    fireEvent.focus(screen.getByPlaceholderText('开始日期'));
+    fireEvent.click(screen.getByPlaceholderText('开始日期'));
+    fireEvent.click(await screen.findByText('近30天'));
     await waitFor(() => expect(figure('销售额')).toBe('销售额¥98,765.43'));
-    expect(queries).toEqual(['?range=7d', '?range=30d']);
-    expect(location()).toBe('/dashboard?range=30d');
+    expect(queries).toEqual(['', `?from=${monthAgo}&to=${today}`]);
+    expect(location()).toBe(`/dashboard?from=${monthAgo}&to=${today}`);
     expect(figure('订单数')).toBe('订单数41');
     expect(figure('下单客户')).toBe('下单客户17');
     expect(figure('客单价')).toBe('客单价¥2,408.91');
@@ -111,13 +123,31 @@ describe('the dashboard', () => {
     expect(JSON.parse(redrawn.dataset.series!)[0].data).toEqual(['90000.00', '8765.43']);
   });
 
-  it('opens on the range the URL names', async () => {
+  it('opens on the period the URL names', async () => {
     mswServer.use(operatorHandler());
-    serveDashboard({ today: dashboard({ range: 'today', sales: '88.00', sales_fen: 8800 }) });
-    renderApp('/dashboard?range=today');
+    const day = dashboard({ from: '2025-03-01', to: '2025-03-01', sales: '88.00', sales_fen: 8800 });
+    serveDashboard({ '2025-03-01': day });
+    renderApp('/dashboard?from=2025-03-01&to=2025-03-01');
     await waitFor(() => expect(figure('销售额')).toBe('销售额¥88.00'));
-    expect(queries).toEqual(['?range=today']);
-    expect(screen.getByRole('radio', { name: '今日' })).toHaveProperty('checked', true);
+    expect(queries).toEqual(['?from=2025-03-01&to=2025-03-01']);
+    expect(screen.getByPlaceholderText('开始日期')).toHaveProperty('value', '2025-03-01');
+    expect(screen.getByPlaceholderText('结束日期')).toHaveProperty('value', '2025-03-01');
+  });
+
+  it('says why the server refused a period', async () => {
+    mswServer.use(
+      operatorHandler(),
+      http.get(apiUrl('/api/admin/dashboard'), () =>
+        Response.json(
+          { code: 422, msg: '统计区间最长366天', errors: { to: ['统计区间最长366天'] } },
+          { status: 422 },
+        ),
+      ),
+      http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
+      http.get(apiUrl('/api/admin/buyers'), () => ok(paged([]))),
+    );
+    renderApp('/dashboard?from=2024-01-01&to=2025-06-01');
+    expect(await screen.findByText('统计区间最长366天')).toBeTruthy();
   });
 
   it('links each to-do to where the work is', async () => {
@@ -157,7 +187,7 @@ describe('the dashboard', () => {
 
   it('shows an empty state instead of charts while nothing has sold', async () => {
     mswServer.use(operatorHandler());
-    serveDashboard({ '7d': noSales });
+    serveDashboard({ '': noSales });
     renderApp('/dashboard');
     await waitFor(() => expect(screen.getAllByText('暂无销售数据')).toHaveLength(2));
     expect(figure('销售额')).toBe('销售额¥0.00');

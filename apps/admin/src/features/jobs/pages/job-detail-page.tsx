@@ -1,6 +1,6 @@
 import { Button, Divider, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -14,6 +14,7 @@ export function JobDetailPage() {
   const id = Number(useParams().id);
   const job = useJob(id);
   const mayReadGoods = useCan('goods.read');
+  const mayReadAudit = useCan('audit.read');
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.jobs.getHref())}>
       返回列表
@@ -41,8 +42,16 @@ export function JobDetailPage() {
       <JobView
         job={data}
         actions={
-          data.kind === 'goods_import' &&
-          mayReadGoods && <Button onClick={() => void navigate(paths.goods.getHref())}>返回商品列表</Button>
+          data.kind === 'goods_import' && (
+            <>
+              {mayReadAudit && data.done > 0 && (
+                <Link to={paths.audit.getHref({ job_id: data.id })}>查看本任务修改的商品记录</Link>
+              )}
+              {mayReadGoods && (
+                <Button onClick={() => void navigate(paths.goods.getHref())}>返回商品列表</Button>
+              )}
+            </>
+          )
         }
       />
     </Page>

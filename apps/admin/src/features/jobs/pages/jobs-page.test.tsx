@@ -178,3 +178,23 @@ describe('who sees the jobs', () => {
     expect(screen.queryByText('点击或拖入 Excel 文件（.xlsx）')).toBeNull();
   });
 });
+
+describe('a job’s page', () => {
+  const applied = sheetJob({ id: 45, state: 'succeeded', total: 3, done: 3, message: '已应用3行' });
+
+  it('links an applied import to the changes it made, for readers of the audit log', async () => {
+    serve([[applied]]);
+    mswServer.use(http.get(apiUrl('/api/admin/jobs/45'), () => ok(applied)));
+    renderApp('/jobs/45');
+    const link = await screen.findByRole('link', { name: '查看本任务修改的商品记录' });
+    expect(link.getAttribute('href')).toBe('/audit?job_id=45');
+  });
+
+  it('leaves the link out for a role that may not read the audit log', async () => {
+    serve([[applied]], ['goods.read', 'goods.write']);
+    mswServer.use(http.get(apiUrl('/api/admin/jobs/45'), () => ok(applied)));
+    renderApp('/jobs/45');
+    await screen.findByText('已应用3行');
+    expect(screen.queryByRole('link', { name: '查看本任务修改的商品记录' })).toBeNull();
+  });
+});

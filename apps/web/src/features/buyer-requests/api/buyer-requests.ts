@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  Feedback,
   FeedbackBody,
   PurchaseRequest,
   PurchaseRequestBody,
@@ -10,18 +11,22 @@ import { api } from '../../../lib/api-client';
 
 export const REQUESTS_PAGE_SIZE = 10;
 const requestsKey = ['user', 'purchase-requests'] as const;
+const feedbackKey = ['user', 'feedback'] as const;
 
-export const usePurchaseRequests = (page: number) =>
+/** A page of what the buyer wrote to the shop, newest first. */
+const useOwnPage = <T>(key: readonly string[], path: string, page: number) =>
   useQuery({
-    queryKey: [...requestsKey, page],
+    queryKey: [...key, page],
     queryFn: ({ signal }) =>
-      api.get<Paged<PurchaseRequest>>(apiPaths.user.purchaseRequests, {
-        params: { page, page_size: REQUESTS_PAGE_SIZE },
-        signal,
-        silent: true,
-      }),
+      api.get<Paged<T>>(path, { params: { page, page_size: REQUESTS_PAGE_SIZE }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
+
+export const usePurchaseRequests = (page: number) =>
+  useOwnPage<PurchaseRequest>(requestsKey, apiPaths.user.purchaseRequests, page);
+
+export const useOwnFeedback = (page: number) =>
+  useOwnPage<Feedback>(feedbackKey, apiPaths.user.feedback, page);
 
 /** Files a 求购 request; the list reloads to show it waiting. */
 export const useFileRequest = () => {
@@ -33,7 +38,11 @@ export const useFileRequest = () => {
   });
 };
 
-export const useSendFeedback = () =>
-  useMutation({
+/** Sends feedback; the list reloads to show it waiting for an answer. */
+export const useSendFeedback = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: FeedbackBody) => api.postForMessage<null>(apiPaths.user.feedback, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKey }),
   });
+};

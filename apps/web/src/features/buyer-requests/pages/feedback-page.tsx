@@ -1,11 +1,12 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, feedbackBody } from '@yaocai/domain/contracts/buyer-requests';
-import { MemberPage } from '../../../components/member-page';
 import { PictureList } from '../../../components/picture-list';
 import { isApiError } from '../../../lib/api-client';
 import { message } from '../../../lib/feedback';
 import { schemaRule, showServerFieldErrors } from '../../../lib/form-rules';
 import { useSendFeedback } from '../api/buyer-requests';
+import { FeedbackList } from '../components/feedback-list';
+import { WriteAndRead } from '../components/write-and-read';
 
 interface Values {
   type: 1 | 2 | 3 | 4;
@@ -56,11 +57,15 @@ function FeedbackForm() {
   );
 }
 
-/** 意见反馈: what the buyer would tell the shop, with pictures. */
+/** 意见反馈: what the buyer would tell the shop, with pictures, and the shop's answers. */
 export function FeedbackPage() {
   return (
-    <MemberPage title="意见反馈" panel>
-      <FeedbackForm />
-    </MemberPage>
+    <WriteAndRead
+      title="意见反馈"
+      formTitle="提交反馈"
+      form={<FeedbackForm />}
+      listTitle="我的反馈"
+      list={<FeedbackList />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseRequest } from '@yaocai/domain/contracts/buyer-requests';
+import type { Feedback, PurchaseRequest } from '@yaocai/domain/contracts/buyer-requests';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
@@ -29,6 +29,28 @@ const answered: PurchaseRequest = {
   created_at: '2026-11-20T08:00:00.000Z',
 };
 
+const waitingFeedback: Feedback = {
+  id: 6,
+  type: 1,
+  type_name: '商品建议',
+  content: '希望上架更多中药饮片',
+  images: [],
+  status: 'pending',
+  answer: '',
+  answered_at: null,
+  created_at: '2026-11-22T08:00:00.000Z',
+};
+const answeredFeedback: Feedback = {
+  ...waitingFeedback,
+  id: 5,
+  type: 2,
+  type_name: '服务投诉',
+  content: '配送太慢',
+  status: 'answered',
+  answer: '已加派车辆，明日起次日达',
+  answered_at: '2026-11-21T08:00:00.000Z',
+};
+
 function serve() {
   const posted: { path: string; body: unknown }[] = [];
   mswServer.use(
@@ -38,6 +60,9 @@ function serve() {
       posted.push({ path: '/api/user/buy', body: qs.parse(await request.text()) });
       return ok({ ...answered, id: 4, status: 'pending', answer: '' }, '求购已提交，客服会尽快回复您');
     }),
+    http.get(apiUrl('/api/user/feedback'), () =>
+      ok({ list: [answeredFeedback, waitingFeedback], total: 2, page: 1, page_size: 10 }),
+    ),
     http.post(apiUrl('/api/user/feedback'), async ({ request }) => {
       posted.push({ path: '/api/user/feedback', body: qs.parse(await request.text()) });
       return ok(null, '感谢您的反馈，我们会尽快处理');
@@ -101,5 +126,15 @@ describe('我要求购 and 意见反馈', () => {
     await waitFor(() =>
       expect(posted).toEqual([{ path: '/api/user/feedback', body: { type: '2', content: '配送太慢' } }]),
     );
+  });
+
+  it('lists the buyer’s feedback with the shop’s answers, or that one is awaited', async () => {
+    serve();
+    renderRoute(routes, '/user/feedback');
+    const list = await screen.findByRole('region', { name: '我的反馈' });
+    const answeredRow = (await within(list).findByText('配送太慢')).closest('tr')!;
+    expect(answeredRow.textContent).toContain('已加派车辆，明日起次日达');
+    const waitingRow = within(list).getByText('希望上架更多中药饮片').closest('tr')!;
+    expect(within(waitingRow).getByText('等待回复')).toBeTruthy();
   });
 });
