@@ -28,7 +28,12 @@ beforeAll(async () => {
   ids.tonic = await insertGoods(t.db, { ...base, name: '补中益气丸', basePriceFen: 2_500 });
   const { features } = await getShopSettings(t.db);
   await saveShopSettings(t.db, { features: { ...features, is_after_sale: true } }, t.app.caches);
-  ({ client: operator } = await signInOperator(t, ['dashboard.read', 'orders.read', 'orders.ship', 'orders.refund']));
+  ({ client: operator } = await signInOperator(t, [
+    'dashboard.read',
+    'orders.read',
+    'orders.ship',
+    'orders.refund',
+  ]));
 });
 afterAll(() => t.close());
 
@@ -127,10 +132,8 @@ describe('the dashboard counts sales net of refunds', () => {
     expect(after.sales_fen).toBe(before.sales_fen - 1_000);
     expect(after.daily.at(-1)!.refunded_fen - before.daily.at(-1)!.refunded_fen).toBe(1_000);
     const [goodsBefore, goodsAfter] = [goodsOf(before), goodsOf(after)];
-    expect(goodsAfter['感冒灵颗粒']).toEqual([
-      goodsBefore['感冒灵颗粒']![0] - 1_000,
-      goodsBefore['感冒灵颗粒']![1] - 1,
-    ]);
+    const [coldFen, coldNumber] = goodsBefore['感冒灵颗粒']!;
+    expect(goodsAfter['感冒灵颗粒']).toEqual([coldFen! - 1_000, coldNumber! - 1]);
     expect(goodsAfter['补中益气丸']).toEqual(goodsBefore['补中益气丸']);
   });
 
