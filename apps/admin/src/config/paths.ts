@@ -55,6 +55,7 @@ export const apiPaths = {
     list: '/api/admin/buyers',
     detail: (id: number) => `/api/admin/buyers/${id}`,
     approve: (id: number) => `/api/admin/buyers/${id}/approve`,
+    licenceCheck: (id: number) => `/api/admin/buyers/${id}/licence-check`,
     reject: (id: number) => `/api/admin/buyers/${id}/reject`,
     balance: (id: number) => `/api/admin/buyers/${id}/balance`,
     credit: (id: number) => `/api/admin/buyers/${id}/credit`,

@@ -74,6 +74,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
       seller: shop.seller,
       features: { is_after_sale: shop.features.is_after_sale },
       points: shop.points,
+      required_licences: shop.required_licences,
     };
   }
 

@@ -1,5 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { NO_SELLER, type SellerDetails } from '@yaocai/domain/contracts/admin-content';
+import {
+  DEFAULT_REQUIRED_LICENCES,
+  type RequiredLicences,
+} from '@yaocai/domain/contracts/licence-requirements';
 import { POINTS_PER_YUAN } from '@yaocai/domain/contracts/user';
 import type { Caches } from '../../cache/caches.ts';
 import type { Executor } from '../../db/client.ts';
@@ -17,6 +21,7 @@ export interface ShopSettings {
   seller: SellerDetails;
   /** Points a paid order earns for each whole yuan. */
   points: { per_yuan: number };
+  required_licences: RequiredLicences;
 }
 
 const defaultShopSettings: ShopSettings = {
@@ -27,6 +32,7 @@ const defaultShopSettings: ShopSettings = {
   site: { site_title: '' },
   seller: NO_SELLER,
   points: { per_yuan: POINTS_PER_YUAN },
+  required_licences: DEFAULT_REQUIRED_LICENCES,
 };
 
 const keys = Object.keys(defaultShopSettings) as (keyof ShopSettings)[];

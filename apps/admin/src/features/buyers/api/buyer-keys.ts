@@ -6,6 +6,7 @@ export const buyerKeys = {
   list: (params: AdminBuyerListParams) => ['buyers', 'list', params] as const,
   detail: (id: number) => ['buyers', 'detail', id] as const,
   licences: (id: number) => ['buyers', 'detail', id, 'licences'] as const,
+  licenceCheck: (id: number) => ['buyers', 'detail', id, 'licences', 'check'] as const,
   orders: (id: number, page: number) => ['buyers', 'detail', id, 'orders', page] as const,
   repayments: (id: number, page: number) => ['buyers', 'detail', id, 'repayments', page] as const,
   addresses: (id: number) => ['buyers', 'detail', id, 'addresses'] as const,

@@ -5,6 +5,7 @@ import { fenToYuan, yuanToFen } from '@yaocai/domain/money';
 import { isApiError } from '../../../lib/api-client';
 import { schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { useSaveShopSettings } from '../api/settings';
+import { RequiredLicencesCard } from './required-licences-card';
 
 /** The form's values: amounts in yuan as typed, the quality report as a switch and its fields. */
 interface SettingsValues {
@@ -15,6 +16,7 @@ interface SettingsValues {
   seller: AdminShopSettings['seller'];
   features: AdminShopSettings['features'];
   points: AdminShopSettings['points'];
+  required_licences: AdminShopSettings['required_licences'];
 }
 
 const toValues = (settings: AdminShopSettings): SettingsValues => ({
@@ -32,6 +34,7 @@ const toValues = (settings: AdminShopSettings): SettingsValues => ({
   seller: settings.seller,
   features: settings.features,
   points: settings.points,
+  required_licences: settings.required_licences,
 });
 
 const toBody = (values: SettingsValues): AdminShopSettings => ({
@@ -47,6 +50,7 @@ const toBody = (values: SettingsValues): AdminShopSettings => ({
   seller: values.seller,
   features: values.features,
   points: values.points,
+  required_licences: values.required_licences,
 });
 
 /** A wire field (`shipping.freight_fen`) as the form names it. */
@@ -265,6 +269,7 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           </Col>
         </Row>
       </Card>
+      <RequiredLicencesCard />
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         保存设置
       </Button>
