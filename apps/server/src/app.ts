@@ -67,6 +67,7 @@ import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { adminBuyersRoutes } from './admin/admin-buyers.routes.ts';
+import { adminNotesRoutes } from './admin/admin-notes.routes.ts';
 import { adminGoodsRoutes } from './admin/admin-goods.routes.ts';
 import { adminOrdersRoutes } from './admin/admin-orders.routes.ts';
 import { adminImagesRoutes } from './admin/admin-images.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(analyticsRoutes);
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);
+  await app.register(adminNotesRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminAfterSalesRoutes);
   await app.register(adminGoodsRoutes);

@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
-import { orderLines, orders, shipmentLines } from './orders.tables.ts';
+import { invoices, orderLines, orders, shipmentLines } from './orders.tables.ts';
+
+type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Orders by id, for other modules' lists (after-sales). */
 export async function ordersByIds(db: Executor, ids: readonly number[]): Promise<OrderRow[]> {
@@ -30,4 +32,9 @@ export async function shippedPerLine(db: Executor, orderId: number): Promise<Map
     .where(eq(orderLines.orderId, orderId))
     .groupBy(shipmentLines.orderLineId);
   return new Map(rows.map((row) => [row.lineId, row.n]));
+}
+
+/** The invoices issued for an order, oldest first. */
+export async function invoicesOfOrder(db: Executor, orderId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
 }
