@@ -65,12 +65,15 @@ export const apiPaths = {
     addresses: (id: number) => `/api/admin/buyers/${id}/addresses`,
     messages: (id: number) => `/api/admin/buyers/${id}/messages`,
     repayments: (id: number) => `/api/admin/buyers/${id}/repayments`,
+    notes: (id: number) => `/api/admin/buyers/${id}/notes`,
   },
   orders: {
     list: '/api/admin/orders',
     detail: (id: number) => `/api/admin/orders/${id}`,
     ship: (id: number) => `/api/admin/orders/${id}/ship`,
     cancel: (id: number) => `/api/admin/orders/${id}/cancel`,
+    notes: (id: number) => `/api/admin/orders/${id}/notes`,
+    timeline: (id: number) => `/api/admin/orders/${id}/timeline`,
     export: '/api/admin/orders/export',
   },
   purchaseRequests: {

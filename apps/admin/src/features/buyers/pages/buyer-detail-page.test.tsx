@@ -107,6 +107,16 @@ const repayments = [
   },
 ];
 
+const notes = [
+  {
+    id: 4,
+    content: '要求每月对账\n财务：刘会计',
+    author_id: 1,
+    author: '王经理',
+    created_at: '2026-11-26T04:00:00.000Z',
+  },
+];
+
 /** Serves the buyer, the managers and scopes to choose from, and records the changes, each answered by `answer`. */
 function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permission[]) {
   const record =
@@ -139,6 +149,8 @@ function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permi
     ),
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/messages`), record('POST')),
     http.get(apiUrl(`/api/admin/buyers/${buyer.id}/repayments`), () => ok(paged(repayments))),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/notes`), () => ok(paged(notes))),
+    http.post(apiUrl(`/api/admin/buyers/${buyer.id}/notes`), record('POST')),
   );
 }
 
@@ -445,5 +457,26 @@ describe('还款记录', () => {
     expect(rejected.textContent).toContain('300.00');
     expect(within(repaymentsCard).getByText('已还款')).toBeTruthy();
     expect(within(repaymentsCard).getByText('共 2 笔')).toBeTruthy();
+  });
+});
+
+describe('内部备注', () => {
+  it('lists the notes with their author, and adds one after checking it as the server would', async () => {
+    serveBuyer(buyerDetail(), () => ok(notes[0]!), ['buyers.read']);
+    renderApp('/buyers/7');
+    const list = await screen.findByRole('list', { name: '内部备注' });
+    expect(within(list).getByText('王经理')).toBeTruthy();
+    expect(within(list).getByText(/要求每月对账/)).toBeTruthy();
+    const notesCard = card('内部备注');
+    fireEvent.click(within(notesCard).getByRole('button', { name: '添加备注' }));
+    expect(await within(notesCard).findByText('请填写备注内容')).toBeTruthy();
+    type(within(notesCard).getByLabelText('新备注'), ' 下月起改为授信支付 ');
+    fireEvent.click(within(notesCard).getByRole('button', { name: '添加备注' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', path: '/api/admin/buyers/7/notes', body: { content: '下月起改为授信支付' } },
+      ]),
+    );
+    expect(await screen.findByText('备注已添加')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Button, Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminBuyerDetail } from '@yaocai/domain/contracts/admin';
+import { InternalNotesCard } from '../../../components/internal-notes-card';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
@@ -77,6 +78,7 @@ export function BuyerDetailPage() {
         <BuyerLicencesCard buyerId={data.id} company={data.company} />
         <BuyerOrdersCard buyerId={data.id} />
         <BuyerRepaymentsCard buyerId={data.id} />
+        <InternalNotesCard target="buyer" id={data.id} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={10}>
             <BuyerAddressesCard buyerId={data.id} />
