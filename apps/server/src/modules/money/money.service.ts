@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { OverdueBill as OverdueBillWire } from '@yaocai/domain/contracts/admin-money-responses';
 import type { CreditBill, CreditState, MoneyLogEntry } from '@yaocai/domain/contracts/money';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { fenToYuan } from '@yaocai/domain/money';
@@ -275,6 +276,46 @@ export async function creditBillPage(
       created_at: row.createdAt.toISOString(),
       due_at: row.dueAt.toISOString(),
       settled_at: row.settledAt?.toISOString() ?? null,
+    })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+type OverdueBill = Omit<OverdueBillWire, 'company' | 'phone'>;
+
+/** Unpaid credit bills past their due date, across buyers, the longest overdue first. */
+export async function overdueBillPage(db: Executor, query: PageQuery): Promise<Paged<OverdueBill>> {
+  const where = and(eq(bills.status, 'unpaid'), lt(bills.dueAt, sql`now()`));
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select({
+        id: bills.id,
+        userId: bills.userId,
+        orderId: bills.orderId,
+        orderNo: bills.orderNo,
+        amountFen: bills.amountFen,
+        dueAt: bills.dueAt,
+        // Whole days since it fell due, counted in the database's clock like the condition above.
+        daysOverdue: sql<number>`floor(extract(epoch from now() - ${bills.dueAt}) / 86400)::int`,
+      })
+      .from(bills)
+      .where(where)
+      .orderBy(asc(bills.dueAt), asc(bills.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(bills).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      buyer_id: row.userId,
+      order_id: row.orderId,
+      order_no: row.orderNo,
+      amount: fenToYuan(row.amountFen),
+      due_at: row.dueAt.toISOString(),
+      days_overdue: Number(row.daysOverdue),
     })),
     total: n,
     page: query.page,
