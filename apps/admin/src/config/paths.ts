@@ -12,6 +12,7 @@ export const paths = {
   /** The list opens on the registrations waiting for review. */
   buyers: { path: '/buyers', getHref: () => '/buyers' },
   buyerDetail: { path: '/buyers/:id', getHref: (id: number) => `/buyers/${id}` },
+  overdueBills: { path: '/overdue-bills', getHref: () => '/overdue-bills' },
   orders: {
     path: '/orders',
     /** With `state`, the tab of the orders in that ORDER_STATUS. */
@@ -66,6 +67,9 @@ export const apiPaths = {
     messages: (id: number) => `/api/admin/buyers/${id}/messages`,
     repayments: (id: number) => `/api/admin/buyers/${id}/repayments`,
     notes: (id: number) => `/api/admin/buyers/${id}/notes`,
+    balanceLog: (id: number) => `/api/admin/buyers/${id}/balance-log`,
+    creditBills: (id: number) => `/api/admin/buyers/${id}/credit-bills`,
+    overdueBills: '/api/admin/credit-bills/overdue',
   },
   orders: {
     list: '/api/admin/orders',

@@ -107,6 +107,46 @@ const repayments = [
   },
 ];
 
+const ledger = [
+  {
+    id: 21,
+    change: '-123.45',
+    balance_after: '376.55',
+    kind: '订单支付',
+    memo: '2026112700000001',
+    created_at: '2026-11-27T01:00:00.000Z',
+  },
+  {
+    id: 20,
+    change: '500.00',
+    balance_after: '500.00',
+    kind: '充值',
+    memo: '',
+    created_at: '2026-11-26T01:00:00.000Z',
+  },
+];
+
+const bills = [
+  {
+    id: 6,
+    order_no: '2026112700000002',
+    amount: '200.00',
+    status: 'unpaid' as const,
+    created_at: '2026-11-27T01:00:00.000Z',
+    due_at: '2099-12-27T01:00:00.000Z',
+    settled_at: null,
+  },
+  {
+    id: 5,
+    order_no: '2026102700000001',
+    amount: '300.00',
+    status: 'unpaid' as const,
+    created_at: '2026-10-27T01:00:00.000Z',
+    due_at: '2026-11-26T01:00:00.000Z',
+    settled_at: null,
+  },
+];
+
 const notes = [
   {
     id: 4,
@@ -150,6 +190,8 @@ function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permi
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/messages`), record('POST')),
     http.get(apiUrl(`/api/admin/buyers/${buyer.id}/repayments`), () => ok(paged(repayments))),
     http.get(apiUrl(`/api/admin/buyers/${buyer.id}/notes`), () => ok(paged(notes))),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/balance-log`), () => ok({ ...paged(ledger), total: 12 })),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/credit-bills`), () => ok(paged(bills))),
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/notes`), record('POST')),
   );
 }
@@ -478,5 +520,25 @@ describe('内部备注', () => {
       ]),
     );
     expect(await screen.findByText('备注已添加')).toBeTruthy();
+  });
+});
+
+describe('资金明细', () => {
+  it('pages the balance movements with their kinds, and lists the credit bills with the overdue one marked', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail(), ['buyers.read']);
+    renderApp('/buyers/7');
+    await screen.findByText('资金明细');
+    const ledgerCard = card('资金明细');
+    const row = (await within(ledgerCard).findByText('2026112700000001')).closest('tr')!;
+    expect(within(row).getByText('订单支付')).toBeTruthy();
+    expect(within(row).getByText('-123.45')).toBeTruthy();
+    expect(within(ledgerCard).getByText('+500.00')).toBeTruthy();
+    expect(within(ledgerCard).getByText('共 12 条')).toBeTruthy();
+
+    fireEvent.click(within(ledgerCard).getByRole('tab', { name: '授信账单' }));
+    const overdue = (await within(ledgerCard).findByText('2026102700000001')).closest('tr')!;
+    expect(within(overdue).getByText('已逾期')).toBeTruthy();
+    const pending = within(ledgerCard).getByText('2026112700000002').closest('tr')!;
+    expect(within(pending).getByText('待还款')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useBuyer } from '../api/get-buyer';
 import { BuyerAddressesCard } from '../components/buyer-addresses-card';
+import { BuyerLedgersCard } from '../components/buyer-ledgers-card';
 import { BuyerLicencesCard } from '../components/buyer-licences-card';
 import { BuyerMessagesCard } from '../components/buyer-messages-card';
 import { BuyerMoneyCard } from '../components/buyer-money-card';
@@ -75,6 +76,7 @@ export function BuyerDetailPage() {
             <BuyerProfileCard buyer={data} />
           </Col>
         </Row>
+        <BuyerLedgersCard buyerId={data.id} />
         <BuyerLicencesCard buyerId={data.id} company={data.company} />
         <BuyerOrdersCard buyerId={data.id} />
         <BuyerRepaymentsCard buyerId={data.id} />
