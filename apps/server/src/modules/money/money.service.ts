@@ -209,6 +209,13 @@ interface PageQuery {
   page_size: number;
 }
 
+const pageOf = <T>(list: T[], total: number, query: PageQuery): Paged<T> => ({
+  list,
+  total,
+  page: query.page,
+  page_size: query.page_size,
+});
+
 export async function balanceLog(
   db: Executor,
   userId: number,
@@ -232,8 +239,8 @@ export async function balanceLog(
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(balanceLedger).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       change: fenToYuan(row.changeFen),
       balance_after: fenToYuan(row.balanceAfterFen),
@@ -241,10 +248,9 @@ export async function balanceLog(
       memo: row.memo,
       created_at: row.createdAt.toISOString(),
     })),
-    total: n,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    n,
+    query,
+  );
 }
 
 /** Credit bills, newest first: type 1 still to repay, 2 settled (repaid or refunded). */
@@ -267,8 +273,8 @@ export async function creditBillPage(
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(bills).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       order_no: row.orderNo,
       amount: fenToYuan(row.amountFen),
@@ -277,10 +283,9 @@ export async function creditBillPage(
       due_at: row.dueAt.toISOString(),
       settled_at: row.settledAt?.toISOString() ?? null,
     })),
-    total: n,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    n,
+    query,
+  );
 }
 
 type OverdueBill = Omit<OverdueBillWire, 'company' | 'phone'>;
@@ -307,8 +312,8 @@ export async function overdueBillPage(db: Executor, query: PageQuery): Promise<P
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(bills).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       buyer_id: row.userId,
       order_id: row.orderId,
@@ -317,10 +322,9 @@ export async function overdueBillPage(db: Executor, query: PageQuery): Promise<P
       due_at: row.dueAt.toISOString(),
       days_overdue: Number(row.daysOverdue),
     })),
-    total: n,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    n,
+    query,
+  );
 }
 
 /**
