@@ -10,7 +10,8 @@ import {
   rejectBuyerBody,
 } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
-import { approveBuyerBody, licenceCheck } from '@yaocai/domain/contracts/licence-requirements';
+import { approveBuyerBody } from '@yaocai/domain/contracts/licence-requirements';
+import { licenceCheck } from '@yaocai/domain/contracts/licence-requirements-responses';
 import { repaymentRecordPage } from '@yaocai/domain/contracts/money-responses';
 import { accountManagerList } from '../modules/accounts/buyer-profile.service.ts';
 import { listBuyers } from '../modules/accounts/buyer-review.service.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBuyer } from '@yaocai/domain/contracts/admin';
-import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements';
+import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements-responses';
 import type { LicenceType } from '@yaocai/domain/contracts/licences';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertBuyer } from '../testing/factories.ts';

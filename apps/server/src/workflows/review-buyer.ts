@@ -3,8 +3,8 @@ import {
   describeShortfall,
   licenceShortfallOf,
   type ApproveBuyerBody,
-  type LicenceCheck,
 } from '@yaocai/domain/contracts/licence-requirements';
+import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements-responses';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor } from '../db/client.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../validation/text.ts';
 import { CUSTOMER_TYPES, customerTypes, type CustomerType } from './admin.ts';
+import type { LicenceShortfall } from './licence-requirements-responses.ts';
 import { LICENCE_TYPES, licenceTypes, type Licence, type LicenceType } from './licences.ts';
 
 /**
@@ -48,21 +49,6 @@ export const LICENCE_SHORTFALLS = {
   pending: '待审核',
 } as const;
 export type LicenceShortfallProblem = keyof typeof LICENCE_SHORTFALLS;
-
-export const licenceShortfall = z.object({
-  type: z.enum(licenceTypes),
-  type_name: z.string(),
-  problem: z.enum(Object.keys(LICENCE_SHORTFALLS) as [LicenceShortfallProblem]),
-});
-export type LicenceShortfall = z.infer<typeof licenceShortfall>;
-
-/** GET /api/admin/buyers/{id}/licence-check: what the buyer's kind requires and what of it falls short. */
-export const licenceCheck = z.object({
-  customer_type: z.enum(customerTypes),
-  required: z.array(z.enum(licenceTypes)),
-  shortfall: z.array(licenceShortfall),
-});
-export type LicenceCheck = z.infer<typeof licenceCheck>;
 
 /** The required licences of `kind` not in force among those on file, in the order they are required. */
 export function licenceShortfallOf(

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBuyer, AdminBuyerDetail } from '@yaocai/domain/contracts/admin';
-import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements';
+import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { message } from '../../../lib/feedback';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBuyer } from '@yaocai/domain/contracts/admin';
-import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements';
+import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements-responses';
 import { resetApiClient } from '../../../lib/api-client';
 import { buyer, buyerDetail, managers, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
