@@ -16,7 +16,12 @@ test('an operator approves a waiting buyer, who then sees prices', async ({ page
   await expect(row).toBeVisible();
   await shot(console, 'console-buyer-review');
   await row.getByRole('button', { name: '通过' }).click();
-  await console.getByRole('tooltip').getByRole('button', { name: '通过' }).click();
+  // The clinic has not filed its 医疗机构执业许可证: approving anyway takes a reason.
+  const approval = console.getByRole('dialog');
+  await expect(approval.getByText('医疗机构执业许可证未提交')).toBeVisible();
+  await shot(console, 'console-buyer-approval-shortfall');
+  await approval.getByLabel('仍然通过的原因').fill('纸质许可证已当面核验，扫描件随后补传');
+  await approval.getByRole('button', { name: '仍然通过' }).click();
   await expect(console.getByText('已通过').first()).toBeVisible();
   await expect(console.getByRole('row', { name: /13800000002/ })).toHaveCount(0);
 

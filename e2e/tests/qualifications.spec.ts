@@ -71,7 +71,9 @@ test('a new buyer uploads a licence, an operator approves it and the buyer, who 
   await expect(licences.getByRole('row', { name: /营业执照/ })).toContainText('已通过');
   await shot(console, 'console-licence-review');
   await console.getByRole('button', { name: '通过' }).first().click();
-  await console.getByRole('tooltip').getByRole('button', { name: '通过' }).click();
+  const approval = console.getByRole('dialog');
+  await expect(approval.getByText('必备证照齐全，均已审核通过且在有效期内')).toBeVisible();
+  await approval.getByRole('button', { name: '确认通过' }).click();
   await expect(console.getByText('已通过').first()).toBeVisible();
 
   const goods = (await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60')).list.find(

@@ -70,6 +70,8 @@ import { SandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { adminBuyersRoutes } from './admin/admin-buyers.routes.ts';
+import { adminNotesRoutes } from './admin/admin-notes.routes.ts';
+import { adminMoneyRoutes } from './admin/admin-money.routes.ts';
 import { adminGoodsRoutes } from './admin/admin-goods.routes.ts';
 import { adminOrdersRoutes } from './admin/admin-orders.routes.ts';
 import { adminImagesRoutes } from './admin/admin-images.routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(analyticsRoutes);
   await app.register(operatorsRoutes, { config });
   await app.register(adminBuyersRoutes);
+  await app.register(adminNotesRoutes);
+  await app.register(adminMoneyRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminAfterSalesRoutes);
   await app.register(adminInvoicesRoutes, { siteTitle: config.siteTitle });

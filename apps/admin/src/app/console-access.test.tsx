@@ -85,6 +85,7 @@ describe('what a role sees', () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       '客户审核',
+      '逾期账单',
       '订单管理',
       '售后申请',
       '发票管理',

@@ -84,6 +84,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 Component: module.BuyerDetailPage,
               })),
           },
+          {
+            path: paths.overdueBills.path,
+            lazy: () =>
+              import('../features/buyers/pages/overdue-bills-page').then((module) => ({
+                Component: module.OverdueBillsPage,
+              })),
+          },
         ],
       },
       {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
   CloudSyncOutlined,
@@ -35,6 +36,12 @@ export const sections: readonly Section[] = [
     permission: 'dashboard.read',
   },
   { path: paths.buyers.path, label: '客户审核', icon: <TeamOutlined />, permission: 'buyers.read' },
+  {
+    path: paths.overdueBills.path,
+    label: '逾期账单',
+    icon: <AccountBookOutlined />,
+    permission: 'buyers.read',
+  },
   { path: paths.orders.path, label: '订单管理', icon: <ProfileOutlined />, permission: 'orders.read' },
   {
     path: paths.afterSales.path,

@@ -12,6 +12,7 @@ export const paths = {
   /** The list opens on the registrations waiting for review. */
   buyers: { path: '/buyers', getHref: () => '/buyers' },
   buyerDetail: { path: '/buyers/:id', getHref: (id: number) => `/buyers/${id}` },
+  overdueBills: { path: '/overdue-bills', getHref: () => '/overdue-bills' },
   orders: {
     path: '/orders',
     /** With `state`, the tab of the orders in that ORDER_STATUS. */
@@ -61,6 +62,7 @@ export const apiPaths = {
     list: '/api/admin/buyers',
     detail: (id: number) => `/api/admin/buyers/${id}`,
     approve: (id: number) => `/api/admin/buyers/${id}/approve`,
+    licenceCheck: (id: number) => `/api/admin/buyers/${id}/licence-check`,
     reject: (id: number) => `/api/admin/buyers/${id}/reject`,
     balance: (id: number) => `/api/admin/buyers/${id}/balance`,
     credit: (id: number) => `/api/admin/buyers/${id}/credit`,
@@ -70,6 +72,10 @@ export const apiPaths = {
     addresses: (id: number) => `/api/admin/buyers/${id}/addresses`,
     messages: (id: number) => `/api/admin/buyers/${id}/messages`,
     repayments: (id: number) => `/api/admin/buyers/${id}/repayments`,
+    notes: (id: number) => `/api/admin/buyers/${id}/notes`,
+    balanceLog: (id: number) => `/api/admin/buyers/${id}/balance-log`,
+    creditBills: (id: number) => `/api/admin/buyers/${id}/credit-bills`,
+    overdueBills: '/api/admin/credit-bills/overdue',
   },
   orders: {
     list: '/api/admin/orders',
@@ -77,6 +83,8 @@ export const apiPaths = {
     ship: (id: number) => `/api/admin/orders/${id}/ship`,
     cancel: (id: number) => `/api/admin/orders/${id}/cancel`,
     cancelUnshipped: (id: number) => `/api/admin/orders/${id}/cancel-unshipped`,
+    notes: (id: number) => `/api/admin/orders/${id}/notes`,
+    timeline: (id: number) => `/api/admin/orders/${id}/timeline`,
     export: '/api/admin/orders/export',
   },
   purchaseRequests: {

@@ -11,3 +11,6 @@ export const ordersQueryRoot = ['orders'] as const;
  * (features/after-sales) changes them.
  */
 export const orderQueryRoot = (id: number) => [...ordersQueryRoot, 'detail', id] as const;
+
+/** One buyer's page and what it shows (features/buyers). */
+export const buyerQueryRoot = (id: number) => ['buyers', 'detail', id] as const;

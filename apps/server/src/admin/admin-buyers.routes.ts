@@ -10,6 +10,8 @@ import {
   rejectBuyerBody,
 } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
+import { approveBuyerBody } from '@yaocai/domain/contracts/licence-requirements';
+import { licenceCheck } from '@yaocai/domain/contracts/licence-requirements-responses';
 import { repaymentRecordPage } from '@yaocai/domain/contracts/money-responses';
 import { accountManagerList } from '../modules/accounts/buyer-profile.service.ts';
 import { listBuyers } from '../modules/accounts/buyer-review.service.ts';
@@ -24,7 +26,7 @@ import {
   setBuyerCredit,
   setBuyerProfile,
 } from '../workflows/buyer-accounts.ts';
-import { approveBuyer, rejectBuyer } from '../workflows/review-buyer.ts';
+import { approveBuyer, checkBuyerLicences, rejectBuyer } from '../workflows/review-buyer.ts';
 import { existingBuyer } from './with-buyers.ts';
 
 /**
@@ -74,13 +76,29 @@ export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/buyers/:id/approve',
     {
       preValidation: review,
-      schema: { params: adminIdParams, response: answers(responses.adminBuyer, 'signedIn') },
+      schema: {
+        params: adminIdParams,
+        body: approveBuyerBody,
+        response: answers(responses.adminBuyer, 'signedIn'),
+      },
     },
     async (request) =>
       ok(
-        forgetBuyer(request.params.id, await approveBuyer(app.db, actorOf(request), request.params.id)),
+        forgetBuyer(
+          request.params.id,
+          await approveBuyer(app.db, actorOf(request), request.params.id, request.body),
+        ),
         '已通过审核',
       ),
+  );
+
+  app.get(
+    '/api/admin/buyers/:id/licence-check',
+    {
+      preValidation: read,
+      schema: { params: adminIdParams, response: answers(licenceCheck, 'signedIn') },
+    },
+    async (request) => ok(await checkBuyerLicences(app.db, request.params.id)),
   );
 
   app.post(

@@ -75,6 +75,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
       features: { is_after_sale: shop.features.is_after_sale },
       points: shop.points,
       shelf_life: shop.shelf_life,
+      required_licences: shop.required_licences,
     };
   }
 

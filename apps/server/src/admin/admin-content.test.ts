@@ -13,6 +13,7 @@ import type {
 import type { StoredImageWire } from '@yaocai/domain/contracts/admin-files';
 import type { Article, Banner, CommonConfig } from '@yaocai/domain/contracts/content';
 import type { ContractState } from '@yaocai/domain/contracts/contract';
+import { DEFAULT_REQUIRED_LICENCES } from '@yaocai/domain/contracts/licence-requirements';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
@@ -60,6 +61,7 @@ const settings: AdminShopSettings = {
   features: { is_after_sale: true },
   points: { per_yuan: 2 },
   shelf_life: { min_months: 12 },
+  required_licences: { ...DEFAULT_REQUIRED_LICENCES, clinic: ['medical_institution', 'drug_trading'] },
 };
 
 describe('site settings', () => {
@@ -137,6 +139,18 @@ describe('site settings', () => {
       { quality_inspection: { quality_inspection_url: 'javascript:alert(1)', msg: '' } },
       'quality_inspection.quality_inspection_url',
       '质检报告链接须以 / 或 http(s):// 开头',
+    ],
+    [
+      'a licence type that does not exist',
+      { required_licences: { ...settings.required_licences, chain: ['gsp', 'fake'] } },
+      'required_licences.chain.1',
+      '连锁药店的证照类型不正确',
+    ],
+    [
+      'a licence required twice',
+      { required_licences: { ...settings.required_licences, clinic: ['gsp', 'gsp'] } },
+      'required_licences.clinic',
+      '诊所的必备证照不能重复',
     ],
   ])('refuses %s and writes nothing', async (_, change, field, message) => {
     const written = await writesOf(async () => {

@@ -21,6 +21,8 @@ import { withBuyers } from './with-buyers.ts';
 import { cancelOrderForBuyer } from '../workflows/cancel-order.ts';
 import { shipOrder } from '../workflows/ship-order.ts';
 import { cancelUnshipped } from '../workflows/cancel-unshipped.ts';
+import { orderTimeline as timelineOf } from '../workflows/order-timeline.ts';
+import { orderTimeline } from '@yaocai/domain/contracts/order-timeline-responses';
 
 async function orderDetail(db: Executor, id: number) {
   const [detail] = await withBuyers(db, [await adminOrderDetail(db, id)]);
@@ -52,6 +54,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: adminIdParams, response: answers(responses.adminOrderDetail, 'signedIn') },
     },
     async (request) => ok(await orderDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/orders/:id/timeline',
+    { preValidation: read, schema: { params: adminIdParams, response: answers(orderTimeline, 'signedIn') } },
+    async (request) => ok(await timelineOf(app.db, request.params.id)),
   );
 
   app.post(

@@ -151,10 +151,16 @@ describe('buyer review', () => {
     const { client: reviewer, operator } = await signInOperator(t, [
       'buyers.read',
       'buyers.review',
+      'buyers.write',
       'audit.read',
     ]);
     const { buyer, client: buyerClient } = await signInBuyer(t, { status: 'pending', company: '仁心大药房' });
     expect((await buyerClient.get<UserState>('/api/user/base')).body.data.is_passed).toBe(0);
+    await reviewer.put(`/api/admin/buyers/${buyer.id}/licences/business_licence`, {
+      number: '91330100MA2A00001X',
+      holder: '仁心大药房',
+      images: ['/files/0123456789abcdef0123456789abcdef01234567.webp'],
+    });
 
     const pending = await reviewer.get<Paged<AdminBuyer>>('/api/admin/buyers?status=pending&keywords=仁心');
     expect(pending.body.data.list.map((row) => [row.id, row.phone])).toEqual([[buyer.id, buyer.phone]]);
@@ -210,9 +216,10 @@ describe('buyer review', () => {
     const { client: first } = await signInOperator(t, ['buyers.review']);
     const { client: second } = await signInOperator(t, ['buyers.review']);
     const buyer = await insertBuyer(t.db, { status: 'pending' });
+    const override = { override: { reason: '纸质资质已核验' } };
     const answers = await Promise.all([
-      first.post(`/api/admin/buyers/${buyer.id}/approve`),
-      second.post(`/api/admin/buyers/${buyer.id}/approve`),
+      first.post(`/api/admin/buyers/${buyer.id}/approve`, override),
+      second.post(`/api/admin/buyers/${buyer.id}/approve`, override),
     ]);
     expect(answers.map((answer) => [answer.status, answer.body.msg]).sort()).toEqual([
       [200, '已通过审核'],

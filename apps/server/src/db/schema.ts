@@ -10,6 +10,7 @@ export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/contracts/contracts.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/operators/operators.tables.ts';
+export * from '../modules/operators/internal-notes.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../plugins/rate-limit.tables.ts';
 export * from '../modules/spreadsheets/spreadsheets.tables.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shopImage, shopLink } from '../validation/link-url.ts';
 import { flag, id, integer, page, pageSize } from '../validation/numbers.ts';
 import { cleanText, optionalText, text } from '../validation/text.ts';
+import { requiredLicences, requiredLicencesBody } from './licence-requirements.ts';
 
 /**
  * What operators edit of the storefront's content and settings (/api/admin/content/…, /api/admin/settings).
@@ -131,6 +132,8 @@ export const shopSettingsBody = z.object({
       min_months: integer({ min: 0, max: 36, message: '最短剩余效期须为 0 到 36 的整数（月）' }),
     })
     .optional(),
+  /** The licences each kind of buyer needs to be approved; left as they are when not sent. */
+  required_licences: requiredLicencesBody.optional(),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
@@ -207,6 +210,7 @@ export const adminShopSettings = z.object({
   features: z.object({ is_after_sale: z.boolean() }),
   points: z.object({ per_yuan: z.number().int() }),
   shelf_life: z.object({ min_months: z.number().int() }),
+  required_licences: requiredLicences,
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettings>;
 export type SellerDetails = AdminShopSettings['seller'];

@@ -28,6 +28,8 @@ const ACTION_LABEL: Record<string, string> = {
   'goods.edit': '编辑商品资料',
   'orders.export': '导出订单',
   'order.cancel': '取消订单',
+  'order.note': '添加订单备注',
+  'buyer.note': '添加客户备注',
   'licence.file': '录入证照',
   'licence.approve': '通过证照审核',
   'purchase_request.answer': '回复求购',

@@ -1,5 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { NO_SELLER, type SellerDetails } from '@yaocai/domain/contracts/admin-content';
+import {
+  DEFAULT_REQUIRED_LICENCES,
+  type RequiredLicences,
+} from '@yaocai/domain/contracts/licence-requirements';
 import { POINTS_PER_YUAN } from '@yaocai/domain/contracts/user';
 import type { Caches } from '../../cache/caches.ts';
 import type { Executor } from '../../db/client.ts';
@@ -19,6 +23,7 @@ export interface ShopSettings {
   points: { per_yuan: number };
   /** GSP: a lot is shipped only with at least this many months left before it expires. */
   shelf_life: { min_months: number };
+  required_licences: RequiredLicences;
 }
 
 const defaultShopSettings: ShopSettings = {
@@ -30,6 +35,7 @@ const defaultShopSettings: ShopSettings = {
   seller: NO_SELLER,
   points: { per_yuan: POINTS_PER_YUAN },
   shelf_life: { min_months: 6 },
+  required_licences: DEFAULT_REQUIRED_LICENCES,
 };
 
 const keys = Object.keys(defaultShopSettings) as (keyof ShopSettings)[];

@@ -199,3 +199,8 @@ export async function adminInvoiceById(db: Executor, id: number): Promise<AdminI
   const [one] = await adminRowsOf(db, [row]);
   return one!;
 }
+
+/** The invoices issued for an order, oldest first. */
+export async function invoicesOfOrder(db: Executor, orderId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+}

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { OverdueBill as OverdueBillWire } from '@yaocai/domain/contracts/admin-money-responses';
 import type { CreditBill, CreditState, MoneyLogEntry } from '@yaocai/domain/contracts/money';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { fenToYuan } from '@yaocai/domain/money';
@@ -209,6 +210,13 @@ interface PageQuery {
   page_size: number;
 }
 
+const pageOf = <T>(list: T[], total: number, query: PageQuery): Paged<T> => ({
+  list,
+  total,
+  page: query.page,
+  page_size: query.page_size,
+});
+
 export async function balanceLog(
   db: Executor,
   userId: number,
@@ -232,8 +240,8 @@ export async function balanceLog(
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(balanceLedger).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       change: fenToYuan(row.changeFen),
       balance_after: fenToYuan(row.balanceAfterFen),
@@ -241,10 +249,9 @@ export async function balanceLog(
       memo: row.memo,
       created_at: row.createdAt.toISOString(),
     })),
-    total: n,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    n,
+    query,
+  );
 }
 
 /** Credit bills, newest first: type 1 still to repay, 2 settled (repaid or refunded). */
@@ -267,8 +274,8 @@ export async function creditBillPage(
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(bills).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       order_no: row.orderNo,
       amount: fenToYuan(row.amountFen),
@@ -277,10 +284,48 @@ export async function creditBillPage(
       due_at: row.dueAt.toISOString(),
       settled_at: row.settledAt?.toISOString() ?? null,
     })),
-    total: n,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    n,
+    query,
+  );
+}
+
+type OverdueBill = Omit<OverdueBillWire, 'company' | 'phone'>;
+
+/** Unpaid credit bills past their due date, across buyers, the longest overdue first. */
+export async function overdueBillPage(db: Executor, query: PageQuery): Promise<Paged<OverdueBill>> {
+  const where = and(eq(bills.status, 'unpaid'), lt(bills.dueAt, sql`now()`));
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select({
+        id: bills.id,
+        userId: bills.userId,
+        orderId: bills.orderId,
+        orderNo: bills.orderNo,
+        amountFen: bills.amountFen,
+        dueAt: bills.dueAt,
+        // Whole days since it fell due, counted in the database's clock like the condition above.
+        daysOverdue: sql<number>`floor(extract(epoch from now() - ${bills.dueAt}) / 86400)::int`,
+      })
+      .from(bills)
+      .where(where)
+      .orderBy(asc(bills.dueAt), asc(bills.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(bills).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => ({
+      id: row.id,
+      buyer_id: row.userId,
+      order_id: row.orderId,
+      order_no: row.orderNo,
+      amount: fenToYuan(row.amountFen),
+      due_at: row.dueAt.toISOString(),
+      days_overdue: Number(row.daysOverdue),
+    })),
+    n,
+    query,
+  );
 }
 
 /**

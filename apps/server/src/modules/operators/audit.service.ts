@@ -83,6 +83,37 @@ export async function auditedChange(
   }
 }
 
+const entryColumns = {
+  id: auditLog.id,
+  operatorId: auditLog.operatorId,
+  operator: operators.name,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  before: auditLog.before,
+  after: auditLog.after,
+  ip: auditLog.ip,
+  jobId: auditLog.jobId,
+  createdAt: auditLog.createdAt,
+};
+
+const selectEntries = (db: Executor) =>
+  db.select(entryColumns).from(auditLog).innerJoin(operators, eq(operators.id, auditLog.operatorId));
+
+const toEntry = (row: Awaited<ReturnType<typeof selectEntries>>[number]): AuditEntry => ({
+  id: row.id,
+  operator_id: row.operatorId,
+  operator: row.operator,
+  action: row.action,
+  target_type: row.targetType,
+  target_id: row.targetId,
+  before: row.before,
+  after: row.after,
+  ip: row.ip,
+  job_id: row.jobId,
+  created_at: row.createdAt.toISOString(),
+});
+
 /** A page of the log, newest first. */
 export async function listAudit(db: Executor, query: AuditListQuery): Promise<Paged<AuditEntry>> {
   const filters: SQL[] = [];
@@ -91,44 +122,24 @@ export async function listAudit(db: Executor, query: AuditListQuery): Promise<Pa
   if (query.job_id !== undefined) filters.push(eq(auditLog.jobId, query.job_id));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        operatorId: auditLog.operatorId,
-        operator: operators.name,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        before: auditLog.before,
-        after: auditLog.after,
-        ip: auditLog.ip,
-        jobId: auditLog.jobId,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+    selectEntries(db)
       .where(where)
       .orderBy(desc(auditLog.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      operator_id: row.operatorId,
-      operator: row.operator,
-      action: row.action,
-      target_type: row.targetType,
-      target_id: row.targetId,
-      before: row.before,
-      after: row.after,
-      ip: row.ip,
-      job_id: row.jobId,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return { list: rows.map(toEntry), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+}
+
+/** Every change recorded on one target, oldest first. */
+export async function auditOf(
+  db: Executor,
+  targetType: AuditTarget,
+  targetId: number,
+): Promise<AuditEntry[]> {
+  const rows = await selectEntries(db)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(auditLog.id);
+  return rows.map(toEntry);
 }

@@ -107,6 +107,56 @@ const repayments = [
   },
 ];
 
+const ledger = [
+  {
+    id: 21,
+    change: '-123.45',
+    balance_after: '376.55',
+    kind: '订单支付',
+    memo: '2026112700000001',
+    created_at: '2026-11-27T01:00:00.000Z',
+  },
+  {
+    id: 20,
+    change: '500.00',
+    balance_after: '500.00',
+    kind: '充值',
+    memo: '',
+    created_at: '2026-11-26T01:00:00.000Z',
+  },
+];
+
+const bills = [
+  {
+    id: 6,
+    order_no: '2026112700000002',
+    amount: '200.00',
+    status: 'unpaid' as const,
+    created_at: '2026-11-27T01:00:00.000Z',
+    due_at: '2099-12-27T01:00:00.000Z',
+    settled_at: null,
+  },
+  {
+    id: 5,
+    order_no: '2026102700000001',
+    amount: '300.00',
+    status: 'unpaid' as const,
+    created_at: '2026-10-27T01:00:00.000Z',
+    due_at: '2026-11-26T01:00:00.000Z',
+    settled_at: null,
+  },
+];
+
+const notes = [
+  {
+    id: 4,
+    content: '要求每月对账\n财务：刘会计',
+    author_id: 1,
+    author: '王经理',
+    created_at: '2026-11-26T04:00:00.000Z',
+  },
+];
+
 /** Serves the buyer, the managers and scopes to choose from, and records the changes, each answered by `answer`. */
 function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permission[]) {
   const record =
@@ -139,6 +189,10 @@ function serveBuyer(buyer: AdminBuyerDetail, answer: Answer, permissions?: Permi
     ),
     http.post(apiUrl(`/api/admin/buyers/${buyer.id}/messages`), record('POST')),
     http.get(apiUrl(`/api/admin/buyers/${buyer.id}/repayments`), () => ok(paged(repayments))),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/notes`), () => ok(paged(notes))),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/balance-log`), () => ok({ ...paged(ledger), total: 12 })),
+    http.get(apiUrl(`/api/admin/buyers/${buyer.id}/credit-bills`), () => ok(paged(bills))),
+    http.post(apiUrl(`/api/admin/buyers/${buyer.id}/notes`), record('POST')),
   );
 }
 
@@ -445,5 +499,46 @@ describe('还款记录', () => {
     expect(rejected.textContent).toContain('300.00');
     expect(within(repaymentsCard).getByText('已还款')).toBeTruthy();
     expect(within(repaymentsCard).getByText('共 2 笔')).toBeTruthy();
+  });
+});
+
+describe('内部备注', () => {
+  it('lists the notes with their author, and adds one after checking it as the server would', async () => {
+    serveBuyer(buyerDetail(), () => ok(notes[0]!), ['buyers.read']);
+    renderApp('/buyers/7');
+    const list = await screen.findByRole('list', { name: '内部备注' });
+    expect(within(list).getByText('王经理')).toBeTruthy();
+    expect(within(list).getByText(/要求每月对账/)).toBeTruthy();
+    const notesCard = card('内部备注');
+    fireEvent.click(within(notesCard).getByRole('button', { name: '添加备注' }));
+    expect(await within(notesCard).findByText('请填写备注内容')).toBeTruthy();
+    type(within(notesCard).getByLabelText('新备注'), ' 下月起改为授信支付 ');
+    fireEvent.click(within(notesCard).getByRole('button', { name: '添加备注' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', path: '/api/admin/buyers/7/notes', body: { content: '下月起改为授信支付' } },
+      ]),
+    );
+    expect(await screen.findByText('备注已添加')).toBeTruthy();
+  });
+});
+
+describe('资金明细', () => {
+  it('pages the balance movements with their kinds, and lists the credit bills with the overdue one marked', async () => {
+    serveBuyer(buyerDetail(), () => buyerDetail(), ['buyers.read']);
+    renderApp('/buyers/7');
+    await screen.findByText('资金明细');
+    const ledgerCard = card('资金明细');
+    const row = (await within(ledgerCard).findByText('2026112700000001')).closest('tr')!;
+    expect(within(row).getByText('订单支付')).toBeTruthy();
+    expect(within(row).getByText('-123.45')).toBeTruthy();
+    expect(within(ledgerCard).getByText('+500.00')).toBeTruthy();
+    expect(within(ledgerCard).getByText('共 12 条')).toBeTruthy();
+
+    fireEvent.click(within(ledgerCard).getByRole('tab', { name: '授信账单' }));
+    const overdue = (await within(ledgerCard).findByText('2026102700000001')).closest('tr')!;
+    expect(within(overdue).getByText('已逾期')).toBeTruthy();
+    const pending = within(ledgerCard).getByText('2026112700000002').closest('tr')!;
+    expect(within(pending).getByText('待还款')).toBeTruthy();
   });
 });

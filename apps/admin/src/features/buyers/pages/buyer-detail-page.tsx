@@ -2,12 +2,14 @@ import { Button, Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminBuyerDetail } from '@yaocai/domain/contracts/admin';
+import { InternalNotesCard } from '../../../components/internal-notes-card';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useBuyer } from '../api/get-buyer';
 import { BuyerAddressesCard } from '../components/buyer-addresses-card';
+import { BuyerLedgersCard } from '../components/buyer-ledgers-card';
 import { BuyerLicencesCard } from '../components/buyer-licences-card';
 import { BuyerMessagesCard } from '../components/buyer-messages-card';
 import { BuyerMoneyCard } from '../components/buyer-money-card';
@@ -74,9 +76,11 @@ export function BuyerDetailPage() {
             <BuyerProfileCard buyer={data} />
           </Col>
         </Row>
+        <BuyerLedgersCard buyerId={data.id} />
         <BuyerLicencesCard buyerId={data.id} company={data.company} />
         <BuyerOrdersCard buyerId={data.id} />
         <BuyerRepaymentsCard buyerId={data.id} />
+        <InternalNotesCard target="buyer" id={data.id} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={10}>
             <BuyerAddressesCard buyerId={data.id} />

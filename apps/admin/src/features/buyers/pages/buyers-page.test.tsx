@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBuyer } from '@yaocai/domain/contracts/admin';
+import type { LicenceCheck } from '@yaocai/domain/contracts/licence-requirements-responses';
 import { resetApiClient } from '../../../lib/api-client';
 import { buyer, buyerDetail, managers, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
@@ -16,9 +17,16 @@ interface Call {
 let calls: Call[];
 let queries: string[];
 
+const inForce: LicenceCheck = {
+  customer_type: 'pharmacy',
+  required: ['business_licence', 'drug_trading'],
+  shortfall: [],
+};
+
 /** Serves one page of buyers and records the review calls. */
-function serveBuyers(list: AdminBuyer[]) {
+function serveBuyers(list: AdminBuyer[], check: LicenceCheck = inForce) {
   mswServer.use(
+    http.get(apiUrl('/api/admin/buyers/:id/licence-check'), () => ok(check)),
     http.get(apiUrl('/api/admin/buyers'), ({ request }) => {
       queries.push(new URL(request.url).search);
       return ok(paged(list));
@@ -91,22 +99,63 @@ describe('the buyers list', () => {
     );
   });
 
-  it('approves after the confirmation, and reads the list again', async () => {
+  it('approves after the confirmation that the licences are in force, and reads the list again', async () => {
     mswServer.use(operatorHandler());
     serveBuyers([buyer()]);
     renderApp('/buyers');
     const row = await rowOf('康泰大药房');
     fireEvent.click(within(row).getByRole('button', { name: '通过' }));
     expect(calls).toEqual([]);
-    const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText('确定通过「康泰大药房」的资质审核吗？')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('通过「康泰大药房」的资质审核')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('客户类型：单体药店；必备证照：营业执照、药品经营许可证'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('必备证照齐全，均已审核通过且在有效期内')).toBeTruthy();
     const listReads = queries.length;
-    fireEvent.click(within(confirm).getByRole('button', { name: '通过' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认通过' }));
     await waitFor(() =>
       expect(calls).toEqual([{ method: 'POST', path: '/api/admin/buyers/7/approve', body: {} }]),
     );
     expect(await screen.findByText('已通过审核')).toBeTruthy();
     await waitFor(() => expect(queries.length).toBeGreaterThan(listReads));
+  });
+
+  it('shows what of the licences falls short, and approves anyway only with a reason', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer()], {
+      customer_type: 'clinic',
+      required: ['medical_institution', 'drug_trading'],
+      shortfall: [
+        { type: 'medical_institution', type_name: '医疗机构执业许可证', problem: 'rejected' },
+        { type: 'drug_trading', type_name: '药品经营许可证', problem: 'missing' },
+      ],
+    });
+    renderApp('/buyers');
+    fireEvent.click(within(await rowOf('康泰大药房')).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    const problems = await within(dialog).findByRole('list', { name: '资质问题' });
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['医疗机构执业许可证未通过审核', '药品经营许可证未提交']);
+    fireEvent.click(within(dialog).getByRole('button', { name: '仍然通过' }));
+    expect(await within(dialog).findByText('请填写仍然通过的原因')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('仍然通过的原因'), {
+      target: { value: ' 纸质许可证已核验 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '仍然通过' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/buyers/7/approve',
+          body: { override: { reason: '纸质许可证已核验' } },
+        },
+      ]),
+    );
   });
 
   it('rejects only with a reason', async () => {
@@ -137,7 +186,8 @@ describe('the buyers list', () => {
     );
     renderApp('/buyers');
     fireEvent.click(within(await rowOf('康泰大药房')).getByRole('button', { name: '通过' }));
-    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: '确认通过' }));
     expect(await screen.findByText('您没有此操作的权限')).toBeTruthy();
   });
 
@@ -171,7 +221,8 @@ describe('a buyer', () => {
     expect(location()).toBe('/buyers/7');
     expect(await screen.findByText('李四')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '通过' }));
-    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: '确认通过' }));
     await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/admin/buyers/7/approve']));
   });
 });

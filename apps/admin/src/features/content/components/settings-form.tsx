@@ -5,6 +5,7 @@ import { fenToYuan, yuanToFen } from '@yaocai/domain/money';
 import { isApiError } from '../../../lib/api-client';
 import { schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { useSaveShopSettings } from '../api/settings';
+import { RequiredLicencesCard } from './required-licences-card';
 
 /** The form's values: amounts in yuan as typed, the quality report as a switch and its fields. */
 interface SettingsValues {
@@ -16,6 +17,7 @@ interface SettingsValues {
   features: AdminShopSettings['features'];
   points: AdminShopSettings['points'];
   shelf_life: AdminShopSettings['shelf_life'];
+  required_licences: AdminShopSettings['required_licences'];
 }
 
 const toValues = (settings: AdminShopSettings): SettingsValues => ({
@@ -34,6 +36,7 @@ const toValues = (settings: AdminShopSettings): SettingsValues => ({
   features: settings.features,
   points: settings.points,
   shelf_life: settings.shelf_life,
+  required_licences: settings.required_licences,
 });
 
 const toBody = (values: SettingsValues): AdminShopSettings => ({
@@ -50,6 +53,7 @@ const toBody = (values: SettingsValues): AdminShopSettings => ({
   features: values.features,
   points: values.points,
   shelf_life: values.shelf_life,
+  required_licences: values.required_licences,
 });
 
 /** A wire field (`shipping.freight_fen`) as the form names it. */
@@ -276,6 +280,7 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           </Col>
         </Row>
       </Card>
+      <RequiredLicencesCard />
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         保存设置
       </Button>

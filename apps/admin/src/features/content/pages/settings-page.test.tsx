@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminShopSettings } from '@yaocai/domain/contracts/admin-content';
+import { DEFAULT_REQUIRED_LICENCES } from '@yaocai/domain/contracts/licence-requirements';
 import { resetApiClient } from '../../../lib/api-client';
 import { ok, operatorHandler, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
@@ -24,6 +25,7 @@ const settings: AdminShopSettings = {
   features: { is_after_sale: false },
   points: { per_yuan: 1 },
   shelf_life: { min_months: 6 },
+  required_licences: DEFAULT_REQUIRED_LICENCES,
 };
 
 let saved: unknown[];
@@ -100,5 +102,18 @@ describe('站点设置', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
     const error = await screen.findByText('运费须为 0 到 10000 元');
     expect(error.closest('.ant-form-item')!.textContent).toContain('不满时运费');
+  });
+
+  it('shows the licences each kind of buyer needs, and the server’s 422 on the kind it names', async () => {
+    serve(() =>
+      refusal(422, 422, '诊所的必备证照不能重复', { 'required_licences.clinic': ['诊所的必备证照不能重复'] }),
+    );
+    renderApp('/settings');
+    const card = (await screen.findByText('客户必备证照')).closest('.ant-card') as HTMLElement;
+    const clinic = within(card).getByLabelText('诊所').closest('.ant-form-item') as HTMLElement;
+    expect(within(clinic).getByText('医疗机构执业许可证')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+    expect(await within(clinic).findByText('诊所的必备证照不能重复')).toBeTruthy();
+    expect(saved).toMatchObject([{ required_licences: DEFAULT_REQUIRED_LICENCES }]);
   });
 });

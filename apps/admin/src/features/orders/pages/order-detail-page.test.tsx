@@ -18,6 +18,8 @@ function serveOrder(order: AdminOrderDetail, permissions?: Permission[], afterSa
   mswServer.use(
     operatorHandler(permissions),
     http.get(apiUrl(`/api/admin/orders/${order.id}`), () => ok(order)),
+    http.get(apiUrl(`/api/admin/orders/${order.id}/timeline`), () => ok([])),
+    http.get(apiUrl(`/api/admin/orders/${order.id}/notes`), () => ok(paged([]))),
     http.get(apiUrl('/api/admin/after-sales'), ({ request }) => {
       afterSalesQueries.push(new URL(request.url).search);
       return ok({ ...paged(afterSales), counts: { '': afterSales.length } });

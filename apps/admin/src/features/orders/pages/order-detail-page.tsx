@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, CarOutlined, CloseCircleOutlined } from '@ant-design
 import { useNavigate, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin';
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
+import { InternalNotesCard } from '../../../components/internal-notes-card';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
@@ -14,6 +15,7 @@ import { CancelOrderModal } from '../components/cancel-order-modal';
 import { OrderAfterSales } from '../components/order-after-sales';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderTimeline } from '../components/order-timeline';
 import { ShipmentsList } from '../components/shipments-list';
 import { ShipOrderModal } from '../components/ship-order-modal';
 import { canCancel, canCancelUnshipped } from '../cancelling';
@@ -125,6 +127,9 @@ export function OrderDetailPage() {
       <ShipmentsList order={data} />
       <OrderCancellations order={data} />
       <OrderAfterSales orderId={data.id} />
+      <Divider titlePlacement="start">时间线</Divider>
+      <OrderTimeline orderId={data.id} />
+      <InternalNotesCard target="order" id={data.id} />
       {shippable && <ShipOrderModal order={data} open={shipping} onClose={() => setShipping(false)} />}
       {(cancellable || unshippedCancellable) && (
         <CancelOrderModal
