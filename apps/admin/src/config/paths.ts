@@ -18,6 +18,8 @@ export const paths = {
     getHref: (state?: number) => (state === undefined ? '/orders' : `/orders?state=${state}`),
   },
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
+  /** The picking lists (发货单) of the orders picked in the list, to print. */
+  ordersPrint: { path: '/orders/print', getHref: (ids: number[]) => `/orders/print?ids=${ids.join(',')}` },
   afterSales: { path: '/after-sales', getHref: () => '/after-sales' },
   buyerRequests: { path: '/buyer-requests', getHref: () => '/buyer-requests' },
   afterSaleDetail: { path: '/after-sales/:id', getHref: (id: number) => `/after-sales/${id}` },

@@ -83,6 +83,7 @@ export const ordersExportBody = orderFilterInOrder(
   }),
 );
 export type OrdersExportBody = z.infer<typeof ordersExportBody>;
+export type OrdersExportInput = z.input<typeof ordersExportBody>;
 
 /** The orders sheet: a row per order line, with its order's fields on each. */
 export const ORDERS_SHEET = [
