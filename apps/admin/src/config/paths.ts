@@ -52,6 +52,7 @@ export const apiPaths = {
   audit: '/api/admin/audit',
   dashboard: '/api/admin/dashboard',
   managers: '/api/admin/managers',
+  listViews: { list: '/api/admin/list-views', one: (id: number) => `/api/admin/list-views/${id}` },
   businessScopes: '/api/admin/business-scopes',
   buyers: {
     list: '/api/admin/buyers',

@@ -10,7 +10,7 @@ export interface ListSort {
   order: 'asc' | 'desc';
 }
 
-type Reserved = 'page' | 'page_size' | 'sort' | 'order';
+type Reserved = 'page' | 'page_size' | 'sort' | 'order' | 'hide';
 
 const pageSizeOf = (value: string | null): PageSize =>
   PAGE_SIZES.find((size) => String(size) === value) ?? PAGE_SIZES[0];
@@ -19,7 +19,7 @@ const sortOf = (field: string | null, order: string | null): ListSort | null =>
   field && (order === 'asc' || order === 'desc') ? { field, order } : null;
 
 /**
- * A list page's filters, page, page size and order live in the URL, so a reload or a link keeps
+ * A list page's filters, page, page size, order and hidden columns live in the URL, so a reload or a link keeps
  * them. Any change but the page's goes back to page 1; empty values and defaults leave the URL.
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
@@ -31,6 +31,8 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const pageSize = pageSizeOf(searchParams.get('page_size'));
   const sort = sortOf(searchParams.get('sort'), searchParams.get('order'));
+  /** The keys of the columns the operator hid. */
+  const hidden = (searchParams.get('hide') ?? '').split(',').filter(Boolean);
   const apply = (changes: Partial<Record<string, string | number>>) => {
     const next = new URLSearchParams(searchParams);
     if (!('page' in changes)) next.delete('page');
@@ -44,5 +46,9 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   const update = (changes: Partial<Record<K | Reserved, string | number>>) => apply(changes);
   /** Page, page size and order alone, for the table that shows them. */
   const updateView = (changes: Partial<Record<Reserved, string | number>>) => apply(changes);
-  return { values, page, pageSize, sort, update, updateView };
+  /** Everything the URL holds but the page: what a saved view keeps. */
+  const view = () => Object.fromEntries([...searchParams].filter(([key]) => key !== 'page'));
+  /** Opens a saved view: its parameters alone, from page 1. */
+  const openView = (params: Record<string, string>) => setSearchParams(new URLSearchParams(params));
+  return { values, page, pageSize, sort, hidden, update, updateView, view, openView };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SortOrder, SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES, useListParams, type ListSort } from './list-params';
@@ -45,7 +45,11 @@ export function useTableState<K extends string>(keys: readonly K[], defaultSort?
     },
     onChange: (pagination, _filters, sorter, extra) => onChange(pagination, sorter, extra.action),
   });
-  return { ...params, sort, sortOrderOf, tableProps };
+  /** The columns the operator has not hidden (a column without a key cannot be hidden). */
+  const visible = <Column extends { key?: Key }>(columns: Column[]) =>
+    columns.filter((column) => column.key === undefined || !params.hidden.includes(String(column.key)));
+  const setHidden = (keys: string[]) => params.updateView({ hide: keys.join(','), page: params.page });
+  return { ...params, sort, sortOrderOf, tableProps, visible, setHidden };
 }
 
 /**

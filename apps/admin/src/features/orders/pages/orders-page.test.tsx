@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client';
@@ -8,13 +8,30 @@ import { renderApp } from '../../../testing/render-app';
 
 let queries: string[];
 let exported: unknown[];
+let savedViews: unknown[];
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queries = [];
   exported = [];
+  savedViews = [];
   mswServer.use(
     operatorHandler(),
+    http.get(apiUrl('/api/admin/list-views'), () =>
+      ok([
+        {
+          id: 3,
+          list: 'orders',
+          name: '大额',
+          params: { amount_min: '1000' },
+          updated_at: '2026-03-01T00:00:00.000Z',
+        },
+      ]),
+    ),
+    http.post(apiUrl('/api/admin/list-views'), async ({ request }) => {
+      savedViews.push(await request.json());
+      return ok({ id: 4, list: 'orders', name: '我的', params: {}, updated_at: '2026-03-01T00:00:00.000Z' });
+    }),
     http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
     http.post(apiUrl('/api/admin/orders/export'), async ({ request }) => {
       exported.push(await request.json());
@@ -98,4 +115,23 @@ it('keeps the rows picked on one page while another is shown, and exports exactl
   expect(bar.textContent).toContain('已选 2 项');
   fireEvent.click(screen.getByRole('button', { name: /导出选中/ }));
   await waitFor(() => expect(exported).toEqual([{ state: 0, ids: [32, 40] }]));
+});
+
+it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+  const { location } = renderApp('/orders?hide=phone,pay_method&sort=payable&order=asc');
+  await screen.findByText('YC202503010032');
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).not.toContain('手机');
+  expect(headers).not.toContain('支付方式');
+  fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+  fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '我的' } });
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() =>
+    expect(savedViews).toEqual([
+      { list: 'orders', name: '我的', params: { hide: 'phone,pay_method', sort: 'payable', order: 'asc' } },
+    ]),
+  );
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+  fireEvent.click(await screen.findByTitle('大额'));
+  await waitFor(() => expect(location()).toBe('/orders?amount_min=1000'));
 });

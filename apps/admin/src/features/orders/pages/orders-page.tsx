@@ -1,4 +1,4 @@
-import { Button, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { ORDER_PICK_MAX, type AdminOrder } from '@yaocai/domain/contracts/admin';
@@ -7,6 +7,8 @@ import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS_LABEL, ORDER_TABS } from '@yaocai/domain/contracts/order';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { ColumnSettings } from '../../../components/column-settings';
+import { SavedViews } from '../../../components/saved-views';
 import { SelectionBar } from '../../../components/selection-bar';
 import { apiPaths, paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
@@ -21,12 +23,22 @@ import { ORDERS_PRINT_MAX } from '../picking-list';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
 
+/** The columns an operator may hide; the order number and its link always show. */
+const HIDEABLE = [
+  { key: 'company', title: '客户' },
+  { key: 'phone', title: '手机' },
+  { key: 'payable', title: '金额' },
+  { key: 'pay_method', title: '支付方式' },
+  { key: 'created_at', title: '下单时间' },
+  { key: 'status', title: '状态' },
+];
+
 const columnsOf = (
   sortOrderOf: (field: string) => 'ascend' | 'descend' | null,
 ): TableColumnsType<AdminOrder> => [
   { title: '订单号', dataIndex: 'order_no', width: 170 },
-  { title: '客户', dataIndex: 'company', ellipsis: true },
-  { title: '手机', dataIndex: 'phone', width: 125 },
+  { title: '客户', key: 'company', dataIndex: 'company', ellipsis: true },
+  { title: '手机', key: 'phone', dataIndex: 'phone', width: 125 },
   {
     title: '金额（元）',
     key: 'payable',
@@ -39,6 +51,7 @@ const columnsOf = (
   },
   {
     title: '支付方式',
+    key: 'pay_method',
     dataIndex: 'pay_method',
     width: 90,
     render: (method: AdminOrder['pay_method']) => (method ? PAY_METHOD_LABEL[method] : '—'),
@@ -55,6 +68,7 @@ const columnsOf = (
   },
   {
     title: '状态',
+    key: 'status',
     dataIndex: 'status',
     width: 80,
     render: (status: number) => <OrderStatusTag status={status} />,
@@ -128,7 +142,13 @@ export function OrdersPage() {
         items={tabs}
         onChange={(key) => update({ state: key === '0' ? '' : key })}
       />
-      <OrderFilters values={values} onChange={update} />
+      <Flex justify="space-between" align="start" gap={8}>
+        <OrderFilters values={values} onChange={update} />
+        <Space>
+          <SavedViews list="orders" current={table.view} onOpen={table.openView} />
+          <ColumnSettings columns={HIDEABLE} hidden={table.hidden} onChange={table.setHidden} />
+        </Space>
+      </Flex>
       <SelectionBar count={picked.count} onClear={picked.clear}>
         <Button
           size="small"
@@ -150,7 +170,7 @@ export function OrdersPage() {
           // Fixed widths, the customer taking what is left (cut short, whole on hover).
           tableLayout="fixed"
           size="middle"
-          columns={columnsOf(table.sortOrderOf)}
+          columns={table.visible(columnsOf(table.sortOrderOf))}
           dataSource={orders.data?.list}
           loading={orders.isFetching}
           locale={{ emptyText: '暂无订单' }}
