@@ -149,5 +149,11 @@ test('an operator sorts and filters orders by date and amount, picks orders on t
   const sheet = workbook.worksheets[0]!;
   const exported = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => String(row.getCell(1).value));
   expect(exported.sort()).toEqual(picked.map((order) => order.order_no).sort());
+
+  // The same picks' 发货单, one to a printed page.
+  await console.goto(`/admin/orders/print?ids=${picked.map((order) => order.id).join(',')}`);
+  await expect(console.getByRole('article', { name: /^发货单/ })).toHaveCount(3);
+  await expect(console.getByRole('button', { name: /打\s*印/ })).toBeEnabled();
+  await shot(console, 'console-order-picking-lists');
   await console.context().close();
 });

@@ -35,21 +35,21 @@ function PickingList({ order }: { order: AdminOrderDetail }) {
       <Typography.Title level={4} style={{ textAlign: 'center' }}>
         发货单
       </Typography.Title>
-      <Descriptions size="small" column={2} bordered style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="订单号">{order.order_no}</Descriptions.Item>
-        <Descriptions.Item label="下单时间">{formatTime(order.created_at)}</Descriptions.Item>
-        <Descriptions.Item label="客户">{order.company}</Descriptions.Item>
-        <Descriptions.Item label="客户电话">{order.phone}</Descriptions.Item>
-        <Descriptions.Item label="收货人">
-          {order.address.name} {order.address.phone}
-        </Descriptions.Item>
-        <Descriptions.Item label="收货地址">{order.address.full}</Descriptions.Item>
-        {order.remark && (
-          <Descriptions.Item label="备注" span={2}>
-            {order.remark}
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        style={{ marginBottom: 12 }}
+        items={[
+          { key: 'no', label: '订单号', children: order.order_no },
+          { key: 'at', label: '下单时间', children: formatTime(order.created_at) },
+          { key: 'buyer', label: '客户', children: order.company },
+          { key: 'phone', label: '客户电话', children: order.phone },
+          { key: 'to', label: '收货人', children: `${order.address.name} ${order.address.phone}` },
+          { key: 'address', label: '收货地址', children: order.address.full },
+          ...(order.remark ? [{ key: 'remark', label: '备注', span: 2, children: order.remark }] : []),
+        ]}
+      />
       <Table<Line>
         rowKey="id"
         size="small"
