@@ -13,43 +13,39 @@ const sorterOf = <Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): ListSor
 
 /**
  * A console table's state, kept in the URL through useListParams: its filters (`keys`), page, page
- * size (20, 50 or 100) and the column it is sorted by. Spread `tableProps(total)` on antd's Table and
- * give each sortable column `sortOrder: sortOrderOf(key)` with `sorter: true` (the server sorts).
+ * size (20, 50 or 100) and the column it is sorted by. Spread `tableProps(total)` on antd's Table (a
+ * table sorted by nothing may take `pagination(total)` alone) and give each sortable column
+ * `sortOrder: sortOrderOf(key)` with `sorter: true` (the server sorts).
  */
 export function useTableState<K extends string>(keys: readonly K[], defaultSort?: ListSort) {
   const params = useListParams(keys);
   const sort = params.sort ?? defaultSort ?? null;
   const sortOrderOf = (field: string): SortOrder => (sort?.field === field ? ANTD_ORDER[sort.order] : null);
-  const onChange = <Row>(
-    pagination: TablePaginationConfig,
-    sorter: SorterResult<Row> | SorterResult<Row>[],
-    action: 'paginate' | 'sort' | 'filter',
-  ) => {
-    if (action === 'sort') {
+  /** The page and page size, kept in the URL; a new page size goes back to page 1. */
+  const pagination = (total: number | undefined): TablePaginationConfig => ({
+    current: params.page,
+    pageSize: params.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showTotal: (count) => `共 ${count} 条`,
+    onChange: (page, pageSize) =>
+      pageSize !== params.pageSize ? params.updateView({ page_size: pageSize }) : params.updateView({ page }),
+  });
+  /** The pagination, and the sort (a sortable column sorted again by the server). */
+  const tableProps = <Row>(total: number | undefined): Pick<TableProps<Row>, 'pagination' | 'onChange'> => ({
+    pagination: pagination(total),
+    onChange: (_pagination, _filters, sorter, extra) => {
+      if (extra.action !== 'sort') return;
       const next = sorterOf(sorter);
       params.updateView({ sort: next?.field ?? '', order: next?.order ?? '' });
-    } else if (action === 'paginate') {
-      const pageSize = pagination.pageSize ?? PAGE_SIZES[0];
-      if (pageSize !== params.pageSize) params.updateView({ page_size: pageSize });
-      else params.updateView({ page: pagination.current ?? 1 });
-    }
-  };
-  const tableProps = <Row>(total: number | undefined): Pick<TableProps<Row>, 'pagination' | 'onChange'> => ({
-    pagination: {
-      current: params.page,
-      pageSize: params.pageSize,
-      total: total ?? 0,
-      showSizeChanger: true,
-      pageSizeOptions: PAGE_SIZES.map(String),
-      showTotal: (count) => `共 ${count} 条`,
     },
-    onChange: (pagination, _filters, sorter, extra) => onChange(pagination, sorter, extra.action),
   });
   /** The columns the operator has not hidden (a column without a key cannot be hidden). */
   const visible = <Column extends { key?: Key }>(columns: Column[]) =>
     columns.filter((column) => column.key === undefined || !params.hidden.includes(String(column.key)));
   const setHidden = (keys: string[]) => params.updateView({ hide: keys.join(','), page: params.page });
-  return { ...params, sort, sortOrderOf, tableProps, visible, setHidden };
+  return { ...params, sort, sortOrderOf, pagination, tableProps, visible, setHidden };
 }
 
 /**
