@@ -362,6 +362,20 @@ export const buyerProfileBody = z.object({
 });
 export type BuyerProfileBody = z.infer<typeof buyerProfileBody>;
 
+/** The most buyers one assignment of an account manager changes. */
+export const BUYERS_PICK_MAX = 200;
+
+/** Buyers picked in the console's list given one account manager (null: the shop's default one). */
+export const assignManagerBody = z.object({
+  ids: z
+    .array(id('客户'), { error: '请选择客户' })
+    .min(1, '请选择客户')
+    .max(BUYERS_PICK_MAX, `一次最多为${BUYERS_PICK_MAX}个客户指定客户经理`)
+    .refine((ids) => new Set(ids).size === ids.length, '同一客户只能选择一次'),
+  manager_id: id('客户经理').nullable(),
+});
+export type AssignManagerBody = z.infer<typeof assignManagerBody>;
+
 export const dashboardRanges = ['today', '7d', '30d'] as const;
 export type DashboardRange = (typeof dashboardRanges)[number];
 export const DASHBOARD_RANGE_LABEL: Record<DashboardRange, string> = {
