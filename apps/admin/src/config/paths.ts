@@ -62,6 +62,7 @@ export const apiPaths = {
     balance: (id: number) => `/api/admin/buyers/${id}/balance`,
     credit: (id: number) => `/api/admin/buyers/${id}/credit`,
     profile: (id: number) => `/api/admin/buyers/${id}/profile`,
+    assignManager: '/api/admin/buyers/assign-manager',
     licences: (id: number) => `/api/admin/buyers/${id}/licences`,
     licence: (id: number, type: string) => `/api/admin/buyers/${id}/licences/${type}`,
     addresses: (id: number) => `/api/admin/buyers/${id}/addresses`,
