@@ -48,6 +48,8 @@ import { startFavouriteNotices } from './workflows/favourite-notices.job.ts';
 import { adminSheetsRoutes } from './admin/admin-sheets.routes.ts';
 import { adminDashboardRoutes } from './admin/admin-dashboard.routes.ts';
 import { adminOperatorsRoutes } from './admin/admin-operators.routes.ts';
+import { adminListViewsRoutes } from './admin/admin-list-views.routes.ts';
+import { adminBuyerManagersRoutes } from './admin/admin-buyer-managers.routes.ts';
 import { getUserState, userStatePlugin } from './workflows/buyer-state.ts';
 import { checkoutRoutes } from './workflows/checkout.routes.ts';
 import { pointsRoutes } from './workflows/points.ts';
@@ -186,6 +188,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminNotesRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminListViewsRoutes);
+  await app.register(adminBuyerManagersRoutes);
   await app.register(adminAfterSalesRoutes);
   await app.register(adminInvoicesRoutes, { siteTitle: config.siteTitle });
   await app.register(adminGoodsRoutes);

@@ -104,6 +104,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               })),
           },
           {
+            path: paths.ordersPrint.path,
+            lazy: () =>
+              import('../features/orders/pages/orders-print-page').then((module) => ({
+                Component: module.OrdersPrintPage,
+              })),
+          },
+          {
             path: paths.orderDetail.path,
             lazy: () =>
               import('../features/orders/pages/order-detail-page').then((module) => ({

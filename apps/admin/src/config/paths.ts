@@ -19,6 +19,8 @@ export const paths = {
     getHref: (state?: number) => (state === undefined ? '/orders' : `/orders?state=${state}`),
   },
   orderDetail: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
+  /** The picking lists (发货单) of the orders picked in the list, to print. */
+  ordersPrint: { path: '/orders/print', getHref: (ids: number[]) => `/orders/print?ids=${ids.join(',')}` },
   afterSales: { path: '/after-sales', getHref: () => '/after-sales' },
   buyerRequests: { path: '/buyer-requests', getHref: () => '/buyer-requests' },
   invoices: { path: '/invoices', getHref: () => '/invoices' },
@@ -57,6 +59,7 @@ export const apiPaths = {
   audit: '/api/admin/audit',
   dashboard: '/api/admin/dashboard',
   managers: '/api/admin/managers',
+  listViews: { list: '/api/admin/list-views', one: (id: number) => `/api/admin/list-views/${id}` },
   businessScopes: '/api/admin/business-scopes',
   buyers: {
     list: '/api/admin/buyers',
@@ -67,6 +70,7 @@ export const apiPaths = {
     balance: (id: number) => `/api/admin/buyers/${id}/balance`,
     credit: (id: number) => `/api/admin/buyers/${id}/credit`,
     profile: (id: number) => `/api/admin/buyers/${id}/profile`,
+    assignManager: '/api/admin/buyers/assign-manager',
     licences: (id: number) => `/api/admin/buyers/${id}/licences`,
     licence: (id: number, type: string) => `/api/admin/buyers/${id}/licences/${type}`,
     addresses: (id: number) => `/api/admin/buyers/${id}/addresses`,

@@ -7,13 +7,18 @@ import {
 } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
 import type { Executor } from '../db/client.ts';
-import { buyerIdsMatching } from '../modules/accounts/buyer-review.service.ts';
+import { buyerIdsMatching, buyersManagedBy } from '../modules/accounts/buyer-review.service.ts';
 import { adminOrderDetail, listAdminOrders } from '../modules/orders/order-admin.service.ts';
 import { ordersExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { sheetJob } from '@yaocai/domain/contracts/admin-responses';
 import { recordAudit } from '../modules/operators/audit.service.ts';
 import { createExportJob, sheetJobById, sheetJobWire } from '../modules/spreadsheets/sheet-jobs.service.ts';
-import { ORDER_SEARCH_BUYERS_MAX, ordersExportJob } from '../workflows/orders-export.job.ts';
+import {
+  exportFilterOf,
+  ORDER_SEARCH_BUYERS_MAX,
+  ordersExportJob,
+  ordersToExport,
+} from '../workflows/orders-export.job.ts';
 import { actorOf, currentOperator } from '../plugins/operator-session.ts';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { answers, ok } from '../plugins/wire.ts';
@@ -40,9 +45,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: adminOrderListQuery, response: answers(responses.adminOrderList, 'signedIn') },
     },
     async (request) => {
-      const { keywords } = request.query;
+      const { keywords, manager_id: managerId } = request.query;
       const buyers = keywords ? await buyerIdsMatching(app.db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
-      const page = await listAdminOrders(app.db, request.query, buyers);
+      const managed = managerId === undefined ? undefined : buyersManagedBy(managerId);
+      const page = await listAdminOrders(app.db, request.query, buyers, managed);
       return ok({ ...page, list: await withBuyers(app.db, page.list) });
     },
   );
@@ -128,23 +134,16 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ordersExportBody, response: answers(sheetJob, 'signedIn') },
     },
     async (request) => {
-      const { state, keywords } = request.body;
-      const buyers = keywords ? await buyerIdsMatching(app.db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
-      const { total } = await listAdminOrders(app.db, { state, keywords, page: 1, page_size: 1 }, buyers);
+      const filter = exportFilterOf(request.body);
+      const total = await ordersToExport(app.db, filter);
       const jobId = await app.db.transaction(async (tx) => {
-        const id = await createExportJob(
-          tx,
-          currentOperator(request).id,
-          total,
-          { state: String(state), keywords },
-          'orders_export',
-        );
+        const id = await createExportJob(tx, currentOperator(request).id, total, filter, 'orders_export');
         await app.jobs.enqueue(tx, ordersExportJob, { jobId: id });
         await recordAudit(tx, actorOf(request), {
           action: 'orders.export',
           targetType: 'job',
           targetId: id,
-          after: { state, keywords, total },
+          after: { ...filter, total },
         });
         return id;
       });

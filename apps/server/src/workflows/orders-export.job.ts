@@ -3,11 +3,14 @@ import { ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/o
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { fenToYuan } from '@yaocai/domain/money';
 import { INT_MAX } from '@yaocai/domain/validation/numbers';
-import type { Database } from '../db/client.ts';
+import { ordersExportBody, type OrdersExportBody } from '@yaocai/domain/contracts/admin-jobs';
+import { chinaDayOf } from '@yaocai/domain/validation/dates';
+import type { Database, Executor } from '../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
-import { buyerIdsMatching, buyerLabels } from '../modules/accounts/buyer-review.service.ts';
+import { buyerIdsMatching, buyerLabels, buyersManagedBy } from '../modules/accounts/buyer-review.service.ts';
 import { ordersWithLinesBefore } from '../modules/orders/order-export.service.ts';
-import { orderSearch } from '../modules/orders/orders-by-state.ts';
+import { orderConditions, orderIdIn } from '../modules/orders/order-filters.ts';
+import { orderSearch, ordersByState, type OrderFilter } from '../modules/orders/orders-by-state.ts';
 import { writeOrdersSheet, type OrderSheetLine } from '../modules/spreadsheets/orders-export.service.ts';
 import { runSheetExport, sheetJobPolicy } from './sheet-export.ts';
 
@@ -22,6 +25,42 @@ export const ORDER_SEARCH_BUYERS_MAX = 500;
 const beijing = (at: Date | null) =>
   at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
+/** An export's filter as its job keeps it: the body's fields as the wire writes them. */
+export function exportFilterOf(body: OrdersExportBody): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (value instanceof Date) kept[key] = chinaDayOf(value);
+    else if (Array.isArray(value)) kept[key] = value.join(',');
+    else kept[key] = String(value);
+  }
+  return kept;
+}
+
+/** The orders a kept filter names, read again through the same contract as the request's body. */
+async function ordersNamedBy(
+  db: Executor,
+  kept: Record<string, string>,
+): Promise<{ filter: OrderFilter; state: number }> {
+  const body = ordersExportBody.parse({ ...kept, ids: kept.ids?.split(',') });
+  // Picked by hand: those orders, in whichever state they are now.
+  if (body.ids) return { filter: { where: orderIdIn(body.ids) }, state: 0 };
+  const { keywords, manager_id: managerId } = body;
+  const buyers = keywords ? await buyerIdsMatching(db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
+  const managed = managerId === undefined ? undefined : buyersManagedBy(managerId);
+  return {
+    filter: { where: orderConditions(body, managed), ...(keywords ? orderSearch(keywords, buyers) : {}) },
+    state: body.state,
+  };
+}
+
+/** How many orders an export of `kept` writes, counted as the list counts them. */
+export async function ordersToExport(db: Executor, kept: Record<string, string>): Promise<number> {
+  const { filter, state } = await ordersNamedBy(db, kept);
+  const { counts } = await ordersByState(db, filter, { state, page: 1, page_size: 1 });
+  return counts[String(state)] ?? 0;
+}
+
 export async function runOrdersExport(db: Database, jobId: number, signal: AbortSignal) {
   await runSheetExport<OrderSheetLine>(
     db,
@@ -29,16 +68,8 @@ export async function runOrdersExport(db: Database, jobId: number, signal: Abort
     signal,
     INT_MAX,
     async (job, beforeId) => {
-      const keywords = job.filter.keywords ?? '';
-      const buyers = keywords ? await buyerIdsMatching(db, keywords, ORDER_SEARCH_BUYERS_MAX) : [];
-      const matching = keywords ? orderSearch(keywords, buyers) : {};
-      const page = await ordersWithLinesBefore(
-        db,
-        matching,
-        Number(job.filter.state ?? 0),
-        beforeId,
-        ORDERS_PER_PAGE,
-      );
+      const { filter, state } = await ordersNamedBy(db, job.filter);
+      const page = await ordersWithLinesBefore(db, filter, state, beforeId, ORDERS_PER_PAGE);
       if (page.length === 0) return null;
       const labels = await buyerLabels(db, [...new Set(page.map(({ order }) => order.userId))]);
       const rows = page.flatMap(({ order, lines }) => {

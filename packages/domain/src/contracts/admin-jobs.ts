@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { oneOf } from '../validation/numbers.ts';
+import { id } from '../validation/numbers.ts';
+import { adminOrderFilterFields, ORDER_PICK_MAX, orderFilterInOrder } from './admin.ts';
 import { optionalText } from '../validation/text.ts';
 
 /**
@@ -67,12 +68,22 @@ export const goodsExportBody = z.object({
 });
 export type GoodsExportBody = z.infer<typeof goodsExportBody>;
 
-export const ordersExportBody = z.object({
-  /** 0 every state, else an ORDER_STATUS: the orders the list shows with the same filter. */
-  state: oneOf([0, 1, 2, 3, 4, 5], '订单状态不正确').default(0),
-  keywords: optionalText('搜索词', 50),
-});
+/**
+ * The orders an export writes: those the operator picked (`ids`), else those the list shows with the
+ * same filter.
+ */
+export const ordersExportBody = orderFilterInOrder(
+  z.object({
+    ...adminOrderFilterFields,
+    ids: z
+      .array(id('订单'), { error: '订单格式不正确' })
+      .min(1, '请选择要导出的订单')
+      .max(ORDER_PICK_MAX, `一次最多导出${ORDER_PICK_MAX}个选中的订单`)
+      .optional(),
+  }),
+);
 export type OrdersExportBody = z.infer<typeof ordersExportBody>;
+export type OrdersExportInput = z.input<typeof ordersExportBody>;
 
 /** The orders sheet: a row per order line, with its order's fields on each. */
 export const ORDERS_SHEET = [

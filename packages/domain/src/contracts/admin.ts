@@ -142,15 +142,87 @@ export const adminIdParams = z.object({ id: id('编号') });
 export const rejectBuyerBody = z.object({ reason: text('驳回原因', 200, { multiline: true }) });
 export type RejectBuyerBody = z.infer<typeof rejectBuyerBody>;
 
-export const adminOrderListQuery = z.object({
+/** The most orders an operator may pick by hand for one export. */
+export const ORDER_PICK_MAX = 1000;
+/** The largest order amount a filter names: ¥100,000,000.00, far above any order. */
+export const ORDER_AMOUNT_FILTER_MAX_FEN = 10_000_000_000;
+
+export const orderSorts = ['created_at', 'payable'] as const;
+export type OrderSort = (typeof orderSorts)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+const amountFen = (label: string) =>
+  integer({
+    min: 0,
+    max: ORDER_AMOUNT_FILTER_MAX_FEN,
+    message: `${label}须为0至1亿元之间的整数分`,
+  }).optional();
+
+/** Both ends given and the end before the start: the one way a range is refused. */
+const endNotBefore = (from: Date | number | undefined, to: Date | number | undefined) =>
+  from === undefined || to === undefined || Number(to) >= Number(from);
+
+/**
+ * Which orders the console's list and its export hold: a state, a search, and the filters an operator
+ * narrows them by. Days are China days, both ends included; amounts are the order's payable in fen.
+ */
+export const adminOrderFilterFields = {
   /** 0 every state, else an ORDER_STATUS. */
   state: oneOf([0, 1, 2, 3, 4, 5], '订单状态不正确').default(0),
   /** An order number, part of the buyer's company or phone, or part of a goods name. */
   keywords: optionalText('搜索词', 50),
-  /** Only this buyer's orders (the buyer's page). */
-  buyer_id: id('客户').optional(),
-  ...listPage,
-});
+  created_from: date('下单开始日期').optional(),
+  created_to: date('下单结束日期').optional(),
+  paid_from: date('支付开始日期').optional(),
+  paid_to: date('支付结束日期').optional(),
+  amount_min: amountFen('最低金额'),
+  amount_max: amountFen('最高金额'),
+  pay_method: z.enum(['balance', 'credit', 'online'], { error: '支付方式不正确' }).optional(),
+  /** The province of the order's delivery address. */
+  region: region.optional(),
+  /** The buyer's account manager; 0: buyers shown the shop's default manager. */
+  manager_id: integer({ min: 0, max: INT_MAX, message: '客户经理格式不正确' }).optional(),
+};
+
+export type AdminOrderFilter = z.infer<z.ZodObject<typeof adminOrderFilterFields>>;
+
+type AdminOrderFilterShape = {
+  created_from?: Date | undefined;
+  created_to?: Date | undefined;
+  paid_from?: Date | undefined;
+  paid_to?: Date | undefined;
+  amount_min?: number | undefined;
+  amount_max?: number | undefined;
+};
+
+/** The checks across fields of an order filter, for the list and the export alike. */
+export const orderFilterInOrder = <T extends z.ZodType<AdminOrderFilterShape>>(schema: T) =>
+  schema
+    .refine((query) => endNotBefore(query.created_from, query.created_to), {
+      error: '下单结束日期不能早于开始日期',
+      path: ['created_to'],
+    })
+    .refine((query) => endNotBefore(query.paid_from, query.paid_to), {
+      error: '支付结束日期不能早于开始日期',
+      path: ['paid_to'],
+    })
+    .refine((query) => endNotBefore(query.amount_min, query.amount_max), {
+      error: '最高金额不能低于最低金额',
+      path: ['amount_max'],
+    });
+
+export const adminOrderListQuery = orderFilterInOrder(
+  z.object({
+    ...adminOrderFilterFields,
+    /** Only this buyer's orders (the buyer's page). */
+    buyer_id: id('客户').optional(),
+    /** 下单时间 (the order's id, which follows it) or 应付金额; newest first by default. */
+    sort: z.enum(orderSorts, { error: '排序字段不正确' }).default('created_at'),
+    order: z.enum(sortOrders, { error: '排序方向不正确' }).default('desc'),
+    ...listPage,
+  }),
+);
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 export type AdminOrderListParams = z.input<typeof adminOrderListQuery>;
 
@@ -293,6 +365,20 @@ export type BuyerProfileBody = z.infer<typeof buyerProfileBody>;
 
 /** The longest period the dashboard sums, in days (a year, a leap year's included). */
 export const DASHBOARD_DAYS_MAX = 366;
+
+/** The most buyers one assignment of an account manager changes. */
+export const BUYERS_PICK_MAX = 200;
+
+/** Buyers picked in the console's list given one account manager (null: the shop's default one). */
+export const assignManagerBody = z.object({
+  ids: z
+    .array(id('客户'), { error: '请选择客户' })
+    .min(1, '请选择客户')
+    .max(BUYERS_PICK_MAX, `一次最多为${BUYERS_PICK_MAX}个客户指定客户经理`)
+    .refine((ids) => new Set(ids).size === ids.length, '同一客户只能选择一次'),
+  manager_id: id('客户经理').nullable(),
+});
+export type AssignManagerBody = z.infer<typeof assignManagerBody>;
 /** Goods with less than this in every warehouse together count as low on stock. */
 export const LOW_STOCK_BELOW = 10;
 /** Goods whose 效期 ends within this many days count as near expiry. */

@@ -76,3 +76,33 @@ export async function updateBuyerProfile(
     .where(eq(users.id, userId));
   return { before, after: profile };
 }
+
+/**
+ * Gives the buyers one account manager (null: the default), their rows locked in id order; answers
+ * each buyer's manager before. A buyer or a manager that does not exist is refused, and nothing changes.
+ */
+export async function assignAccountManager(
+  tx: Transaction,
+  ids: readonly number[],
+  managerId: number | null,
+): Promise<{ id: number; managerId: number | null }[]> {
+  const before = await tx
+    .select({ id: users.id, managerId: users.accountManagerId })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (before.length !== ids.length) throw invalid('ids', '有选中的客户不存在');
+  if (managerId !== null) {
+    const [manager] = await tx
+      .select({ id: accountManagers.id })
+      .from(accountManagers)
+      .where(eq(accountManagers.id, managerId));
+    if (!manager) throw invalid('manager_id', '客户经理不存在');
+  }
+  await tx
+    .update(users)
+    .set({ accountManagerId: managerId, updatedAt: new Date() })
+    .where(inArray(users.id, [...ids]));
+  return before;
+}

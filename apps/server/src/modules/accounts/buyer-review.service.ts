@@ -90,6 +90,12 @@ export async function buyerIdsMatching(db: Executor, keywords: string, limit: nu
   return rows.map((row) => row.id);
 }
 
+/** The ids of an account manager's buyers as a subquery (0: those shown the default manager), for other lists' filters. */
+export const buyersManagedBy = (managerId: number): SQL =>
+  managerId === 0
+    ? sql`select ${users.id} from ${users} where ${users.accountManagerId} is null`
+    : sql`select ${users.id} from ${users} where ${users.accountManagerId} = ${managerId}`;
+
 /** Company and phone of each buyer, for lists that show who bought. */
 export async function buyerLabels(
   db: Executor,

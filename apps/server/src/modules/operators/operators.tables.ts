@@ -46,6 +46,22 @@ export const operators = pgTable(
   (t) => [uniqueIndex('operators_username_unique').on(t.username)],
 );
 
+/** An operator's named views of a console list (LIST_VIEW_LISTS): the list's URL parameters, by name. */
+export const operatorListViews = pgTable(
+  'operator_list_views',
+  {
+    id: serial().primaryKey(),
+    operatorId: integer()
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    list: text().notNull(),
+    name: text().notNull(),
+    params: jsonb().$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operator_list_views_name_unique').on(t.operatorId, t.list, t.name)],
+);
+
 /** Operators' sessions, apart from buyers': the cookie holds a random token, the row its SHA-256. */
 export const operatorSessions = pgTable(
   'operator_sessions',

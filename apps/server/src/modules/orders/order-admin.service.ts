@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '@yaocai/domain/contracts/admin';
 import type { AdminOrder, AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import { INVOICE_TYPE } from '@yaocai/domain/contracts/invoice';
@@ -15,6 +15,7 @@ import {
   shipments,
 } from './orders.tables.ts';
 import { goodsLotsOf } from '../catalog/goods-lots.service.ts';
+import { orderConditions } from './order-filters.ts';
 import { orderSearch, ordersByState } from './orders-by-state.ts';
 
 /** Who bought, as the console shows it; the accounts module knows. */
@@ -43,21 +44,23 @@ export interface AdminOrderPage {
 }
 
 /**
- * Every buyer's orders for the console, newest first, with the count in each state. The keywords
- * match an order number, a goods name on a line, or one of `buyerIds` (the buyers whose company or
- * phone matched them).
+ * Every buyer's orders for the console, newest first unless sorted otherwise, with the count in each
+ * state. The keywords match an order number, a goods name on a line, or one of `buyerIds` (the buyers
+ * whose company or phone matched them); `managed` is the subquery of an account manager's buyers.
  */
 export async function listAdminOrders(
   db: Executor,
   query: AdminOrderListQuery,
   buyerIds: readonly number[],
+  managed?: SQL,
 ): Promise<AdminOrderPage> {
   const { rows, counts } = await ordersByState(
     db,
     {
-      where: query.buyer_id === undefined ? undefined : eq(orders.userId, query.buyer_id),
+      where: orderConditions(query, managed),
       ...(query.keywords ? orderSearch(query.keywords, buyerIds) : {}),
     },
+    query,
     query,
   );
   return {

@@ -5,16 +5,14 @@ import { INT_MAX } from '@yaocai/domain/validation/numbers';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { insertWarehouse } from '../../testing/catalog-factories.ts';
 import { insertBuyer } from '../../testing/factories.ts';
-import { deliveryAddressBody } from '../../testing/order-fixtures.ts';
+import { insertTestOrder, orderLineNamed } from '../../testing/order-factories.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { insertOrder, type NewOrderLine } from './order-state.service.ts';
 import { idsBefore, orderSearch, ordersByState, type OrderFilter } from './orders-by-state.ts';
 import { orders } from './orders.tables.ts';
 
 let database: DatabaseHandle;
 let warehouseId: number;
 let buyers: number[];
-let sequence = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -23,52 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const line = (name: string): NewOrderLine => ({
-  type: 0,
-  goodsId: null,
-  combinationId: null,
-  flashSaleId: null,
-  warehouseId,
-  warehouseName: '主仓',
-  name,
-  manufacturer: '华康制药',
-  spec: '10g*10袋',
-  packUnit: '盒',
-  image: null,
-  number: 1,
-  unitPriceFen: 1_000,
-  fullReductionShareFen: 0,
-  couponShareFen: 0,
-  amountFen: 1_000,
-  gift: null,
-});
-
 /** An unpaid order of one line per name, by `userId`. */
-async function orderOf(userId: number, ...names: string[]): Promise<number> {
-  const key = `by-state-${++sequence}`;
-  const amount = names.length * 1_000;
-  const order = await database.db.transaction((tx) =>
-    insertOrder(
-      tx,
-      {
-        userId,
-        status: ORDER_STATUS.unpaid,
-        idempotencyKey: key,
-        address: { ...deliveryAddressBody },
-        invoice: { type: 0, title: '', taxNo: '' },
-        goodsFen: amount,
-        fullReductionFen: 0,
-        couponFen: 0,
-        freightFen: 0,
-        payableFen: amount,
-        payDeadline: new Date(Date.now() + 3_600_000),
-      },
-      names.map(line),
-      [],
-    ),
+const orderOf = (userId: number, ...names: string[]): Promise<number> =>
+  insertTestOrder(
+    database.db,
+    userId,
+    names.map((name) => orderLineNamed(warehouseId, name)),
   );
-  return order.id;
-}
 
 const moveTo = (orderId: number, status: number) =>
   database.db.update(orders).set({ status, payMethod: 'balance' }).where(eq(orders.id, orderId));

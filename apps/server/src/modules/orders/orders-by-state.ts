@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
@@ -46,15 +46,43 @@ export const orderSearch = (
 type StateCount = { status: number; n: number };
 type StatePage = { rows: OrderRow[]; byState: StateCount[] };
 
-/** Every order: the counts kept per state, and the page read down the primary key. */
+/** How a page is ordered: by 下单时间 (the id, which follows it) or by 应付金额, then the id. */
+export interface OrderSorting {
+  sort: 'created_at' | 'payable';
+  order: 'asc' | 'desc';
+}
+const NEWEST_FIRST: OrderSorting = { sort: 'created_at', order: 'desc' };
+
+const directionOf = ({ order }: OrderSorting): SQL => (order === 'asc' ? sql`asc` : sql`desc`);
+
+/** The page's order as columns of `orders` (the amount index `orders_payable_idx` holds both). */
+function sortedBy({ sort, order }: OrderSorting): SQL[] {
+  const by = order === 'asc' ? asc : desc;
+  return sort === 'payable' ? [by(orders.payableFen), by(orders.id)] : [by(orders.id)];
+}
+
+/** Rows read by id, put back in the order their ids were found in. */
+const inOrderOf = (ids: readonly number[], rows: OrderRow[]): OrderRow[] => {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** Every order: the counts kept per state, and the page read down the primary key (or the amount index). */
 async function pageOfAll(
   db: Executor,
   inState: SQL | undefined,
+  sorting: OrderSorting,
   limit: number,
   offset: number,
 ): Promise<StatePage> {
   const [rows, byState] = await Promise.all([
-    db.select().from(orders).where(inState).orderBy(desc(orders.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(orders)
+      .where(inState)
+      .orderBy(...sortedBy(sorting))
+      .limit(limit)
+      .offset(offset),
     db
       .select({ status: orderStateCounts.status, n: sql<number>`sum(${orderStateCounts.n})::integer` })
       .from(orderStateCounts)
@@ -88,6 +116,19 @@ const isEveryOrder = ({ where, anyOf, lineNamed }: OrderFilter) =>
   where === undefined && anyOf === undefined && lineNamed === undefined;
 
 /**
+ * A page of the matching orders in `inState`, as (id, key) with the key it is ordered by: newest
+ * first from the matches alone, or by amount, which reads each match's order row.
+ */
+function pageOf(sorting: OrderSorting, inState: SQL, limit: number, offset: number): SQL {
+  const direction = directionOf(sorting);
+  return sorting.sort === 'created_at'
+    ? sql`select id, id as key from matching where ${inState}
+        order by id ${direction} limit ${limit} offset ${offset}`
+    : sql`select matching.id, ${orders.payableFen} as key from matching join ${orders} on ${orders.id} = matching.id
+        where ${inState} order by ${orders.payableFen} ${direction}, matching.id ${direction} limit ${limit} offset ${offset}`;
+}
+
+/**
  * The orders that match, found once for both their counts per state and the ids of the page, then
  * the page's rows by primary key.
  */
@@ -95,44 +136,45 @@ async function pageOfMatching(
   db: Executor,
   filter: OrderFilter,
   state: number,
+  sorting: OrderSorting,
   limit: number,
   offset: number,
 ): Promise<StatePage> {
-  const inState = state === 0 ? sql`true` : sql`status = ${state}`;
+  const inState = state === 0 ? sql`true` : sql`matching.status = ${state}`;
+  const direction = directionOf(sorting);
   const { rows: found } = (await db.execute(sql`
     with matching as materialized (${matchingOrders(filter)})
     select
       (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
          from (select status, count(*)::integer as n from matching group by status) counted) as by_state,
-      (select coalesce(json_agg(id order by id desc), '[]'::json)
-         from (select id from matching where ${inState} order by id desc limit ${limit} offset ${offset}) paged) as ids
+      (select coalesce(json_agg(id order by key ${direction}, id ${direction}), '[]'::json)
+         from (${pageOf(sorting, inState, limit, offset)}) paged) as ids
   `)) as unknown as { rows: { by_state: StateCount[]; ids: number[] }[] };
   const { by_state: byState, ids } = found[0]!;
-  const rows =
-    ids.length > 0
-      ? await db.select().from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.id))
-      : [];
-  return { rows, byState };
+  const rows = ids.length > 0 ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+  return { rows: inOrderOf(ids, rows), byState };
 }
 
 /**
- * One page of the orders that match, newest first, in `state` (0: any state), and how many match in
- * each state (key '0': all of them).
+ * One page of the orders that match, newest first unless `sorting` says otherwise, in `state` (0: any
+ * state), and how many match in each state (key '0': all of them).
  */
 export async function ordersByState(
   db: Executor,
   filter: OrderFilter,
   query: { state: number; page: number; page_size: number },
+  sorting: OrderSorting = NEWEST_FIRST,
 ): Promise<{ rows: OrderRow[]; counts: Record<string, number> }> {
   const offset = (query.page - 1) * query.page_size;
   const { rows, byState } = isEveryOrder(filter)
     ? await pageOfAll(
         db,
         query.state === 0 ? undefined : eq(orders.status, query.state),
+        sorting,
         query.page_size,
         offset,
       )
-    : await pageOfMatching(db, filter, query.state, query.page_size, offset);
+    : await pageOfMatching(db, filter, query.state, sorting, query.page_size, offset);
   const counts: Record<string, number> = { '0': 0 };
   for (const status of Object.values(ORDER_STATUS)) counts[String(status)] = 0;
   for (const { status, n } of byState) {

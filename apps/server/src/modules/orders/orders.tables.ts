@@ -77,12 +77,15 @@ export const orders = pgTable(
     index('orders_order_no_prefix').on(t.orderNo.op('text_pattern_ops')),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
-    // The console's dashboard sums what was paid in a period.
+    // The console's dashboard sums what was paid in a period; its order list filters by it.
     index('orders_paid_at_idx').on(t.paidAt),
     // …and takes off what paid orders cancelled in the period gave back.
     index('orders_paid_cancelled_at_idx')
       .on(t.cancelledAt)
       .where(sql`${t.paidAt} is not null and ${t.cancelledAt} is not null`),
+    // The console's order list: filtered by the day ordered, sorted and filtered by the amount.
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_payable_idx').on(t.payableFen, t.id),
     index('orders_unpaid_deadline_idx')
       .on(t.payDeadline)
       .where(sql`${t.status} = 1`),

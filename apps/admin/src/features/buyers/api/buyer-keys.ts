@@ -16,6 +16,5 @@ export const buyerKeys = {
   addresses: (id: number) => ['buyers', 'detail', id, 'addresses'] as const,
   messages: (id: number) => ['buyers', 'detail', id, 'messages'] as const,
   messagePage: (id: number, page: number) => ['buyers', 'detail', id, 'messages', page] as const,
-  managers: ['buyers', 'managers'] as const,
   businessScopes: ['buyers', 'business-scopes'] as const,
 };

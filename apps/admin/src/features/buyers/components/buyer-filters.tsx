@@ -1,6 +1,7 @@
-import { DatePicker, Flex, Select } from 'antd';
+import { DatePicker, Flex } from 'antd';
+import { FilterSelect } from '../../../components/filter-select';
 import { dayjs } from '../../../lib/dayjs';
-import { useManagers } from '../api/get-managers';
+import { managerFilterOptions, useManagers } from '../../../lib/account-managers';
 import { customerTypeOptions, regionOptions } from '../buyer-segments';
 
 export type BuyerFilterKey = 'region' | 'customer_type' | 'manager_id' | 'registered_from' | 'registered_to';
@@ -15,22 +16,13 @@ const DAY = 'YYYY-MM-DD';
 /** The list's filters, kept in the URL: region, customer type, account manager, registered between. */
 export function BuyerFilters({ values, onChange }: BuyerFiltersProps) {
   const managers = useManagers({ enabled: true });
-  const managerOptions = [
-    { value: '0', label: '默认客户经理' },
-    ...(managers.data ?? [])
-      .filter((m) => !m.is_default)
-      .map((m) => ({ value: String(m.id), label: m.name })),
-  ];
-  const select = (key: BuyerFilterKey, placeholder: string, options: { value: string; label: string }[]) => (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={placeholder}
-      aria-label={placeholder}
-      style={{ width: 150 }}
+  const managerOptions = managerFilterOptions(managers.data);
+  const select = (key: BuyerFilterKey, label: string, options: { value: string; label: string }[]) => (
+    <FilterSelect
+      label={label}
       options={options}
-      value={values[key] || undefined}
-      onChange={(value?: string) => onChange({ [key]: value ?? '' })}
+      value={values[key]}
+      onChange={(value) => onChange({ [key]: value })}
     />
   );
   return (

@@ -11,7 +11,7 @@ import { customerTypeOptions, regionOptions } from '../buyer-segments';
 import { isApiError } from '../../../lib/api-client';
 import { schemaRule, showFieldErrors } from '../../../lib/form-rules';
 import { useBusinessScopes } from '../api/get-business-scopes';
-import { useManagers } from '../api/get-managers';
+import { useManagers } from '../../../lib/account-managers';
 import { useUpdateBuyerProfile } from '../api/update-buyer-profile';
 
 /** The choice that sends no manager: the buyer is shown the shop's default one. */

@@ -37,6 +37,10 @@ function serveBuyers(list: AdminBuyer[], check: LicenceCheck = inForce) {
     http.get(apiUrl('/api/admin/buyers/:id/messages'), () => ok({ ...paged([]), unread: 0 })),
     http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
     http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
+    http.post(apiUrl('/api/admin/buyers/assign-manager'), async ({ request }) => {
+      calls.push({ method: 'POST', path: new URL(request.url).pathname, body: await request.json() });
+      return ok(null);
+    }),
     http.post(apiUrl('/api/admin/buyers/:id/:action'), async ({ request, params }) => {
       const body = await request.json();
       calls.push({ method: 'POST', path: new URL(request.url).pathname, body });
@@ -61,6 +65,28 @@ afterAll(() => mswServer.close());
 const rowOf = async (company: string) => (await screen.findByText(company)).closest('tr')!;
 
 describe('the buyers list', () => {
+  it('gives the buyers picked one account manager at once', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer(), buyer({ id: 8, company: '仁心诊所' })]);
+    renderApp('/buyers?status=approved');
+    fireEvent.click(await screen.findByRole('checkbox', { name: '选择客户康泰大药房' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择客户仁心诊所' }));
+    const bar = await screen.findByRole('region', { name: '批量操作' });
+    expect(bar.textContent).toContain('已选 2 项');
+    fireEvent.mouseDown(within(bar).getByRole('combobox', { name: '指定的客户经理' }));
+    fireEvent.click(await screen.findByTitle('陈晓燕'));
+    fireEvent.click(within(bar).getByRole('button', { name: '指定客户经理' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/buyers/assign-manager',
+          body: { ids: [buyer().id, 8], manager_id: 2 },
+        },
+      ]),
+    );
+  });
+
   it('filters by customer type and account manager through the query, and shows each buyer’s type and region', async () => {
     mswServer.use(operatorHandler());
     serveBuyers([buyer({ customer_type: 'chain', region: '浙江' })]);
@@ -73,7 +99,7 @@ describe('the buyers list', () => {
     fireEvent.mouseDown(screen.getByLabelText('客户经理'));
     fireEvent.click(await screen.findByTitle('默认客户经理'));
     await waitFor(() =>
-      expect(queries.at(-1)).toBe('?status=approved&customer_type=clinic&manager_id=0&page=1'),
+      expect(queries.at(-1)).toBe('?status=approved&customer_type=clinic&manager_id=0&page=1&page_size=20'),
     );
   });
 
@@ -85,17 +111,19 @@ describe('the buyers list', () => {
     expect(within(row).getByText('13800000002')).toBeTruthy();
     expect(within(row).getByText('中成药、化学药制剂')).toBeTruthy();
     expect(within(row).getByText('待审核')).toBeTruthy();
-    expect(queries[0]).toBe('?status=pending&page=1');
+    expect(queries[0]).toBe('?status=pending&page=1&page_size=20');
     fireEvent.change(screen.getByPlaceholderText('手机号 / 单位名称 / 联系人'), {
       target: { value: '康泰' },
     });
     fireEvent.click(screen.getByRole('button', { name: /搜索/ }));
-    await waitFor(() => expect(queries.at(-1)).toBe('?status=pending&keywords=%E5%BA%B7%E6%B3%B0&page=1'));
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe('?status=pending&keywords=%E5%BA%B7%E6%B3%B0&page=1&page_size=20'),
+    );
     fireEvent.click(screen.getByRole('tab', { name: '全部' }));
-    await waitFor(() => expect(queries.at(-1)).toBe('?keywords=%E5%BA%B7%E6%B3%B0&page=1'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?keywords=%E5%BA%B7%E6%B3%B0&page=1&page_size=20'));
     fireEvent.click(screen.getByRole('tab', { name: '资质待审核' }));
     await waitFor(() =>
-      expect(queries.at(-1)).toBe('?licence_state=pending&keywords=%E5%BA%B7%E6%B3%B0&page=1'),
+      expect(queries.at(-1)).toBe('?licence_state=pending&keywords=%E5%BA%B7%E6%B3%B0&page=1&page_size=20'),
     );
   });
 

@@ -5,10 +5,13 @@ import { customerTypeLabel } from '../buyer-segments';
 import { BuyerFilters, type BuyerFilterKey } from '../components/buyer-filters';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { SelectionBar } from '../../../components/selection-bar';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
-import { useListParams } from '../../../lib/list-params';
+import { useCan } from '../../../lib/operator';
+import { useRowSelection, useTableState } from '../../../lib/table-state';
 import { useBuyers } from '../api/get-buyers';
+import { AssignManagerAction } from '../components/assign-manager-action';
 import { BuyerStatusTag } from '../components/buyer-status-tag';
 import { ReviewActions } from '../components/review-actions';
 
@@ -75,7 +78,10 @@ const columns: TableColumnsType<AdminBuyer> = [
 
 export function BuyersPage() {
   const navigate = useNavigate();
-  const { values, page, update } = useListParams(['status', 'keywords', ...FILTER_KEYS]);
+  const table = useTableState(['status', 'keywords', ...FILTER_KEYS]);
+  const { values, update } = table;
+  const mayAssign = useCan('buyers.write');
+  const picked = useRowSelection<AdminBuyer>((buyer) => `客户${buyer.company}`);
   const tab = TABS.find(({ key }) => key === values.status)?.key ?? 'pending';
   const buyers = useBuyers({
     status: tab === ALL || tab === LICENCES ? undefined : tab,
@@ -86,7 +92,8 @@ export function BuyersPage() {
     manager_id: values.manager_id === '' ? undefined : Number(values.manager_id),
     registered_from: values.registered_from || undefined,
     registered_to: values.registered_to || undefined,
-    page,
+    page: table.page,
+    page_size: table.pageSize,
   });
   return (
     <Page
@@ -109,6 +116,11 @@ export function BuyersPage() {
         onChange={(key) => update({ status: key === 'pending' ? '' : key })}
       />
       <BuyerFilters values={values} onChange={update} />
+      {mayAssign && (
+        <SelectionBar count={picked.count} onClear={picked.clear}>
+          <AssignManagerAction ids={picked.ids} onDone={picked.clear} />
+        </SelectionBar>
+      )}
       {buyers.isError ? (
         <LoadError error={buyers.error} onRetry={() => void buyers.refetch()} />
       ) : (
@@ -118,18 +130,16 @@ export function BuyersPage() {
           dataSource={buyers.data?.list}
           loading={buyers.isFetching}
           locale={{ emptyText: '暂无客户' }}
+          rowSelection={mayAssign ? picked.rowSelection : undefined}
           onRow={(buyer) => ({
-            onClick: () => void navigate(paths.buyerDetail.getHref(buyer.id)),
+            // A click on the row opens the buyer; one on its checkbox cell only picks it.
+            onClick: (event) => {
+              if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+              void navigate(paths.buyerDetail.getHref(buyer.id));
+            },
             style: { cursor: 'pointer' },
           })}
-          pagination={{
-            current: page,
-            pageSize: buyers.data?.page_size ?? 20,
-            total: buyers.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next) => update({ page: next }),
-          }}
+          pagination={table.pagination(buyers.data?.total)}
         />
       )}
     </Page>

@@ -162,6 +162,25 @@ describe('批量编辑', () => {
     expect(await screen.findByText('已保存2个商品')).toBeTruthy();
   });
 
+  it('moves the prices of the goods picked by a percent, saved together, and then lets the picks go', async () => {
+    const list = serveBulk((body) =>
+      ok(body.changes.map((change) => ({ ...list.find((row) => row.id === change.id), ...change }))),
+    );
+    renderApp('/goods');
+    fireEvent.click(await screen.findByRole('checkbox', { name: '选择商品感冒灵颗粒' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择商品板蓝根颗粒' }));
+    const bar = await screen.findByRole('region', { name: '批量操作' });
+    expect(bar.textContent).toContain('已选 2 项');
+    fireEvent.click(within(bar).getByRole('button', { name: '调价' }));
+    fireEvent.change(await screen.findByLabelText('调价百分比'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定调价' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.body).toEqual({
+      changes: list.map((row) => ({ id: row.id, price_fen: Math.round(row.price_fen * 1.1) })),
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作' })).toBeNull());
+  });
+
   it('holds back a wrong price, and shows the server’s refusal above the table', async () => {
     serveBulk(() => refusal(404, 404, '商品12不存在'));
     renderApp('/goods');

@@ -17,14 +17,16 @@ import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin
 import type { GoodsExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { SelectionBar } from '../../../components/selection-bar';
 import { apiPaths, paths } from '../../../config/paths';
 import { useStartExport } from '../../../lib/start-export';
 import { problemRule } from '../../../lib/form-rules';
-import { useListParams } from '../../../lib/list-params';
+import { useRowSelection, useTableState } from '../../../lib/table-state';
 import { useCan } from '../../../lib/operator';
 import { useGoods } from '../api/get-goods';
 import { useUpdateGoods } from '../api/update-goods';
 import { BulkEditTable } from '../components/bulk-edit-table';
+import { GoodsBulkActions } from '../components/goods-bulk-actions';
 import { OnSaleSwitch } from '../components/on-sale-switch';
 import { editOf, goodsChanges, priceProblem, type GoodsEdit } from '../goods-changes';
 
@@ -67,8 +69,14 @@ function StockInputs({ goods }: { goods: AdminGoods }) {
 
 export function GoodsPage() {
   const navigate = useNavigate();
-  const { values, page, update } = useListParams(['keywords']);
-  const goods = useGoods({ keywords: values.keywords || undefined, page });
+  const table = useTableState(['keywords']);
+  const { values, update } = table;
+  const goods = useGoods({
+    keywords: values.keywords || undefined,
+    page: table.page,
+    page_size: table.pageSize,
+  });
+  const picked = useRowSelection<AdminGoods>((row) => `商品${row.name}`);
   const mayRead = useCan('goods.read');
   const mayWrite = useCan('goods.write');
   const exportGoods = useStartExport<GoodsExportBody>(apiPaths.goods.export);
@@ -162,15 +170,12 @@ export function GoodsPage() {
       : []),
   ];
 
+  const listed = table.pagination(goods.data?.total);
   const pagination: TablePaginationConfig = {
-    current: page,
-    pageSize: goods.data?.page_size ?? 20,
-    total: goods.data?.total ?? 0,
-    showSizeChanger: false,
-    showTotal: (total) => `共 ${total} 条`,
-    onChange: (next) => {
+    ...listed,
+    onChange: (next, size) => {
       setEditing(null);
-      update({ page: next });
+      listed.onChange?.(next, size);
     },
   };
 
@@ -238,12 +243,18 @@ export function GoodsPage() {
         />
       ) : (
         <Form form={form} component={false}>
+          {mayWrite && (
+            <SelectionBar count={picked.count} onClear={picked.clear}>
+              <GoodsBulkActions picked={picked.rows} onDone={picked.clear} />
+            </SelectionBar>
+          )}
           <Table<AdminGoods>
             rowKey="id"
             columns={columns}
             dataSource={goods.data?.list}
             loading={goods.isFetching}
             locale={{ emptyText: '暂无商品' }}
+            rowSelection={mayWrite ? picked.rowSelection : undefined}
             pagination={pagination}
           />
         </Form>

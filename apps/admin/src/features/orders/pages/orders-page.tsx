@@ -1,35 +1,74 @@
-import { Button, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import type { AdminOrder } from '@yaocai/domain/contracts/admin';
-import type { OrdersExportBody } from '@yaocai/domain/contracts/admin-jobs';
+import { ORDER_PICK_MAX, type AdminOrder } from '@yaocai/domain/contracts/admin';
+import type { OrdersExportInput } from '@yaocai/domain/contracts/admin-jobs';
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS_LABEL, ORDER_TABS } from '@yaocai/domain/contracts/order';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { ColumnSettings } from '../../../components/column-settings';
+import { SavedViews } from '../../../components/saved-views';
+import { SelectionBar } from '../../../components/selection-bar';
 import { apiPaths, paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
-import { useListParams } from '../../../lib/list-params';
+import { message } from '../../../lib/feedback';
 import { useStartExport } from '../../../lib/start-export';
+import { useRowSelection, useTableState } from '../../../lib/table-state';
 import { useOrders } from '../api/get-orders';
+import { OrderFilters } from '../components/order-filters';
 import { OrderStatusTag } from '../components/order-status-tag';
+import { ORDER_FILTER_KEYS, orderFilterOf, orderTabOf } from '../order-list-filter';
+import { ORDERS_PRINT_MAX } from '../picking-list';
 
-type Tab = (typeof ORDER_TABS)[number];
+const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
 
-const columns: TableColumnsType<AdminOrder> = [
+/** The columns an operator may hide; the order number and its link always show. */
+const HIDEABLE = [
+  { key: 'company', title: '客户' },
+  { key: 'phone', title: '手机' },
+  { key: 'payable', title: '金额' },
+  { key: 'pay_method', title: '支付方式' },
+  { key: 'created_at', title: '下单时间' },
+  { key: 'status', title: '状态' },
+];
+
+const columnsOf = (
+  sortOrderOf: (field: string) => 'ascend' | 'descend' | null,
+): TableColumnsType<AdminOrder> => [
   { title: '订单号', dataIndex: 'order_no', width: 170 },
-  { title: '客户', dataIndex: 'company', ellipsis: true },
-  { title: '手机', dataIndex: 'phone', width: 125 },
-  { title: '金额（元）', dataIndex: 'payable', align: 'right', width: 100 },
+  { title: '客户', key: 'company', dataIndex: 'company', ellipsis: true },
+  { title: '手机', key: 'phone', dataIndex: 'phone', width: 125 },
+  {
+    title: '金额（元）',
+    key: 'payable',
+    dataIndex: 'payable',
+    align: 'right',
+    width: 120,
+    sorter: true,
+    sortOrder: sortOrderOf('payable'),
+    sortDirections: ['descend', 'ascend', 'descend'],
+  },
   {
     title: '支付方式',
+    key: 'pay_method',
     dataIndex: 'pay_method',
-    width: 80,
+    width: 90,
     render: (method: AdminOrder['pay_method']) => (method ? PAY_METHOD_LABEL[method] : '—'),
   },
-  { title: '下单时间', dataIndex: 'created_at', width: 170, render: formatTime },
+  {
+    title: '下单时间',
+    key: 'created_at',
+    dataIndex: 'created_at',
+    width: 180,
+    render: formatTime,
+    sorter: true,
+    sortOrder: sortOrderOf('created_at'),
+    sortDirections: ['descend', 'ascend', 'descend'],
+  },
   {
     title: '状态',
+    key: 'status',
     dataIndex: 'status',
     width: 80,
     render: (status: number, order) => <OrderStatusTag status={status} partShipped={order.part_shipped} />,
@@ -48,17 +87,31 @@ const columns: TableColumnsType<AdminOrder> = [
 
 export function OrdersPage() {
   const navigate = useNavigate();
-  const { values, page, update } = useListParams(['state', 'keywords']);
-  const state = (ORDER_TABS as readonly number[]).includes(Number(values.state))
-    ? (Number(values.state) as Tab)
-    : 0;
-  const orders = useOrders({ state, keywords: values.keywords || undefined, page });
-  const exportOrders = useStartExport<OrdersExportBody>(apiPaths.orders.export);
+  const table = useTableState(ORDER_FILTER_KEYS, NEWEST_FIRST);
+  const { values, update } = table;
+  const state = orderTabOf(values);
+  const filter = orderFilterOf(values);
+  const orders = useOrders({
+    ...filter,
+    page: table.page,
+    page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as 'created_at' | 'payable', order: table.sort.order } : {}),
+  });
+  const picked = useRowSelection<AdminOrder>((order) => `订单${order.order_no}`);
+  const exportOrders = useStartExport<OrdersExportInput>(apiPaths.orders.export);
   const counts = orders.data?.counts ?? {};
   const tabs = ORDER_TABS.map((tab) => ({
     key: String(tab),
     label: `${tab === 0 ? '全部' : ORDER_STATUS_LABEL[tab]}${orders.data ? ` (${counts[String(tab)] ?? 0})` : ''}`,
   }));
+  const exportPicked = () => {
+    if (picked.count > ORDER_PICK_MAX) message.error(`一次最多导出${ORDER_PICK_MAX}个选中的订单`);
+    else exportOrders.mutate({ state: 0, ids: picked.ids });
+  };
+  const printPicked = () => {
+    if (picked.count > ORDERS_PRINT_MAX) message.error(`一次最多打印${ORDERS_PRINT_MAX}个订单的发货单`);
+    else void navigate(paths.ordersPrint.getHref(picked.ids));
+  };
   return (
     <Page
       title="订单管理"
@@ -75,9 +128,9 @@ export function OrdersPage() {
           />
           <Button
             icon={<DownloadOutlined />}
-            loading={exportOrders.isPending}
-            title="按当前状态和搜索导出订单明细"
-            onClick={() => exportOrders.mutate({ state, keywords: values.keywords })}
+            loading={exportOrders.isPending && picked.count === 0}
+            title="按当前状态、搜索和筛选导出订单明细"
+            onClick={() => exportOrders.mutate(filter)}
           >
             导出
           </Button>
@@ -89,6 +142,26 @@ export function OrdersPage() {
         items={tabs}
         onChange={(key) => update({ state: key === '0' ? '' : key })}
       />
+      <Flex justify="space-between" align="start" gap={8}>
+        <OrderFilters values={values} onChange={update} />
+        <Space>
+          <SavedViews list="orders" current={table.view} onOpen={table.openView} />
+          <ColumnSettings columns={HIDEABLE} hidden={table.hidden} onChange={table.setHidden} />
+        </Space>
+      </Flex>
+      <SelectionBar count={picked.count} onClear={picked.clear}>
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={exportOrders.isPending}
+          onClick={exportPicked}
+        >
+          导出选中
+        </Button>
+        <Button size="small" icon={<PrinterOutlined />} onClick={printPicked}>
+          打印发货单
+        </Button>
+      </SelectionBar>
       {orders.isError ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
@@ -97,22 +170,20 @@ export function OrdersPage() {
           // Fixed widths, the customer taking what is left (cut short, whole on hover).
           tableLayout="fixed"
           size="middle"
-          columns={columns}
+          columns={table.visible(columnsOf(table.sortOrderOf))}
           dataSource={orders.data?.list}
           loading={orders.isFetching}
           locale={{ emptyText: '暂无订单' }}
+          rowSelection={picked.rowSelection}
           onRow={(order) => ({
-            onClick: () => void navigate(paths.orderDetail.getHref(order.id)),
+            // A click on the row opens the order; one on its checkbox cell only picks it.
+            onClick: (event) => {
+              if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+              void navigate(paths.orderDetail.getHref(order.id));
+            },
             style: { cursor: 'pointer' },
           })}
-          pagination={{
-            current: page,
-            pageSize: orders.data?.page_size ?? 20,
-            total: orders.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next) => update({ page: next }),
-          }}
+          {...table.tableProps<AdminOrder>(orders.data?.total)}
         />
       )}
     </Page>

@@ -1,0 +1,42 @@
+import { and, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AdminOrderFilter } from '@yaocai/domain/contracts/admin';
+import { escapeLike } from '../../db/like.ts';
+import { orders } from './orders.tables.ts';
+
+const DAY_MS = 86_400_000;
+
+/** From the start of `from` to the end of `to` (China days, both included). */
+function within(column: PgColumn, from: Date | undefined, to: Date | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(column, from));
+  if (to) conditions.push(lt(column, new Date(to.getTime() + DAY_MS)));
+  return conditions;
+}
+
+/**
+ * The conditions on the orders themselves that the console's filters name, or undefined for none:
+ * each served by an index of its own (下单 and 支付 days, the amount) or read beside one. `buyers` is
+ * a subquery of buyer ids (the buyers of an account manager), from the accounts module.
+ */
+export function orderConditions(
+  filter: Omit<AdminOrderFilter, 'state' | 'keywords'> & { buyer_id?: number | undefined },
+  buyers?: SQL,
+): SQL | undefined {
+  const conditions: SQL[] = [
+    ...within(orders.createdAt, filter.created_from, filter.created_to),
+    ...within(orders.paidAt, filter.paid_from, filter.paid_to),
+  ];
+  if (filter.buyer_id !== undefined) conditions.push(eq(orders.userId, filter.buyer_id));
+  if (filter.amount_min !== undefined) conditions.push(gte(orders.payableFen, filter.amount_min));
+  if (filter.amount_max !== undefined) conditions.push(lte(orders.payableFen, filter.amount_max));
+  if (filter.pay_method) conditions.push(eq(orders.payMethod, filter.pay_method));
+  // A delivery address names the province in full (广东省, 内蒙古自治区); the region is its start.
+  if (filter.region)
+    conditions.push(like(sql`(${orders.address}->>'province')`, `${escapeLike(filter.region)}%`));
+  if (buyers) conditions.push(sql`${orders.userId} in (${buyers})`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Exactly these orders (an operator's picks). */
+export const orderIdIn = (ids: readonly number[]): SQL => inArray(orders.id, [...ids]);
