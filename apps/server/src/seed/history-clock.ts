@@ -52,7 +52,7 @@ export class HistoryClock {
     const back = (this.startedAt.getTime() - at.getTime()) / 1000;
     if (back < SLACK_MS / 1000) throw new Error(`history event at ${at.toISOString()} is too recent`);
     await tx.execute(
-      sql`${sql.raw(this.statement.replace('$fresh', `'${fresh.toISOString()}'`).replace('$back', String(back)))}`,
+      sql.raw(this.statement.replace('$fresh', `'${fresh.toISOString()}'`).replace('$back', String(back))),
     );
   }
 }

@@ -42,6 +42,7 @@ import {
   HISTORY_DAYS,
   HISTORY_PAY_MINUTES,
   planOrders,
+  type AfterSalePlan,
   type PlannedOrder,
   type PoolGoods,
   type Step,
@@ -49,7 +50,13 @@ import {
 import type { Random } from './random.ts';
 
 const CREDIT_LIMIT_FEN = 20_000_000;
-const CARRIERS = ['顺丰速运', '京东物流', '中通快递', 'EMS'] as const;
+/** Carriers and how their waybill numbers begin. */
+const CARRIERS = [
+  ['顺丰速运', 'SF'],
+  ['京东物流', 'JDVA'],
+  ['中通快递', '7'],
+  ['EMS', '1'],
+] as const;
 /** Goods the history buys: plenty in stock, so the shop's own tests still find them to buy. */
 const POOL_SIZE = 60;
 const POOL_MIN_PACKS = 150;
@@ -69,6 +76,13 @@ interface Shop {
   random: Random;
   buyers: Map<HistoryBuyer, Buyer>;
   passwordHash: string;
+}
+
+/** What an order's earlier steps wrote, for the later ones. */
+interface Written {
+  orderId: number;
+  afterSaleId: number;
+  afterSale?: AfterSalePlan;
 }
 
 export interface HistorySummary {
@@ -107,8 +121,9 @@ export async function seedHistory(
   });
   const planned = planOrders(historyBuyers, await goodsPool(tx), now, random);
   for (const order of planned) {
-    const ids = { orderId: 0 };
-    for (const step of order.steps) events.push({ at: step.at, run: () => runStep(shop, order, step, ids) });
+    const written: Written = { orderId: 0, afterSaleId: 0 };
+    for (const step of order.steps)
+      events.push({ at: step.at, run: () => runStep(shop, order, step, written) });
   }
   for (const plan of historyBuyers.filter((buyer) => buyer.pays === 'credit')) {
     const stop = plan.laggard ? 45 : 0;
@@ -251,30 +266,30 @@ async function repayDueBills(shop: Shop, plan: HistoryBuyer, at: Date): Promise<
   await payAtCashier(shop, eq(payments.repaymentId, repayment.id));
 }
 
-async function runStep(shop: Shop, order: PlannedOrder, step: Step, ids: { orderId: number }): Promise<void> {
+async function runStep(shop: Shop, order: PlannedOrder, step: Step, written: Written): Promise<void> {
   const buyer = shop.buyers.get(order.buyer)!;
   const { tx, jobs, actor } = shop;
   switch (step.kind) {
     case 'place':
-      ids.orderId = await place(shop, buyer, order, step.at);
-      if (step.pay) await pay(shop, buyer, order, ids.orderId);
+      written.orderId = await place(shop, buyer, order, step.at);
+      if (step.pay) await pay(shop, buyer, order, written.orderId);
       return;
     case 'expire':
-      await cancelIfExpired(tx, jobs, ids.orderId);
+      await cancelIfExpired(tx, jobs, written.orderId);
       return;
     case 'cancel':
       if (step.byOperator)
-        await cancelOrderForBuyer(tx, jobs, actor, ids.orderId, '客户要求取消，已电话确认');
-      else await cancelOrder(tx, jobs, buyer.id, ids.orderId, '采购计划有变');
+        await cancelOrderForBuyer(tx, jobs, actor, written.orderId, '客户要求取消，已电话确认');
+      else await cancelOrder(tx, jobs, buyer.id, written.orderId, '采购计划有变');
       return;
     case 'ship':
-      await ship(shop, ids.orderId, step.part);
+      await ship(shop, written.orderId, step.part);
       return;
     case 'receive':
-      await markCompleted(tx, ids.orderId, buyer.id);
+      await markCompleted(tx, written.orderId, buyer.id);
       return;
     default:
-      await afterSaleStep(shop, buyer, ids, step);
+      await afterSaleStep(shop, buyer, written, step);
   }
 }
 
@@ -342,51 +357,47 @@ async function ship(shop: Shop, orderId: number, part: boolean): Promise<void> {
     tx,
     sent.map(([lineId]) => lineId),
   );
-  const carrier = random.pick(CARRIERS);
+  const [carrier, prefix] = random.pick(CARRIERS);
   await shipOrder(tx, shop.actor, orderId, {
     carrier,
-    trackingNo: `${carrier === '顺丰速运' ? 'SF' : 'YT'}${String(random.int(1e9, 9e9))}${random.int(100, 999)}`,
+    trackingNo: `${prefix}${random.int(1e9, 9e9)}${random.int(100, 999)}`,
     lines: sent.map(([lineId, number]) => ({ lineId, number, ...lots.get(lineId)! })),
   });
 }
 
 /** The lot each line ships from: the goods record's, as the shipping form proposes it. */
 async function lotsOf(tx: Transaction, lineIds: number[]) {
-  const { rows } = (await tx.execute(sql`
-    select l.id, g.batch_number, g.produced_on::text, g.expires_on::text from order_lines l
-    join goods g on g.id = l.goods_id where l.id in ${lineIds}`)) as unknown as {
-    rows: {
-      id: number;
-      batch_number: string | null;
-      produced_on: string | null;
-      expires_on: string | null;
-    }[];
-  };
+  const rows = await tx
+    .select({
+      id: orderLines.id,
+      batchNo: goods.batchNumber,
+      producedOn: goods.producedOn,
+      expiresOn: goods.expiresOn,
+    })
+    .from(orderLines)
+    .innerJoin(goods, eq(goods.id, orderLines.goodsId))
+    .where(inArray(orderLines.id, lineIds));
+  const day = (fromToday: number) => new Date(Date.now() + fromToday * DAY_MS).toISOString().slice(0, 10);
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        batchNo: row.batch_number ?? `B${row.id}`,
-        producedOn: row.produced_on ?? new Date(Date.now() - 90 * DAY_MS).toISOString().slice(0, 10),
-        expiresOn: row.expires_on ?? new Date(Date.now() + 700 * DAY_MS).toISOString().slice(0, 10),
+        batchNo: row.batchNo ?? `B${row.id}`,
+        producedOn: row.producedOn ?? day(-90),
+        expiresOn: row.expiresOn ?? day(700),
       },
     ]),
   );
 }
 
-const afterSaleIds = new WeakMap<
-  { orderId: number },
-  { id: number; plan: Extract<Step, { kind: 'request' }>['plan'] }
->();
-
 /** The buyer asks for a line's money back; the operator agrees (or not), the goods maybe come back first. */
-async function afterSaleStep(shop: Shop, buyer: Buyer, ids: { orderId: number }, step: Step): Promise<void> {
+async function afterSaleStep(shop: Shop, buyer: Buyer, written: Written, step: Step): Promise<void> {
   const { tx, jobs, actor } = shop;
   if (step.kind === 'request') {
     const [line] = await tx
       .select({ id: orderLines.id, number: orderLines.number })
       .from(orderLines)
-      .where(eq(orderLines.orderId, ids.orderId))
+      .where(eq(orderLines.orderId, written.orderId))
       .orderBy(asc(orderLines.id))
       .limit(1);
     const body = afterSaleBody.parse({
@@ -395,21 +406,22 @@ async function afterSaleStep(shop: Shop, buyer: Buyer, ids: { orderId: number },
       description: step.plan.kind === 'return' ? '规格与订单不符，整件退回' : '外箱压损，部分药盒破损',
       lines: [{ line_id: line!.id, number: Math.max(1, Math.floor(line!.number / 3)) }],
     });
-    const filed = await requestAfterSale(tx, buyer.id, ids.orderId, body);
-    afterSaleIds.set(ids, { id: filed.id, plan: step.plan });
+    const filed = await requestAfterSale(tx, buyer.id, written.orderId, body);
+    written.afterSaleId = filed.id;
+    written.afterSale = step.plan;
     return;
   }
-  const request = afterSaleIds.get(ids)!;
+  const id = written.afterSaleId;
   if (step.kind === 'review') {
-    if (request.plan.outcome === 'rejected')
-      await rejectAfterSale(tx, actor, request.id, '包装完好，签收时未注明破损');
-    else await approveAfterSale(tx, jobs, actor, request.id);
+    if (written.afterSale?.outcome === 'rejected')
+      await rejectAfterSale(tx, actor, id, '包装完好，签收时未注明破损');
+    else await approveAfterSale(tx, jobs, actor, id);
   } else if (step.kind === 'send-back') {
-    await sendReturnParcel(tx, buyer.id, request.id, {
+    await sendReturnParcel(tx, buyer.id, id, {
       carrier: '顺丰速运',
-      tracking_no: `SF${request.id}0${ids.orderId}`,
+      tracking_no: `SF${id}0${written.orderId}`,
     });
   } else {
-    await receiveReturn(tx, jobs, actor, request.id);
+    await receiveReturn(tx, jobs, actor, id);
   }
 }
