@@ -58,24 +58,29 @@ export class HistoryClock {
 }
 
 /**
- * Every table with a timestamp the history may write: by id, and the sandbox's refunds (no id). Not
+ * Every table of rows a buyer or an order owns (a user_id or order_id) by id, the buyers themselves,
+ * and the sandbox's refunds (no id; the history makes all of them): what the history's events write. Not
  * the audit log: nothing may change its rows (a trigger refuses), so they keep the seed's own time,
  * which is when the seed did what they record.
  */
 function datedTables(): Dated[] {
   return Object.values(schema).flatMap((value) => {
     if (!is(value, PgTable)) return [];
-    const { columns } = getTableConfig(value);
+    const name = getTableName(value);
+    const columns = getTableConfig(value).columns.map((column) => ({
+      name: sqlName(column),
+      columnType: column.columnType,
+    }));
+    const has = (column: string) => columns.some((found) => found.name === column);
+    const owned = has('id') && (name === 'users' || has('user_id') || has('order_id'));
+    if (name === 'audit_log' || !(owned || name === 'sandbox_refunds')) return [];
     const dated = columns
       .filter((column) => column.columnType === 'PgTimestamp' || column.columnType === 'PgTimestampString')
-      .map(sqlName)
+      .map((column) => column.name)
       // A credit bill's due date follows its creation only once the history is over (see seed-history.ts).
-      .filter((name) => !(getTableName(value) === 'credit_bills' && name === 'due_at'));
-    const name = getTableName(value);
-    if (name === 'audit_log') return [];
-    const hasId = columns.some((column) => column.name === 'id');
-    if (dated.length === 0 || (!hasId && name !== 'sandbox_refunds')) return [];
-    return [{ name, columns: dated, mark: hasId ? 0 : null }];
+      .filter((column) => !(name === 'credit_bills' && column === 'due_at'));
+    if (dated.length === 0) return [];
+    return [{ name, columns: dated, mark: has('id') ? 0 : null }];
   });
 }
 
