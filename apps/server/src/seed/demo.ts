@@ -25,8 +25,6 @@ export interface SeedOptions {
   goodsCount?: number;
   /** Called after each batch of goods, for progress on large catalogues. */
   onProgress?: (inserted: number, total: number) => void;
-  /** Ninety days of orders by a dozen more buyers (seed-history.ts); on unless false. */
-  history?: boolean;
 }
 
 /** Empty means nobody has signed up, listed goods or run the console: safe to load demo data. */
@@ -56,8 +54,7 @@ export function seedDemoIfEmpty(db: Database, options: SeedOptions): Promise<boo
 export async function seedDemoShop(db: Database | Transaction, options: SeedOptions): Promise<void> {
   const goodsCount = options.goodsCount ?? DEFAULT_DEMO_GOODS;
   const started = performance.now();
-  let history: HistorySummary & { seconds: string } = { buyers: 0, orders: 0, seconds: '0.0' };
-  await db.transaction(async (tx) => {
+  const history = await db.transaction(async (tx) => {
     const categoryIds = await seedCatalog(tx, {
       goodsCount,
       today: new Date(),
@@ -66,10 +63,9 @@ export async function seedDemoShop(db: Database | Transaction, options: SeedOpti
     await seedContent(tx, categoryIds);
     await seedPromotions(tx, new Date());
     const operatorId = await seedAccounts(tx);
-    if (options.history === false) return;
     const historyStarted = performance.now();
     const summary = await seedHistory(tx, operatorId, createRandom(HISTORY_SEED));
-    history = { ...summary, seconds: secondsSince(historyStarted) };
+    return { ...summary, seconds: secondsSince(historyStarted) };
   });
   for (const line of banner(goodsCount, secondsSince(started), history)) options.log(line);
 }
