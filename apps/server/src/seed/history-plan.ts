@@ -127,15 +127,16 @@ function stepsOf(placedAt: Date, recent: boolean, random: Random): Step[] {
     return steps;
   }
   let at = later(placedAt, 16 * HOUR_MS, 30 * HOUR_MS, random);
-  if (random.chance(0.18)) {
+  const inPart = random.chance(0.18);
+  if (inPart) {
     steps.push({ at, kind: 'ship', part: true });
-    if (recent) return steps;
     at = later(at, DAY_MS, 3 * DAY_MS, random);
   }
   steps.push({ at, kind: 'ship', part: false });
   if (random.chance(0.12)) at = afterSale(steps, at, random);
   steps.push({ at: later(at, DAY_MS, 4 * DAY_MS, random), kind: 'receive' });
-  return steps;
+  // Drawn all the same, so that the orders after it come out alike whatever the hour.
+  return inPart && recent ? steps.slice(0, 2) : steps;
 }
 
 /** A request some days after the goods arrived, reviewed within the day; returns when it is over. */
