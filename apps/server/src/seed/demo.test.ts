@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_BANNER_ID } from '@yaocai/domain/constants';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -24,10 +25,17 @@ import {
   giftRules,
   fullReductionActivities,
 } from '../modules/promotions/promotions.tables.ts';
-import { demoAccounts, isDatabaseEmpty, seedDemoIfEmpty } from './demo.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
+import { EXPIRED_REASON } from '../workflows/cancel-order.ts';
+import { salesStats } from '../modules/orders/order-stats.service.ts';
+import { expectShopWhole } from '../testing/shop-invariants.ts';
+import { DEFAULT_DEMO_GOODS, demoAccounts, isDatabaseEmpty, seedDemoIfEmpty } from './demo.ts';
+import { generateGoods } from './goods-generator.ts';
+import { historyBuyers } from './history-buyers.ts';
 
 let handle: DatabaseHandle;
 const logged: string[] = [];
+const seededOn = new Date();
 
 beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -199,10 +207,161 @@ describe('demo shop', () => {
 
   it('logs the demo accounts, and skips seeding a second time', async () => {
     expect(logged.join('\n')).toContain(demoAccounts.approvedBuyer.phone);
-    const before = await handle.db.select({ n: count() }).from(goods);
+    const counted = () =>
+      Promise.all([
+        handle.db.select({ n: count() }).from(goods),
+        handle.db.select({ n: count() }).from(orders),
+        handle.db.select({ n: count() }).from(users),
+      ]);
+    const before = await counted();
     const lines: string[] = [];
     expect(await seedDemoIfEmpty(handle.db, { log: (line) => lines.push(line) })).toBe(false);
     expect(lines).toHaveLength(1);
-    expect(await handle.db.select({ n: count() }).from(goods)).toEqual(before);
+    expect(await counted()).toEqual(before);
+  });
+});
+
+describe("the demo shop's past", () => {
+  const rows = async <T>(statement: SQL) =>
+    ((await handle.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const one = async <T>(statement: SQL) => (await rows<T>(statement))[0]!;
+
+  it('has a dozen buyers of several kinds and regions, and leaves the demo buyers without orders', async () => {
+    const buyers = await rows<{ customer_type: string; region: string; orders: number }>(sql`
+      select u.customer_type, u.region, count(o.id)::int as orders from users u
+      left join orders o on o.user_id = u.id
+      where u.phone in ${historyBuyers.map((buyer) => buyer.phone)} group by u.id`);
+    expect(buyers).toHaveLength(12);
+    expect(new Set(buyers.map((buyer) => buyer.customer_type)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(buyers.map((buyer) => buyer.region)).size).toBeGreaterThanOrEqual(6);
+    expect(buyers.every((buyer) => buyer.orders > 0)).toBe(true);
+    const { approvedBuyer, groupBuyer, pendingBuyer } = demoAccounts;
+    const demo = await one<{ n: number }>(sql`select count(*)::int as n from orders o join users u
+      on u.id = o.user_id where u.phone in ${[approvedBuyer.phone, groupBuyer.phone, pendingBuyer.phone]}`);
+    expect(demo.n).toBe(0);
+  });
+
+  it('spreads orders in every state over the last 90 days, numbered by the day they were placed', async () => {
+    const span = await one<{ days: number; oldest: Date; newest: Date; misnumbered: number }>(sql`
+      select count(distinct (created_at at time zone 'Asia/Shanghai')::date)::int as days,
+        min(created_at) as oldest, max(created_at) as newest,
+        count(*) filter (where order_no not like to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDD') || '%')::int
+          as misnumbered
+      from orders`);
+    expect(span.days).toBeGreaterThanOrEqual(60);
+    expect(new Date(span.oldest).getTime()).toBeGreaterThan(seededOn.getTime() - 91 * 86_400_000);
+    expect(new Date(span.newest).getTime()).toBeLessThan(seededOn.getTime());
+    expect(span.misnumbered).toBe(0);
+
+    const states = await rows<{
+      status: number;
+      method: string | null;
+      reason: string | null;
+      n: number;
+    }>(sql`
+      select status, pay_method as method, cancel_reason as reason, count(*)::int as n from orders group by 1, 2, 3`);
+    const count = (test: (row: (typeof states)[number]) => boolean) =>
+      states.filter(test).reduce((sum, row) => sum + row.n, 0);
+    expect(count((row) => row.status === ORDER_STATUS.toShip)).toBeGreaterThan(0);
+    expect(count((row) => row.status === ORDER_STATUS.shipped)).toBeGreaterThan(0);
+    expect(count((row) => row.status === ORDER_STATUS.completed)).toBeGreaterThan(100);
+    expect(
+      count((row) => row.status === ORDER_STATUS.cancelled && row.reason === EXPIRED_REASON),
+    ).toBeGreaterThan(0);
+    expect(count((row) => row.status === ORDER_STATUS.cancelled && row.method !== null)).toBeGreaterThan(0);
+    for (const method of ['balance', 'credit', 'online'])
+      expect(count((row) => row.method === method)).toBeGreaterThan(10);
+
+    // Shipped in part: pieces still owed after a first shipment.
+    const partly = await one<{ n: number }>(sql`
+      select count(*)::int as n from orders o where exists (select 1 from shipments s where s.order_id = o.id)
+        and exists (select 1 from order_lines l where l.order_id = o.id and l.number >
+          (select coalesce(sum(s.number), 0) from shipment_lines s where s.order_line_id = l.id))`);
+    expect(partly.n).toBeGreaterThan(0);
+  });
+
+  it('paid some refunds back through after-sales and invoiced what was shipped', async () => {
+    const afterSales = await rows<{ status: string; method: string; n: number }>(sql`
+      select a.status, o.pay_method as method, count(*)::int as n from after_sales a
+      join orders o on o.id = a.order_id group by 1, 2`);
+    expect(
+      afterSales.filter((row) => row.status === 'refunded').reduce((sum, row) => sum + row.n, 0),
+    ).toBeGreaterThan(5);
+    const invoiced = await one<{ n: number; unshipped: number; types: number }>(sql`
+      select count(*)::int as n, count(distinct i.type)::int as types,
+        count(*) filter (where o.shipped_at is null)::int as unshipped
+      from invoices i join orders o on o.id = i.order_id`);
+    expect(invoiced.n).toBeGreaterThan(50);
+    expect(invoiced.types).toBe(2);
+    expect(invoiced.unshipped).toBe(0);
+  });
+
+  it('dates each step after the one before it', async () => {
+    const disordered = await rows<{ id: number }>(sql`
+      select o.id from orders o where o.paid_at < o.created_at or o.shipped_at < o.paid_at
+        or o.completed_at < o.shipped_at or o.cancelled_at < o.created_at
+        or exists (select 1 from shipments s where s.order_id = o.id and s.shipped_at < o.paid_at)
+        or exists (select 1 from after_sales a where a.order_id = o.id and (a.created_at < o.shipped_at
+          or a.refunded_at < a.created_at))
+        or exists (select 1 from balance_ledger g where g.memo = o.order_no and g.created_at < o.created_at)`);
+    expect(disordered).toEqual([]);
+    const dueAfterTerm = await one<{ n: number }>(sql`
+      select count(*)::int as n from credit_bills where due_at <> created_at + interval '30 days'`);
+    expect(dueAfterTerm.n).toBe(0);
+  });
+
+  it('moves everything the history wrote back to when it happened', async () => {
+    // Any table of a buyer's or an order's rows; due dates lie ahead, the audit log cannot be changed.
+    const owners = await rows<{ table_name: string; owner: string; dated: string[] }>(sql`
+      select c.table_name, o.column_name as owner, array_agg(c.column_name::text) as dated
+      from information_schema.columns c
+      join information_schema.columns o on o.table_name = c.table_name and o.table_schema = c.table_schema
+        and o.column_name in ('user_id', 'order_id')
+      where c.table_schema = 'public' and c.data_type like 'timestamp%' and c.column_name <> 'due_at'
+        and c.table_name not in ('audit_log', 'carts')
+      group by c.table_name, o.column_name`);
+    expect(owners.length).toBeGreaterThan(10);
+    const phones = historyBuyers.map((buyer) => buyer.phone);
+    const lately = new Date(seededOn.getTime() - 60_000).toISOString();
+    for (const { table_name: table, owner, dated } of owners) {
+      const theirs =
+        owner === 'user_id'
+          ? sql`${sql.identifier(owner)} in (select id from users where phone in ${phones})`
+          : sql`${sql.identifier(owner)} in (select o.id from orders o join users u on u.id = o.user_id
+              where u.phone in ${phones})`;
+      const late = sql.join(
+        dated.map((column) => sql`${sql.identifier(column)} >= ${lately}::timestamptz`),
+        sql` or `,
+      );
+      const left = await one<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${theirs} and (${late})`,
+      );
+      expect(left.n, `${table} rows of the history still dated at the seed`).toBe(0);
+    }
+  });
+
+  it('keeps the shop whole: stock, balances and payments agree with the orders', async () => {
+    const [makers, stores] = await Promise.all([
+      rows<{ id: number; name: string; spec: string; maker: string }>(sql`
+        select g.id, g.name, g.ypgg as spec, m.name as maker from goods g join manufacturers m on m.id = g.manufacturer_id`),
+      handle.db.select({ id: warehouses.id }).from(warehouses).orderBy(warehouses.id),
+    ]);
+    const idOf = new Map(makers.map((row) => [`${row.name}|${row.spec}|${row.maker}`, row.id]));
+    const startingStock = new Map<string, number>();
+    for (const draft of generateGoods(DEFAULT_DEMO_GOODS, seededOn)) {
+      const goodsId = idOf.get(`${draft.row.name}|${draft.row.spec}|${draft.manufacturer}`);
+      draft.stock.forEach((stock, index) => {
+        if (stock !== null) startingStock.set(`${goodsId}:${stores[index]!.id}`, stock);
+      });
+    }
+    await expectShopWhole(handle.db, startingStock);
+  });
+
+  it('gives the dashboard sales every day and goods that sold the most', async () => {
+    const stats = await salesStats(handle.db, 30);
+    expect(stats.salesFen).toBeGreaterThan(0);
+    expect(stats.daily.filter((day) => day.salesFen > 0).length).toBeGreaterThan(15);
+    expect(stats.topGoods).toHaveLength(10);
+    expect(logged.join('\n')).toMatch(/\d+ orders of 12 buyers over 90 days \(history \d+\.\d s\)/);
   });
 });

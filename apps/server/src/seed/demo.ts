@@ -4,14 +4,20 @@ import { users } from '../modules/accounts/accounts.tables.ts';
 import { goods } from '../modules/catalog/catalog.tables.ts';
 import { operators } from '../modules/operators/operators.tables.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { HISTORY_PASSWORD, historyBuyers } from './history-buyers.ts';
+import { HISTORY_DAYS } from './history-plan.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedContent } from './seed-content.ts';
+import { seedHistory, type HistorySummary } from './seed-history.ts';
 import { seedPromotions } from './seed-promotions.ts';
+import { createRandom } from './random.ts';
 
 export { demoAccounts };
 
 export const DEFAULT_DEMO_GOODS = 2400;
+/** The demo history's random seed: the same past on every first start. */
+const HISTORY_SEED = 90_2611;
 const SEED_LOCK_KEY = 72_410_002;
 
 export interface SeedOptions {
@@ -48,7 +54,7 @@ export function seedDemoIfEmpty(db: Database, options: SeedOptions): Promise<boo
 export async function seedDemoShop(db: Database | Transaction, options: SeedOptions): Promise<void> {
   const goodsCount = options.goodsCount ?? DEFAULT_DEMO_GOODS;
   const started = performance.now();
-  await db.transaction(async (tx) => {
+  const history = await db.transaction(async (tx) => {
     const categoryIds = await seedCatalog(tx, {
       goodsCount,
       today: new Date(),
@@ -56,21 +62,30 @@ export async function seedDemoShop(db: Database | Transaction, options: SeedOpti
     });
     await seedContent(tx, categoryIds);
     await seedPromotions(tx, new Date());
-    await seedAccounts(tx);
+    const operatorId = await seedAccounts(tx);
+    const historyStarted = performance.now();
+    const summary = await seedHistory(tx, operatorId, createRandom(HISTORY_SEED));
+    return { ...summary, seconds: secondsSince(historyStarted) };
   });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  for (const line of banner(goodsCount, seconds)) options.log(line);
+  for (const line of banner(goodsCount, secondsSince(started), history)) options.log(line);
 }
 
-function banner(goodsCount: number, seconds: string): string[] {
+const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
+
+function banner(
+  goodsCount: number,
+  seconds: string,
+  history: HistorySummary & { seconds: string },
+): string[] {
   const { approvedBuyer, groupBuyer, pendingBuyer, operator, serviceOperator } = demoAccounts;
   const buyer = (label: string, account: { phone: string; password: string; company: string }) =>
     `  ${label}  ${account.phone} / ${account.password}  ${account.company}`;
   return [
-    `Demo shop loaded: ${goodsCount.toLocaleString('en')} goods in ${seconds} s. Demo accounts:`,
+    `Demo shop loaded in ${seconds} s: ${goodsCount.toLocaleString('en')} goods, ${history.orders} orders of ${history.buyers} buyers over ${HISTORY_DAYS} days (history ${history.seconds} s). Demo accounts:`,
     buyer('buyer (approved, balance + credit)', approvedBuyer),
     buyer('buyer (approved, same chain)      ', groupBuyer),
     buyer('buyer (pending approval)          ', pendingBuyer),
+    `  buyers with a past (orders, refunds) ${historyBuyers[0]!.phone}…${historyBuyers.at(-1)!.phone.slice(-3)} / ${HISTORY_PASSWORD}`,
     `  operator console (/admin)          ${operator.username} / ${operator.password}  every permission`,
     `  operator console, customer service ${serviceOperator.username} / ${serviceOperator.password}  no shipping, no goods edits`,
   ];

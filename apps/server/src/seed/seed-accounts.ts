@@ -25,7 +25,8 @@ const CREDIT_LIMIT_FEN = 5_000_000;
 /** The approved demo buyers may buy every class except biologics, so 生物制品 shows as not buyable. */
 const approvedScopes = Object.values(businessScopes).filter((scope) => scope !== businessScopes.biologic);
 
-export async function seedAccounts(db: Executor): Promise<void> {
+/** The demo buyers and operators; returns the id of the operator with every permission. */
+export async function seedAccounts(db: Executor): Promise<number> {
   const managerIds = await seedAccountManagers(db);
   const [group] = await db
     .insert(buyerGroups)
@@ -59,8 +60,9 @@ export async function seedAccounts(db: Executor): Promise<void> {
   await seedLicences(db, approvedId, approvedBuyer.company);
   await seedCoupons(db, [approvedId, groupId]);
   await db.insert(messages).values(welcomeMessages.map((message) => ({ ...message, userId: approvedId })));
-  await createOperator(db, operator);
+  const operatorId = await createOperator(db, operator);
   await createOperator(db, serviceOperator);
+  return operatorId;
 }
 
 /**

@@ -2,12 +2,14 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { LEDGER_KIND } from '../modules/money/money.service.ts';
 
 /**
  * The invariants no crash, lost connection or race may break, over the whole database: every order
  * whole (lines and stock takes agreeing) or absent, stock and flash-sale units accounted for by live
  * orders from where they started, and every balance the sum of its ledger, never below zero, with
- * each balance-paid order's payment in it.
+ * each balance-paid order's payment in it, and every after-sales refund given back the way its order
+ * was paid (to the balance, off the credit bill, or by the gateway).
  */
 export async function expectShopWhole(db: Database, startingStock: ReadonlyMap<string, number>) {
   const rows = async <T>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -71,9 +73,24 @@ export async function expectShopWhole(db: Database, startingStock: ReadonlyMap<s
   expect(
     await rows(sql`select o.id, o.status, o.payable_fen, coalesce(sum(g.change_fen), 0)::bigint as moved
     from orders o left join balance_ledger g on g.user_id = o.user_id and g.memo = o.order_no
+      and g.kind <> ${LEDGER_KIND.afterSaleRefund}
     group by o.id
     having coalesce(sum(g.change_fen), 0) <> case when o.pay_method = 'balance' and o.status <> 5
       then -o.payable_fen else 0 end`),
     'orders whose balance payment the ledger does not show',
+  ).toEqual([]);
+  expect(
+    await rows(sql`select o.id, a.refunded, m.back from orders o
+    join (select order_id, sum(amount_fen)::bigint as refunded from after_sales where status = 'refunded'
+      group by order_id) a on a.order_id = o.id
+    cross join lateral (select
+      coalesce((select sum(change_fen) from balance_ledger g where g.user_id = o.user_id and g.memo = o.order_no
+        and g.kind = ${LEDGER_KIND.afterSaleRefund}), 0)
+      - coalesce((select sum(change_fen) from credit_ledger c where c.user_id = o.user_id and c.memo = o.order_no
+        and c.kind = ${LEDGER_KIND.afterSaleRefund}), 0)
+      + coalesce((select sum(r.amount_fen) from sandbox_refunds r join after_sales s
+        on r.refund_no = 'AS' || lpad(s.id::text, 10, '0') where s.order_id = o.id), 0) as back) m
+    where a.refunded <> m.back`),
+    'after-sales refunds not given back the way their order was paid',
   ).toEqual([]);
 }
