@@ -27,7 +27,7 @@ import {
 } from '../modules/promotions/promotions.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { EXPIRED_REASON } from '../workflows/cancel-order.ts';
-import { salesStats } from '../modules/orders/order-stats.service.ts';
+import { lastDays, salesReport } from '../workflows/sales-report.ts';
 import { expectShopWhole } from '../testing/shop-invariants.ts';
 import { DEFAULT_DEMO_GOODS, demoAccounts, isDatabaseEmpty, seedDemoIfEmpty } from './demo.ts';
 import { generateGoods } from './goods-generator.ts';
@@ -358,7 +358,8 @@ describe("the demo shop's past", () => {
   });
 
   it('gives the dashboard sales every day and goods that sold the most', async () => {
-    const stats = await salesStats(handle.db, 30);
+    const { from, to } = lastDays(30);
+    const stats = await salesReport(handle.db, from, to);
     expect(stats.salesFen).toBeGreaterThan(0);
     expect(stats.daily.filter((day) => day.salesFen > 0).length).toBeGreaterThan(15);
     expect(stats.topGoods).toHaveLength(10);

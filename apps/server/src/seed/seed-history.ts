@@ -13,7 +13,7 @@ import { signContract } from '../modules/contracts/contracts.service.ts';
 import { balanceOf, creditOf, setCreditLine } from '../modules/money/money.service.ts';
 import { creditBills } from '../modules/money/money.tables.ts';
 import type { AuditActor } from '../modules/operators/audit.service.ts';
-import { markCompleted, unshippedByLine } from '../modules/orders/order-state.service.ts';
+import { markCompleted, owedByLine } from '../modules/orders/order-state.service.ts';
 import { orderLines, orders } from '../modules/orders/orders.tables.ts';
 import { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
@@ -344,7 +344,8 @@ async function pay(shop: Shop, buyer: Buyer, order: PlannedOrder, orderId: numbe
 /** Ships what is still owed, or (a part shipment) all but the last line, or half of a single one. */
 async function ship(shop: Shop, orderId: number, part: boolean): Promise<void> {
   const { tx, random } = shop;
-  const owed = [...(await unshippedByLine(tx, orderId))]
+  const owed = [...(await owedByLine(tx, orderId))]
+    .map(([lineId, line]) => [lineId, line.owed] as const)
     .filter(([, left]) => left > 0)
     .sort(([a], [b]) => a - b);
   const sent = !part
