@@ -1,9 +1,16 @@
 import { Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { hasPermission, useOperator } from '../../lib/operator';
+import { useConsoleName } from '../../lib/page-title';
 import { sections } from '../sections';
 import { OperatorBar } from './operator-bar';
 import './console-layout.css';
+
+/** Its own component: the name's query must not re-render the layout, which needs a signed-in operator. */
+function ConsoleBrand() {
+  const consoleName = useConsoleName();
+  return <div className="console-brand">{consoleName}</div>;
+}
 
 /** The signed-in console: the dark menu of the areas the operator may see, the account bar, the page. */
 export function ConsoleLayout() {
@@ -17,7 +24,7 @@ export function ConsoleLayout() {
   return (
     <Layout className="console">
       <Layout.Sider width={208} className="console-sider">
-        <div className="console-brand">药采网运营后台</div>
+        <ConsoleBrand />
         <Menu
           theme="dark"
           mode="inline"
