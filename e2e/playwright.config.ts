@@ -15,7 +15,7 @@ export const serverLog = path.join(artifactsDir, 'server.log');
  * page to draw.
  */
 const demoBuyerFiles =
-  /\/(buyer-accessibility|after-sales|cart|console|coupons|deciding-and-paying|ephedrine|favourites|member-centre|orders|wallet)\.spec\.ts$/;
+  /\/(buyer-accessibility|after-sales|cart|console|console-accessibility|coupons|deciding-and-paying|ephedrine|favourites|member-centre|orders|wallet)\.spec\.ts$/;
 const ownBuyerFiles =
   /\/(checkout-contract|console-reviews|licences|member-accessibility|member-pages|qualifications|register-login-logout)\.spec\.ts$/;
 
