@@ -34,6 +34,22 @@ export async function expectNoSeriousFindings(page: Page) {
   expect(await seriousFindings(page), `axe on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * The same for a page of the console, which has no footer: with the pointer off the page (no hover
+ * colours) and its transitions ended (a tag changing colour is read half-way otherwise).
+ */
+export async function expectNoSeriousConsoleFindings(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (motion) => motion.playState !== 'running' || motion.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  expect(await seriousFindings(page), `axe on ${page.url()}`).toEqual([]);
+}
+
 /** A goods with tags, so that they are checked too; `toBuy`: one the signed-in buyer can put in the cart. */
 export async function taggedGoods(page: Page, toBuy = false) {
   const { list } = await callApi<GoodsPage>(page, '/api/goods/list?in_stock=1&page_size=60&page=10');

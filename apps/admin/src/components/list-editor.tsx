@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Form, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isApiError } from '../lib/api-client';
+import { useCan } from '../lib/operator';
 import { showFieldErrors } from '../lib/form-rules';
 import { ConfirmDelete } from './confirm-delete';
 import { LoadError } from './load-error';
@@ -29,6 +30,7 @@ interface ListEditorProps<Row extends { id: number }, Values extends object> {
 /**
  * A small list the server edits whole (banners, notices, brands, …): the rows in the shop's order,
  * and a dialog to add or edit one, with the server's field errors on its fields. Deleting asks first.
+ * A role that may not change the list only reads it.
  */
 export function ListEditor<Row extends { id: number }, Values extends object>({
   source,
@@ -42,6 +44,7 @@ export function ListEditor<Row extends { id: number }, Values extends object>({
   intro,
 }: ListEditorProps<Row, Values>) {
   const list = useEditableList<Row>(source);
+  const mayWrite = useCan(source.writePermission);
   const [form] = Form.useForm<Values>();
   // undefined: closed; null: a new row; else the row being edited.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
@@ -88,14 +91,16 @@ export function ListEditor<Row extends { id: number }, Values extends object>({
     <>
       <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
         <div>{intro}</div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          新增{noun}
-        </Button>
+        {mayWrite && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            新增{noun}
+          </Button>
+        )}
       </Flex>
       <Table<Row>
         rowKey="id"
         size="middle"
-        columns={[...columns, actions]}
+        columns={mayWrite ? [...columns, actions] : columns}
         dataSource={sortRows ? list.data?.filter(shows).sort(sortRows) : list.data?.filter(shows)}
         loading={list.isPending}
         pagination={false}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Permission } from '@yaocai/domain/contracts/admin';
 import { api } from './api-client';
 import { message } from './feedback';
 
@@ -7,6 +8,8 @@ export interface ListSource {
   key: QueryKey;
   /** GET the rows, POST a new one; a row is `${url}/${id}`. */
   url: string;
+  /** What the server asks of a role to add, change or delete a row. */
+  writePermission: Permission;
 }
 
 export const useEditableList = <Row>({ key, url }: ListSource) =>

@@ -13,11 +13,14 @@ export const getOperator = () => api.get<OperatorMe>(apiPaths.me, { keepPageOnSi
 export const operatorQueryOptions = () =>
   queryOptions({ queryKey: operatorKey, queryFn: getOperator, staleTime: Infinity });
 
+/** The operator, or undefined once signed out (the cache is forgotten as the console is left). */
+export const useSignedInOperator = (): OperatorMe | undefined => useQuery(operatorQueryOptions()).data;
+
 /** The operator; only inside the console's layout, whose loader has fetched it. */
 export function useOperator(): OperatorMe {
-  const { data } = useQuery(operatorQueryOptions());
-  if (!data) throw new Error('useOperator outside the signed-in console');
-  return data;
+  const operator = useSignedInOperator();
+  if (!operator) throw new Error('useOperator outside the signed-in console');
+  return operator;
 }
 
 /** Whether the role has the permission, or (given several) any one of them. */
@@ -26,6 +29,8 @@ export const hasPermission = (operator: OperatorMe, permission: Permission | rea
     operator.permissions.includes(one),
   );
 
+/** Nothing once signed out: a page still on screen as the console is left offers no control. */
 export function useCan(permission: Permission | readonly Permission[]): boolean {
-  return hasPermission(useOperator(), permission);
+  const operator = useSignedInOperator();
+  return operator !== undefined && hasPermission(operator, permission);
 }

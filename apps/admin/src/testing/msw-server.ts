@@ -1,6 +1,13 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-export const mswServer = setupServer();
 
 /** Absolute URL on the page's origin, which is where the client's /api paths go. */
 export const apiUrl = (path: string) => new URL(path, window.location.origin).href;
+
+/** Asked by every screen for the shop's name (the console's name and titles); a test may answer otherwise. */
+const siteHandler = http.get(apiUrl('/api/global/site'), () =>
+  HttpResponse.json({ code: 10000, msg: 'success', data: { site_title: '药采网' } }),
+);
+
+// Handlers given here stay after each test's resetHandlers().
+export const mswServer = setupServer(siteHandler);

@@ -1,13 +1,29 @@
 import { Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { hasPermission, useOperator } from '../../lib/operator';
+import type { OperatorMe } from '@yaocai/domain/contracts/admin';
+import { hasPermission, useSignedInOperator } from '../../lib/operator';
+import { useConsoleName } from '../../lib/page-title';
 import { sections } from '../sections';
 import { OperatorBar } from './operator-bar';
 import './console-layout.css';
 
-/** The signed-in console: the dark menu of the areas the operator may see, the account bar, the page. */
+/** Its own component: the name's query must not re-render the layout, which needs a signed-in operator. */
+function ConsoleBrand() {
+  const consoleName = useConsoleName();
+  return <div className="console-brand">{consoleName}</div>;
+}
+
+/**
+ * The signed-in console. Signing out forgets the operator while the console may still be on screen:
+ * it then shows nothing, so that no page asks for an operator who is gone.
+ */
 export function ConsoleLayout() {
-  const operator = useOperator();
+  const operator = useSignedInOperator();
+  return operator ? <SignedInConsole operator={operator} /> : null;
+}
+
+/** The dark menu of the areas the operator may see, the account bar, the page. */
+function SignedInConsole({ operator }: { operator: OperatorMe }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const visible = sections.filter((section) => hasPermission(operator, section.permission));
@@ -17,7 +33,7 @@ export function ConsoleLayout() {
   return (
     <Layout className="console">
       <Layout.Sider width={208} className="console-sider">
-        <div className="console-brand">药采网运营后台</div>
+        <ConsoleBrand />
         <Menu
           theme="dark"
           mode="inline"

@@ -1,8 +1,10 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundPage() {
+  usePageTitle('页面不存在');
   return (
     <Result
       status="404"

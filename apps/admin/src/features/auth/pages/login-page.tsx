@@ -3,11 +3,14 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminLoginBody } from '@yaocai/domain/contracts/admin';
 import { isApiError } from '../../../lib/api-client';
+import { useConsoleName, usePageTitle } from '../../../lib/page-title';
 import { useSignIn } from '../api/sign-in';
 import { redirectTarget } from '../redirect-target';
 import './login-page.css';
 
 export function LoginPage() {
+  usePageTitle('登录');
+  const consoleName = useConsoleName();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn({
@@ -18,7 +21,7 @@ export function LoginPage() {
     <main className="login">
       <Card className="login-card">
         <Typography.Title level={3} className="login-title">
-          药采网运营后台
+          {consoleName}
         </Typography.Title>
         {refusal && <Alert type="error" title={refusal} showIcon className="login-alert" />}
         <Form<AdminLoginBody> size="large" onFinish={(body) => signIn.mutate(body)} autoComplete="off">

@@ -6,6 +6,7 @@ export type CatalogListName = 'categories' | 'brands' | 'warehouses';
 export const catalogSource = (name: CatalogListName): ListSource => ({
   key: ['catalog', name],
   url: `/api/admin/catalog/${name}`,
+  writePermission: 'goods.write',
 });
 
 export const useCatalogList = <Row>(name: CatalogListName) => useEditableList<Row>(catalogSource(name));

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminBrand, AdminCategory } from '@yaocai/domain/contracts/admin-catalog';
+import type { Permission } from '@yaocai/domain/contracts/admin';
+import type { AdminBrand, AdminCategory, AdminWarehouse } from '@yaocai/domain/contracts/admin-catalog';
 import { resetApiClient } from '../../../lib/api-client';
 import { ok, operatorHandler } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
@@ -25,10 +26,11 @@ const categories: AdminCategory[] = [
 ];
 
 const brands: AdminBrand[] = [{ id: 7, name: '鱼跃', logo: '', sort: 0, goods: 2 }];
+const warehouses: AdminWarehouse[] = [{ id: 1, name: '广州仓', sort: 0, goods: 0 }];
 
 let calls: { method: string; path: string; body: unknown }[];
 
-function serve() {
+function serve(permissions: Permission[] = ['goods.read', 'goods.write']) {
   const record =
     (method: string) =>
     async ({ request }: { request: Request }) => {
@@ -37,11 +39,12 @@ function serve() {
       return ok(null);
     };
   mswServer.use(
-    operatorHandler(['goods.read', 'goods.write']),
+    operatorHandler(permissions),
     http.get(apiUrl('/api/admin/catalog/categories'), () => ok(categories)),
     http.post(apiUrl('/api/admin/catalog/categories'), record('POST')),
     http.delete(apiUrl('/api/admin/catalog/categories/:id'), record('DELETE')),
     http.get(apiUrl('/api/admin/catalog/brands'), () => ok(brands)),
+    http.get(apiUrl('/api/admin/catalog/warehouses'), () => ok(warehouses)),
   );
 }
 
@@ -96,5 +99,31 @@ describe('分类与品牌', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '品牌' }));
     const row = (await screen.findByText('鱼跃')).closest('tr')!;
     expect(row.textContent).toContain('2');
+  });
+
+  it.each([
+    ['商品分类', '感冒用药', '分类'],
+    ['品牌', '鱼跃', '品牌'],
+    ['仓库', '广州仓', '仓库'],
+  ])('shows %s to a role that may only read goods, with nothing to change', async (tab, row, noun) => {
+    serve(['goods.read']);
+    renderApp('/catalog');
+    fireEvent.click(await screen.findByRole('tab', { name: tab }));
+    await screen.findByText(row);
+    expect(screen.queryByRole('button', { name: new RegExp(`新增${noun}`) })).toBeNull();
+    expect(screen.queryByRole('button', { name: /编\s*辑|删\s*除/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+  });
+
+  it.each([
+    ['品牌', '鱼跃', '品牌'],
+    ['仓库', '广州仓', '仓库'],
+  ])('offers adding and editing %s to a role that may edit goods', async (tab, row, noun) => {
+    serve();
+    renderApp('/catalog');
+    fireEvent.click(await screen.findByRole('tab', { name: tab }));
+    const line = (await screen.findByText(row)).closest('tr')!;
+    expect(screen.getByText(`新增${noun}`).closest('button')).toBeTruthy();
+    expect(within(line).getByText('编辑').closest('button')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ export type ContentListName = 'banners' | 'hot-searches' | 'links' | 'notices' |
 export const contentSource = (name: ContentListName): ListSource => ({
   key: contentKeys.list(name),
   url: apiPaths.content.list(name),
+  writePermission: 'content.write',
 });
 
 export const useContentList = <Row>(name: ContentListName) => useEditableList<Row>(contentSource(name));

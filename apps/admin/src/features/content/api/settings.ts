@@ -3,6 +3,7 @@ import type { AdminShopSettings } from '@yaocai/domain/contracts/admin-content';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { message } from '../../../lib/feedback';
+import { siteQueryKey } from '../../../lib/page-title';
 import { contentKeys } from './content-keys';
 
 export const settingsQueryOptions = () =>
@@ -22,6 +23,8 @@ export function useSaveShopSettings() {
     onSuccess: (saved) => {
       message.success('设置已保存');
       queryClient.setQueryData(contentKeys.settings, saved);
+      // The console's name follows the shop's.
+      void queryClient.invalidateQueries({ queryKey: siteQueryKey });
     },
   });
 }

@@ -217,7 +217,15 @@ describe('without dashboard.read', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     // Orders can be exported: the jobs page is where their files are.
-    expect(items).toEqual(['客户审核', '订单管理', '售后申请', '求购与反馈', '导入导出']);
+    expect(items).toEqual([
+      '客户审核',
+      '逾期账单',
+      '订单管理',
+      '售后申请',
+      '发票管理',
+      '求购与反馈',
+      '导入导出',
+    ]);
     await router.navigate('/dashboard');
     expect(await screen.findByText('您没有查看此页面的权限，如需开通请联系管理员。')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '经营概况' })).toBeNull();

@@ -18,6 +18,7 @@ function JobProgressCell({ job }: { job: SheetJob }) {
   if (job.state === 'previewed') return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Progress
+      aria-label={`任务 ${job.id} 进度`}
       size="small"
       percent={percentDone(job)}
       status={job.state === 'failed' ? 'exception' : undefined}

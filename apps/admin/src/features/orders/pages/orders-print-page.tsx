@@ -6,6 +6,7 @@ import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
+import { usePageTitle } from '../../../lib/page-title';
 import { orderQueryOptions } from '../api/get-order';
 import { owedOf, printedIdsOf } from '../picking-list';
 import './orders-print.css';
@@ -64,6 +65,7 @@ function PickingList({ order }: { order: AdminOrderDetail }) {
 
 /** The picked orders' 发货单, one per printed page, for the warehouse to pick and pack by. */
 export function OrdersPrintPage() {
+  usePageTitle('打印发货单');
   const [searchParams] = useSearchParams();
   const ids = printedIdsOf(searchParams.get('ids'));
   const details = useQueries({ queries: ids.map((id) => orderQueryOptions(id)) });
