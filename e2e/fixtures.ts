@@ -13,7 +13,7 @@ export const shot = (page: Page, name: string, { fullPage = true } = {}) =>
 /** The code the development SMS provider logged for this phone, waiting for it to appear. */
 async function readSmsCode(phone: string): Promise<string> {
   const pattern = new RegExp(`\\[sms:dev\\] ${phone} (\\d{6})`, 'g');
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 150; attempt++) {
     const matches = [...(await readFile(serverLog, 'utf8')).matchAll(pattern)];
     const code = matches.at(-1)?.[1];
     if (code) return code;

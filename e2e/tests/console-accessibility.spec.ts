@@ -83,7 +83,7 @@ test('the login page, the dashboard, buyers and orders pass axe', async () => {
   await expectAccessibleDialog(console.getByRole('button', { name: /发\s*货/ }).first());
   // The printable 发货单 is titled 打印发货单; its heading is the sheet's.
   await console.goto(`/admin/orders/print?ids=${orderId}`);
-  await expect(console.getByRole('heading', { name: '发货单' })).toBeVisible();
+  await expect(console.getByRole('heading', { name: '发货单', exact: true })).toBeVisible();
   await expect(console).toHaveTitle(/^打印发货单 - .+运营后台$/);
   await expectNoSeriousConsoleFindings(console);
 
