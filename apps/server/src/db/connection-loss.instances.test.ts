@@ -108,7 +108,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connections lost under
   }, 120_000);
 
   /** One buyer's orders, one after another through alternating instances, until `until`. */
-  async function shop(buyer: (typeof buyers)[number], n: number, until: number, answers: Answer[]) {
+  /** A buyer shopping until `until`; `phase` keeps each phase's Idempotency-Keys its own. */
+  async function shop(
+    buyer: (typeof buyers)[number],
+    n: number,
+    until: number,
+    answers: Answer[],
+    phase = 'load',
+  ) {
     for (let round = 0; Date.now() < until; round++) {
       const origin = servers[(n + round) % 2]!.origin;
       const goodsId = ids.goods[round % ids.goods.length]!;
@@ -122,7 +129,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connections lost under
         .from(cartLines)
         .where(and(eq(cartLines.userId, buyer.id), inArray(cartLines.goodsId, ids.goods)));
       if (lines.length === 0) continue;
-      const key = `loss-${buyer.id}-${round}`;
+      const key = `loss-${phase}-${buyer.id}-${round}`;
       const body = { ids: lines.map((line) => line.id) };
       let placed = await send(buyer.client, origin, '/api/order', body, key);
       // A page that got 503 tries again later with the same key: at most one order comes of it.
@@ -198,7 +205,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connections lost under
       expect(ready, `${server.origin} ready again`).toBe(true);
     }
     const after: Answer[] = [];
-    await Promise.all(buyers.map((buyer, n) => shop(buyer, n, Date.now() + 1_000, after)));
+    await Promise.all(buyers.map((buyer, n) => shop(buyer, n, Date.now() + 1_000, after, 'after')));
     expect(after.filter((answer) => answer.code !== 10000)).toEqual([]);
     expect(servers.map((server) => server.alive())).toEqual([true, true]);
     expect(servers.map((server) => server.output()).join('\n')).not.toMatch(/second error|uncaught/i);
