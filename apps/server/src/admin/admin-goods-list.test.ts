@@ -196,6 +196,8 @@ describe('moving picked goods to a category', () => {
       '您没有此操作的权限',
     );
     expect(await categoriesOf(buzhong)).toEqual([ids.tonics]);
+    // A reader still has the categories and brands the list's filters offer.
+    expect((await reader.get('/api/admin/goods-options')).status).toBe(200);
   });
 });
 

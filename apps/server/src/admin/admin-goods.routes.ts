@@ -161,9 +161,13 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await goodsForEdit(app.db, request.params.id)),
   );
 
+  // Readers too: the list's category and brand filters offer them.
   app.get(
     '/api/admin/goods-options',
-    { preValidation: write, schema: { response: answers(goodsContracts.goodsFormOptions, 'signedIn') } },
+    {
+      preValidation: app.requirePermission('goods.read'),
+      schema: { response: answers(goodsContracts.goodsFormOptions, 'signedIn') },
+    },
     async () => ok(await goodsFormOptions(app.db)),
   );
 
