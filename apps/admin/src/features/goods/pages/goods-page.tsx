@@ -163,7 +163,7 @@ export function GoodsPage() {
     {
       title: '库存',
       key: 'stock',
-      width: 250,
+      width: 190,
       render: (_value, row) => (isEditing(row) ? <StockInputs goods={row} /> : <StockList goods={row} />),
     },
     { title: '上架', key: 'on_sale', width: 90, render: (_value, row) => <OnSaleSwitch goods={row} /> },
