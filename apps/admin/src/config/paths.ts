@@ -121,6 +121,8 @@ export const apiPaths = {
     manufacturers: '/api/admin/manufacturers',
     import: '/api/admin/goods/import',
     export: '/api/admin/goods/export',
+    bulkCategory: '/api/admin/goods/bulk-category',
+    bulkReprice: '/api/admin/goods/bulk-reprice',
   },
   roles: {
     list: '/api/admin/roles',

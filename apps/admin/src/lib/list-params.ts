@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { yuanToFen } from '@yaocai/domain/money';
 
 /** The page sizes a console list offers; the first is the default. */
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -9,6 +10,9 @@ export interface ListSort {
   field: string;
   order: 'asc' | 'desc';
 }
+
+/** An amount in yuan kept in the URL as fen for the API; a value that is not one is sent as it is, for the server to refuse. */
+export const fenParamOf = (yuan: string) => (yuan === '' ? undefined : (yuanToFen(yuan) ?? yuan));
 
 type Reserved = 'page' | 'page_size' | 'sort' | 'order' | 'hide';
 

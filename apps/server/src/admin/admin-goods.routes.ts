@@ -1,14 +1,23 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminGoodsListQuery,
   adminIdParams,
+  bulkCategoryBody,
   bulkPatchGoodsBody,
+  bulkRepriceBody,
   patchGoodsBody,
 } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
 import * as goodsContracts from '@yaocai/domain/contracts/admin-goods';
 import { z } from 'zod';
-import { listAdminGoods, updateGoods } from '../modules/catalog/goods-admin.service.ts';
+import { adminGoodsByIds, listAdminGoods, updateGoods } from '../modules/catalog/goods-admin.service.ts';
+import {
+  moveGoodsToCategory,
+  repriceGoods,
+  type GoodsChanged,
+} from '../modules/catalog/goods-bulk-actions.service.ts';
+import type { Transaction } from '../db/client.ts';
 import {
   createGoods,
   findManufacturers,
@@ -17,7 +26,7 @@ import {
   replaceGoods,
 } from '../modules/catalog/goods-editor.service.ts';
 import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
-import { recordAudit } from '../modules/operators/audit.service.ts';
+import { recordAudit, recordAudits } from '../modules/operators/audit.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 
@@ -101,6 +110,48 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const write = app.requirePermission('goods.write');
 
+  /** A bulk change of the picked goods in one transaction, each goods it changed audited: how many. */
+  const changePicked = <T>(
+    request: FastifyRequest,
+    action: string,
+    change: (tx: Transaction) => Promise<GoodsChanged<T>[]>,
+  ) =>
+    app.db.transaction(async (tx) => {
+      const changed = await change(tx);
+      const audits = changed.map(({ id, before, after }) => ({
+        action,
+        targetType: 'goods' as const,
+        targetId: id,
+        before,
+        after,
+      }));
+      await recordAudits(tx, actorOf(request), audits);
+      return changed.length;
+    });
+  const pickedGoods = answers(z.array(responses.adminGoods), 'signedIn');
+
+  app.post(
+    '/api/admin/goods/bulk-category',
+    { preValidation: write, schema: { body: bulkCategoryBody, response: pickedGoods } },
+    async (request) => {
+      const { ids, category_id } = request.body;
+      const moved = await changePicked(request, 'goods.category', (tx) =>
+        moveGoodsToCategory(tx, ids, category_id),
+      );
+      return ok(await adminGoodsByIds(app.db, ids), `已移动${moved}个商品的分类`);
+    },
+  );
+
+  app.post(
+    '/api/admin/goods/bulk-reprice',
+    { preValidation: write, schema: { body: bulkRepriceBody, response: pickedGoods } },
+    async (request) => {
+      const { ids, percent } = request.body;
+      const repriced = await changePicked(request, 'goods.update', (tx) => repriceGoods(tx, ids, percent));
+      return ok(await adminGoodsByIds(app.db, ids), `已调价${repriced}个商品`);
+    },
+  );
+
   app.get(
     '/api/admin/goods/:id',
     {
@@ -110,9 +161,13 @@ export const adminGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await goodsForEdit(app.db, request.params.id)),
   );
 
+  // Readers too: the list's category and brand filters offer them.
   app.get(
     '/api/admin/goods-options',
-    { preValidation: write, schema: { response: answers(goodsContracts.goodsFormOptions, 'signedIn') } },
+    {
+      preValidation: app.requirePermission('goods.read'),
+      schema: { response: answers(goodsContracts.goodsFormOptions, 'signedIn') },
+    },
     async () => ok(await goodsFormOptions(app.db)),
   );
 

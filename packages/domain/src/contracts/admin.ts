@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { date } from '../validation/dates.ts';
 import { password, trackingNo } from '../validation/fields.ts';
-import { id, INT_MAX, integer, oneOf, page, pageSize } from '../validation/numbers.ts';
+import { flag, id, INT_MAX, integer, oneOf, page, pageSize } from '../validation/numbers.ts';
 import { optionalText, text } from '../validation/text.ts';
 
 /**
@@ -252,17 +252,40 @@ export const shipOrderBody = z.object({
 export type ShipOrderBody = z.infer<typeof shipOrderBody>;
 export type ShipOrderInput = z.input<typeof shipOrderBody>;
 
-export const adminGoodsListQuery = z.object({
-  /** Name, pinyin, initials, manufacturer or approval number, as the shop searches. */
-  keywords: optionalText('搜索词', 50),
-  ...listPage,
-});
-export type AdminGoodsListQuery = z.infer<typeof adminGoodsListQuery>;
-export type AdminGoodsListParams = z.input<typeof adminGoodsListQuery>;
-
 /** The highest price the console accepts: ¥1,000,000.00. */
 export const GOODS_PRICE_MAX_FEN = 100_000_000;
 export const GOODS_STOCK_MAX = 10_000_000;
+
+/** 商品ID (newest first by default), 价格, 销量 or 更新时间. */
+export const goodsSorts = ['id', 'price', 'sales', 'updated_at'] as const;
+export type GoodsSort = (typeof goodsSorts)[number];
+/** zero: none in any warehouse; low: less than LOW_STOCK_BELOW in all of them together (none included). */
+export const goodsStockStates = ['zero', 'low'] as const;
+
+const priceFenFilter = (label: string) =>
+  integer({ min: 0, max: GOODS_PRICE_MAX_FEN, message: `${label}须为0至100万元之间的整数分` }).optional();
+
+export const adminGoodsListQuery = z
+  .object({
+    /** Name, pinyin, initials, manufacturer or approval number, as the shop searches. */
+    keywords: optionalText('搜索词', 50),
+    /** In this category or any below it. */
+    category_id: id('分类').optional(),
+    brand_id: id('品牌').optional(),
+    on_sale: flag('上架状态').optional(),
+    stock: z.enum(goodsStockStates, { error: '库存状态不正确' }).optional(),
+    price_min: priceFenFilter('最低价格'),
+    price_max: priceFenFilter('最高价格'),
+    sort: z.enum(goodsSorts, { error: '排序字段不正确' }).default('id'),
+    order: z.enum(sortOrders, { error: '排序方向不正确' }).default('desc'),
+    ...listPage,
+  })
+  .refine((query) => endNotBefore(query.price_min, query.price_max), {
+    error: '最高价格不能低于最低价格',
+    path: ['price_max'],
+  });
+export type AdminGoodsListQuery = z.infer<typeof adminGoodsListQuery>;
+export type AdminGoodsListParams = z.input<typeof adminGoodsListQuery>;
 
 /** The stock counted in each warehouse named, at most once each. */
 export const warehouseStocks = z
@@ -311,6 +334,34 @@ export const bulkPatchGoodsBody = z.object({
     .max(GOODS_BULK_MAX, `一次最多修改${GOODS_BULK_MAX}个商品`)
     .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, '同一商品只能填写一次'),
 });
+
+const pickedGoods = z
+  .array(id('商品'), { error: '请选择商品' })
+  .min(1, '请选择商品')
+  .max(GOODS_BULK_MAX, `一次最多修改${GOODS_BULK_MAX}个商品`)
+  .refine((ids) => new Set(ids).size === ids.length, '同一商品只能选择一次');
+
+/**
+ * The picked goods moved to a category: in that category's menu it becomes their only category, their
+ * places in the other menus stay. All or none.
+ */
+export const bulkCategoryBody = z.object({ ids: pickedGoods, category_id: id('分类') });
+export type BulkCategoryBody = z.infer<typeof bulkCategoryBody>;
+
+/** The most a price moves in one change by percent: down by 90%, up by 100%. */
+export const REPRICE_PERCENT = { min: -90, max: 100 } as const;
+
+/** The picked goods' prices moved by a whole percent, from the price each has when the change is made. */
+export const bulkRepriceBody = z.object({
+  ids: pickedGoods,
+  percent: integer({
+    min: REPRICE_PERCENT.min,
+    max: REPRICE_PERCENT.max,
+    message: `调价百分比须为${REPRICE_PERCENT.min}至${REPRICE_PERCENT.max}之间的整数`,
+  }).refine((percent) => percent !== 0, '调价百分比不能为0'),
+});
+export type BulkRepriceBody = z.infer<typeof bulkRepriceBody>;
+
 export type BulkPatchGoodsBody = z.infer<typeof bulkPatchGoodsBody>;
 export type BulkPatchGoodsInput = z.input<typeof bulkPatchGoodsBody>;
 export type PatchGoodsBody = z.infer<typeof patchGoodsBody>;

@@ -26,6 +26,7 @@ const ACTION_LABEL: Record<string, string> = {
   'goods.export': '导出商品',
   'goods.create': '新增商品',
   'goods.edit': '编辑商品资料',
+  'goods.category': '修改商品分类',
   'orders.export': '导出订单',
   'order.cancel': '取消订单',
   'order.note': '添加订单备注',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminGoods } from '@yaocai/domain/contracts/admin';
-import { bulkPlan, onSaleChanges, repriceChanges, withEdit, withStock } from './bulk-edits';
+import { bulkPlan, onSaleChanges, withEdit, withStock } from './bulk-edits';
 
 const goods = (id: number, overrides: Partial<AdminGoods> = {}): AdminGoods =>
   ({
@@ -51,30 +51,5 @@ describe('bulk actions on the goods picked across pages', () => {
     const picked = [goods(1), goods(2, { on_sale: false })];
     expect(onSaleChanges(picked, true)).toEqual([{ id: 2, on_sale: true }]);
     expect(onSaleChanges(picked, false)).toEqual([{ id: 1, on_sale: false }]);
-  });
-
-  it('moves prices by a percent to the nearest fen, leaving out those it does not change', () => {
-    const picked = [
-      goods(1, { price_fen: 1_999 }),
-      goods(2, { price_fen: 1 }),
-      goods(3, { price_fen: 1_000 }),
-    ];
-    expect(repriceChanges(picked, 5)).toEqual({
-      changes: [
-        { id: 1, price_fen: 2_099 },
-        { id: 3, price_fen: 1_050 },
-      ],
-      problems: [],
-    });
-    expect(repriceChanges(picked, -90)).toEqual({
-      changes: [
-        { id: 1, price_fen: 200 },
-        { id: 3, price_fen: 100 },
-      ],
-      problems: ['商品2调价后超出1分至100万元'],
-    });
-    expect(repriceChanges([goods(4, { price_fen: 99_999_999 })], 100).problems).toEqual([
-      '商品4调价后超出1分至100万元',
-    ]);
   });
 });

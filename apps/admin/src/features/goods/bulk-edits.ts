@@ -1,8 +1,4 @@
-import {
-  GOODS_PRICE_MAX_FEN,
-  type AdminGoods,
-  type BulkPatchGoodsInput,
-} from '@yaocai/domain/contracts/admin';
+import type { AdminGoods, BulkPatchGoodsInput } from '@yaocai/domain/contracts/admin';
 import { editOf, goodsChanges, priceProblem, type GoodsEdit } from './goods-changes';
 
 /** A row of the bulk editor as typed: the price in yuan, the stock per warehouse, on sale or not. */
@@ -82,24 +78,3 @@ export function bulkPlan(rows: readonly AdminGoods[], edits: BulkEdits): BulkPla
 /** The picked goods put on or taken off sale: those not already so. */
 export const onSaleChanges = (picked: readonly AdminGoods[], onSale: boolean): BulkChange[] =>
   picked.filter((goods) => goods.on_sale !== onSale).map((goods) => ({ id: goods.id, on_sale: onSale }));
-
-/** The most a price moves in one change by percent: down by 90%, up by 100%. */
-export const REPRICE_PERCENT = { min: -90, max: 100 } as const;
-
-/**
- * The picked goods' prices moved by `percent` (a whole number), to the nearest fen, from the price
- * each showed when picked; a goods whose price would leave 1 fen to the highest price is a problem.
- */
-export function repriceChanges(
-  picked: readonly AdminGoods[],
-  percent: number,
-): { changes: BulkChange[]; problems: string[] } {
-  const changes: BulkChange[] = [];
-  const problems: string[] = [];
-  for (const goods of picked) {
-    const priceFen = Math.round((goods.price_fen * (100 + percent)) / 100);
-    if (priceFen < 1 || priceFen > GOODS_PRICE_MAX_FEN) problems.push(`${goods.name}调价后超出1分至100万元`);
-    else if (priceFen !== goods.price_fen) changes.push({ id: goods.id, price_fen: priceFen });
-  }
-  return { changes, problems };
-}

@@ -1,6 +1,6 @@
 import type { AdminOrderListParams } from '@yaocai/domain/contracts/admin';
 import { ORDER_TABS } from '@yaocai/domain/contracts/order';
-import { yuanToFen } from '@yaocai/domain/money';
+import { fenParamOf } from '../../lib/list-params';
 
 /** The order list's filters as the URL keeps them (amounts in yuan, as the operator typed them). */
 export const ORDER_FILTER_KEYS = [
@@ -24,9 +24,6 @@ type Tab = (typeof ORDER_TABS)[number];
 export const orderTabOf = (values: OrderFilterValues): Tab =>
   (ORDER_TABS as readonly number[]).includes(Number(values.state)) ? (Number(values.state) as Tab) : 0;
 
-/** An amount in yuan as fen; a value that is not one is sent as it is, for the server to refuse. */
-const fenOf = (yuan: string) => (yuan === '' ? undefined : (yuanToFen(yuan) ?? yuan));
-
 /**
  * The filters the list and its export send: yuan become fen, empty values are left out (the
  * server checks the rest and says what is wrong).
@@ -40,8 +37,8 @@ export function orderFilterOf(values: OrderFilterValues) {
     created_to: given(values.created_to),
     paid_from: given(values.paid_from),
     paid_to: given(values.paid_to),
-    amount_min: fenOf(values.amount_min),
-    amount_max: fenOf(values.amount_max),
+    amount_min: fenParamOf(values.amount_min),
+    amount_max: fenParamOf(values.amount_max),
     pay_method: given(values.pay_method) as AdminOrderListParams['pay_method'],
     region: given(values.region) as AdminOrderListParams['region'],
     manager_id: given(values.manager_id),

@@ -1,5 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminGoodsListQuery, PatchGoodsBody } from '@yaocai/domain/contracts/admin';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  LOW_STOCK_BELOW,
+  type AdminGoodsListQuery,
+  type GoodsSort,
+  type PatchGoodsBody,
+  type SortOrder,
+} from '@yaocai/domain/contracts/admin';
 import type { AdminGoods } from '@yaocai/domain/contracts/admin-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { invalid, notFound } from '@yaocai/domain/errors';
@@ -62,13 +68,54 @@ const toAdminGoods = (row: AdminRow): AdminGoods => ({
   stock: row.stock,
 });
 
-/** A page of goods for the console, newest first. */
+const stockTotal = sql`coalesce((select sum(s.stock) from ${goodsStock} s where s.goods_id = ${goods.id}), 0)`;
+
+/** The conditions the console's filters name, each beside the search; undefined for none. */
+function goodsConditions(query: AdminGoodsListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.keywords) conditions.push(keywordMatch(query.keywords));
+  if (query.category_id !== undefined) {
+    conditions.push(sql`${goods.categoryIds} @> array[${query.category_id}]::integer[]`);
+  }
+  if (query.brand_id !== undefined) conditions.push(eq(goods.brandId, query.brand_id));
+  if (query.on_sale !== undefined) conditions.push(eq(goods.onSale, query.on_sale));
+  if (query.stock === 'zero') {
+    conditions.push(
+      sql`not exists (select 1 from ${goodsStock} s where s.goods_id = ${goods.id} and s.stock > 0)`,
+    );
+  }
+  if (query.stock === 'low') conditions.push(sql`${stockTotal} < ${LOW_STOCK_BELOW}`);
+  if (query.price_min !== undefined) conditions.push(gte(goods.basePriceFen, query.price_min));
+  if (query.price_max !== undefined) conditions.push(lte(goods.basePriceFen, query.price_max));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * The order of a sort, ties broken by id in the direction the sort's index holds them, so each
+ * order is one index scan: (price, id), (sales desc, id) and (updated_at, id).
+ */
+function goodsOrder(sort: GoodsSort, order: SortOrder): SQL[] {
+  const by = order === 'asc' ? asc : desc;
+  const against = order === 'asc' ? desc : asc;
+  switch (sort) {
+    case 'price':
+      return [by(goods.basePriceFen), by(goods.id)];
+    case 'sales':
+      return [by(goods.sales), against(goods.id)];
+    case 'updated_at':
+      return [by(goods.updatedAt), by(goods.id)];
+    case 'id':
+      return [by(goods.id)];
+  }
+}
+
+/** A page of goods for the console, newest first unless sorted otherwise. */
 export async function listAdminGoods(db: Executor, query: AdminGoodsListQuery): Promise<Paged<AdminGoods>> {
-  const where = query.keywords ? keywordMatch(query.keywords) : undefined;
+  const where = goodsConditions(query);
   const [rows, [total]] = await Promise.all([
     selectAdminGoods(db)
       .where(where)
-      .orderBy(desc(goods.id))
+      .orderBy(...goodsOrder(query.sort, query.order))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(goods).where(where),
@@ -85,6 +132,14 @@ export async function adminGoodsById(db: Executor, id: number): Promise<AdminGoo
   const [row] = await selectAdminGoods(db).where(eq(goods.id, id));
   if (!row) throw notFound('商品不存在');
   return toAdminGoods(row);
+}
+
+/** The goods of `ids` as the console's list shows them, in id order. */
+export async function adminGoodsByIds(db: Executor, ids: readonly number[]): Promise<AdminGoods[]> {
+  const rows = await selectAdminGoods(db)
+    .where(inArray(goods.id, [...ids]))
+    .orderBy(asc(goods.id));
+  return rows.map(toAdminGoods);
 }
 
 /**

@@ -5,14 +5,17 @@ import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { goodsKeys } from './goods-keys';
 
-export const getGoods = (params: AdminGoodsListParams, signal?: AbortSignal) =>
+/** The list's parameters as a query string carries them. */
+export type GoodsListParams = Omit<AdminGoodsListParams, 'on_sale'> & { on_sale?: '0' | '1' | undefined };
+
+export const getGoods = (params: GoodsListParams, signal?: AbortSignal) =>
   api.get<Paged<AdminGoods>>(apiPaths.goods.list, { params, signal });
 
-export const goodsQueryOptions = (params: AdminGoodsListParams) =>
+export const goodsQueryOptions = (params: GoodsListParams) =>
   queryOptions({
     queryKey: goodsKeys.list(params),
     queryFn: ({ signal }) => getGoods(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useGoods = (params: AdminGoodsListParams) => useQuery(goodsQueryOptions(params));
+export const useGoods = (params: GoodsListParams) => useQuery(goodsQueryOptions(params));

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminGoods, BulkPatchGoodsInput, PatchGoodsInput } from '@yaocai/domain/contracts/admin';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { apiPaths } from '../../../config/paths';
@@ -43,13 +43,18 @@ export function useBulkUpdateGoods({ onSaved }: { onSaved: () => void }) {
     meta: { showsErrors: true },
     onSuccess: (saved) => {
       message.success(`已保存${saved.length}个商品`);
-      const byId = new Map(saved.map((goods) => [goods.id, goods]));
-      queryClient.setQueriesData<Paged<AdminGoods>>(
-        { queryKey: goodsKeys.lists },
-        (page) => page && { ...page, list: page.list.map((goods) => byId.get(goods.id) ?? goods) },
-      );
-      for (const goods of saved) void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(goods.id) });
+      showSaved(queryClient, saved);
       onSaved();
     },
   });
+}
+
+/** Goods as saved replace those in every list page, and their edit pages read them afresh. */
+export function showSaved(queryClient: QueryClient, saved: AdminGoods[]) {
+  const byId = new Map(saved.map((goods) => [goods.id, goods]));
+  queryClient.setQueriesData<Paged<AdminGoods>>(
+    { queryKey: goodsKeys.lists },
+    (page) => page && { ...page, list: page.list.map((goods) => byId.get(goods.id) ?? goods) },
+  );
+  for (const goods of saved) void queryClient.invalidateQueries({ queryKey: goodsKeys.detail(goods.id) });
 }

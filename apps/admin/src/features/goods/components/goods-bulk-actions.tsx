@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, InputNumber, Popconfirm, Popover, Space } from 'antd';
-import { GOODS_BULK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin';
+import { Button, InputNumber, Popconfirm, Popover, Select, Space } from 'antd';
+import { GOODS_BULK_MAX, REPRICE_PERCENT, type AdminGoods } from '@yaocai/domain/contracts/admin';
 import { message } from '../../../lib/feedback';
+import { useMoveToCategory, useReprice } from '../api/bulk-goods-actions';
 import { useBulkUpdateGoods } from '../api/update-goods';
-import { onSaleChanges, repriceChanges, REPRICE_PERCENT, type BulkChange } from '../bulk-edits';
+import { onSaleChanges, type BulkChange } from '../bulk-edits';
+import { useCategoryOptions } from '../goods-filter-options';
 
 interface GoodsBulkActionsProps {
   picked: AdminGoods[];
@@ -11,20 +13,92 @@ interface GoodsBulkActionsProps {
   onDone: () => void;
 }
 
-/** 上架, 下架 and 调价 by percent of the goods picked across the list's pages, saved all or none. */
+/** 调价 by a whole percent of each picked goods' price as the server holds it when saving. */
+function RepriceAction({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const reprice = useReprice(onDone);
+  const [percent, setPercent] = useState<number | null>(null);
+  const send = () => {
+    if (percent === null || percent === 0) message.error('请填写调价百分比');
+    else reprice.mutate({ ids, percent });
+  };
+  return (
+    <Popover
+      trigger="click"
+      title="按百分比调价"
+      content={
+        <Space>
+          <InputNumber<number>
+            aria-label="调价百分比"
+            min={REPRICE_PERCENT.min}
+            max={REPRICE_PERCENT.max}
+            precision={0}
+            suffix="%"
+            placeholder="如 -5 或 10"
+            value={percent}
+            onChange={setPercent}
+          />
+          <Button type="primary" loading={reprice.isPending} onClick={send}>
+            确定调价
+          </Button>
+        </Space>
+      }
+    >
+      <Button size="small">调价</Button>
+    </Popover>
+  );
+}
+
+/** 修改分类: the picked goods moved to one category, the only one they keep in its menu. */
+function CategoryAction({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const move = useMoveToCategory(onDone);
+  const categories = useCategoryOptions();
+  const [categoryId, setCategoryId] = useState<number>();
+  return (
+    <Popover
+      trigger="click"
+      title="移到分类（替换同一菜单下的原分类）"
+      content={
+        <Space>
+          <Select<number>
+            aria-label="新分类"
+            placeholder="选择分类"
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 300 }}
+            popupMatchSelectWidth={false}
+            loading={categories.isLoading}
+            options={categories.options}
+            value={categoryId}
+            onChange={setCategoryId}
+          />
+          <Button
+            type="primary"
+            loading={move.isPending}
+            onClick={() =>
+              categoryId === undefined
+                ? message.error('请选择分类')
+                : move.mutate({ ids, category_id: categoryId })
+            }
+          >
+            确定修改
+          </Button>
+        </Space>
+      }
+    >
+      <Button size="small">修改分类</Button>
+    </Popover>
+  );
+}
+
+/** 上架, 下架, 调价 and 修改分类 of the goods picked across the list's pages, each saved all or none. */
 export function GoodsBulkActions({ picked, onDone }: GoodsBulkActionsProps) {
   const save = useBulkUpdateGoods({ onSaved: onDone });
-  const [percent, setPercent] = useState<number | null>(null);
+  const ids = picked.map((goods) => goods.id);
+  if (picked.length > GOODS_BULK_MAX) {
+    return <span role="alert">一次最多修改{GOODS_BULK_MAX}个商品，请减少选择</span>;
+  }
   const send = (changes: BulkChange[]) => {
-    if (picked.length > GOODS_BULK_MAX) message.error(`一次最多修改${GOODS_BULK_MAX}个商品`);
-    else if (changes.length === 0) message.error('选中的商品已是如此，没有要修改的');
+    if (changes.length === 0) message.error('选中的商品已是如此，没有要修改的');
     else save.mutate(changes);
-  };
-  const reprice = () => {
-    if (percent === null || percent === 0) return void message.error('请填写调价百分比');
-    const { changes, problems } = repriceChanges(picked, percent);
-    if (problems.length > 0) message.error(problems.join('；'));
-    else send(changes);
   };
   return (
     <Space size={8}>
@@ -42,29 +116,8 @@ export function GoodsBulkActions({ picked, onDone }: GoodsBulkActionsProps) {
           下架
         </Button>
       </Popconfirm>
-      <Popover
-        trigger="click"
-        title="按百分比调价"
-        content={
-          <Space>
-            <InputNumber<number>
-              aria-label="调价百分比"
-              min={REPRICE_PERCENT.min}
-              max={REPRICE_PERCENT.max}
-              precision={0}
-              suffix="%"
-              placeholder="如 -5 或 10"
-              value={percent}
-              onChange={setPercent}
-            />
-            <Button type="primary" loading={save.isPending} onClick={reprice}>
-              确定调价
-            </Button>
-          </Space>
-        }
-      >
-        <Button size="small">调价</Button>
-      </Popover>
+      <RepriceAction ids={ids} onDone={onDone} />
+      <CategoryAction ids={ids} onDone={onDone} />
     </Space>
   );
 }

@@ -8,11 +8,47 @@ import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
 let patches: { path: string; body: unknown }[];
+let queries: string[];
+let savedViews: unknown[];
+
+const formOptions = {
+  warehouses: [{ id: 1, name: '广州仓' }],
+  brands: [{ id: 5, name: '康宁' }],
+  categories: [
+    { id: 7, name: '感冒用药', menu: 'general', parent_id: null },
+    { id: 8, name: '颗粒剂', menu: 'general', parent_id: 7 },
+  ],
+  business_scopes: ['中成药'],
+};
 
 function serveGoods(list: AdminGoods[], permissions?: Permission[]) {
   mswServer.use(
     operatorHandler(permissions),
-    http.get(apiUrl('/api/admin/goods'), () => ok(paged(list))),
+    http.get(apiUrl('/api/admin/goods'), ({ request }) => {
+      queries.push(new URL(request.url).searchParams.toString());
+      return ok(paged(list));
+    }),
+    http.get(apiUrl('/api/admin/goods-options'), () => ok(formOptions)),
+    http.get(apiUrl('/api/admin/list-views'), () =>
+      ok([
+        {
+          id: 3,
+          list: 'goods',
+          name: '缺货',
+          params: { stock: 'zero' },
+          updated_at: '2026-03-01T00:00:00.000Z',
+        },
+      ]),
+    ),
+    http.post(apiUrl('/api/admin/list-views'), async ({ request }) => {
+      savedViews.push(await request.json());
+      return ok({ id: 4, list: 'goods', name: '我的', params: {}, updated_at: '2026-03-01T00:00:00.000Z' });
+    }),
+    http.post(apiUrl('/api/admin/goods/:action'), async ({ request }) => {
+      const body = (await request.json()) as { ids: number[] };
+      patches.push({ path: new URL(request.url).pathname, body });
+      return ok(list.filter((row) => body.ids.includes(row.id)));
+    }),
     http.patch(apiUrl('/api/admin/goods/:id'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       patches.push({ path: new URL(request.url).pathname, body });
@@ -26,6 +62,8 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   patches = [];
+  queries = [];
+  savedViews = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -53,7 +91,7 @@ describe('the goods list', () => {
     serveGoods([goods()]);
     renderApp('/goods');
     fireEvent.click(within(await rowOf('感冒灵颗粒')).getByRole('button', { name: '编辑' }));
-    fireEvent.change(await screen.findByLabelText('价格（元）'), { target: { value: price } });
+    fireEvent.change(await screen.findByLabelText('感冒灵颗粒 价格'), { target: { value: price } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(patches).toEqual([{ path: '/api/admin/goods/11', body: { price_fen: fen } }]));
   });
@@ -75,7 +113,7 @@ describe('the goods list', () => {
     serveGoods([goods()]);
     renderApp('/goods');
     fireEvent.click(within(await rowOf('感冒灵颗粒')).getByRole('button', { name: '编辑' }));
-    fireEvent.change(await screen.findByLabelText('价格（元）'), { target: { value: '' } });
+    fireEvent.change(await screen.findByLabelText('感冒灵颗粒 价格'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请填写价格')).toBeTruthy();
     expect(patches).toEqual([]);
@@ -96,6 +134,46 @@ describe('the goods list', () => {
     renderApp('/goods');
     fireEvent.click(within(await rowOf('感冒灵颗粒')).getByRole('switch'));
     await waitFor(() => expect(patches).toEqual([{ path: '/api/admin/goods/11', body: { on_sale: true } }]));
+  });
+
+  it('sorts by price through the query, filters by price in yuan sent as fen and by stock, kept in the URL', async () => {
+    serveGoods([goods()]);
+    const { location } = renderApp('/goods');
+    await rowOf('感冒灵颗粒');
+    expect(queries.at(-1)).toBe('page=1&page_size=20&sort=id&order=desc');
+    fireEvent.click(screen.getByText('价格（元）'));
+    await waitFor(() => expect(queries.at(-1)).toContain('sort=price&order=desc'));
+    fireEvent.change(screen.getByLabelText('最低价格（元）'), { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(queries.at(-1)).toContain('price_min=150'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '库存状态' }));
+    fireEvent.click(await screen.findByTitle('无库存'));
+    await waitFor(() => expect(queries.at(-1)).toContain('stock=zero'));
+    expect(location()).toContain('price_min=1.5');
+    expect(location()).toContain('sort=price');
+    fireEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+    await waitFor(() => expect(location()).toBe('/goods?sort=price&order=desc'));
+  });
+
+  it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+    serveGoods([goods()]);
+    const { location } = renderApp('/goods?hide=sccj,sales&brand_id=5');
+    await rowOf('感冒灵颗粒');
+    expect(queries.at(-1)).toContain('brand_id=5');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('生产厂家');
+    expect(headers).not.toContain('销量');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '我的' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        { list: 'goods', name: '我的', params: { hide: 'sccj,sales', brand_id: '5' } },
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('缺货'));
+    await waitFor(() => expect(location()).toBe('/goods?stock=zero'));
   });
 
   it('offers no editing to operators who may only read', async () => {
@@ -162,10 +240,8 @@ describe('批量编辑', () => {
     expect(await screen.findByText('已保存2个商品')).toBeTruthy();
   });
 
-  it('moves the prices of the goods picked by a percent, saved together, and then lets the picks go', async () => {
-    const list = serveBulk((body) =>
-      ok(body.changes.map((change) => ({ ...list.find((row) => row.id === change.id), ...change }))),
-    );
+  it('moves the prices of the goods picked by a percent on the server, and then lets the picks go', async () => {
+    serveBulk(() => ok([]));
     renderApp('/goods');
     fireEvent.click(await screen.findByRole('checkbox', { name: '选择商品感冒灵颗粒' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '选择商品板蓝根颗粒' }));
@@ -174,10 +250,31 @@ describe('批量编辑', () => {
     fireEvent.click(within(bar).getByRole('button', { name: '调价' }));
     fireEvent.change(await screen.findByLabelText('调价百分比'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: '确定调价' }));
-    await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]!.body).toEqual({
-      changes: list.map((row) => ({ id: row.id, price_fen: Math.round(row.price_fen * 1.1) })),
-    });
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { path: '/api/admin/goods/bulk-reprice', body: { ids: [11, 12], percent: 10 } },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作' })).toBeNull());
+  });
+
+  it('moves the goods picked to a category chosen by its path', async () => {
+    serveBulk(() => ok([]));
+    renderApp('/goods');
+    fireEvent.click(await screen.findByRole('checkbox', { name: '选择商品感冒灵颗粒' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择商品板蓝根颗粒' }));
+    const bar = await screen.findByRole('region', { name: '批量操作' });
+    fireEvent.click(within(bar).getByRole('button', { name: '修改分类' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定修改' }));
+    expect(await screen.findByText('请选择分类')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '新分类' }));
+    fireEvent.click(await screen.findByTitle('全部分类 › 感冒用药 › 颗粒剂'));
+    fireEvent.click(screen.getByRole('button', { name: '确定修改' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { path: '/api/admin/goods/bulk-category', body: { ids: [11, 12], category_id: 8 } },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作' })).toBeNull());
   });
 

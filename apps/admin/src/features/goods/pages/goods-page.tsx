@@ -9,7 +9,7 @@ import {
   Table,
   Typography,
   type TableColumnsType,
-  type TablePaginationConfig,
+  type TableProps,
 } from 'antd';
 import { DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,8 @@ import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin
 import type { GoodsExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { ColumnSettings } from '../../../components/column-settings';
+import { SavedViews } from '../../../components/saved-views';
 import { SelectionBar } from '../../../components/selection-bar';
 import { apiPaths, paths } from '../../../config/paths';
 import { useStartExport } from '../../../lib/start-export';
@@ -27,8 +29,24 @@ import { useGoods } from '../api/get-goods';
 import { useUpdateGoods } from '../api/update-goods';
 import { BulkEditTable } from '../components/bulk-edit-table';
 import { GoodsBulkActions } from '../components/goods-bulk-actions';
+import { GoodsFilters } from '../components/goods-filters';
 import { OnSaleSwitch } from '../components/on-sale-switch';
 import { editOf, goodsChanges, priceProblem, type GoodsEdit } from '../goods-changes';
+import { GOODS_FILTER_KEYS, goodsFilterOf } from '../goods-list-filter';
+
+const NEWEST_FIRST = { field: 'id', order: 'desc' } as const;
+
+/** The columns an operator may hide; the name always shows. */
+const HIDEABLE = [
+  { key: 'id', title: 'ID' },
+  { key: 'ypgg', title: '规格' },
+  { key: 'sccj', title: '生产厂家' },
+  { key: 'price', title: '价格' },
+  { key: 'sales', title: '销量' },
+  { key: 'stock', title: '库存' },
+  { key: 'on_sale', title: '上架' },
+];
+const BOTH_WAYS = ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[];
 
 const priceRule = problemRule(priceProblem);
 
@@ -69,12 +87,20 @@ function StockInputs({ goods }: { goods: AdminGoods }) {
 
 export function GoodsPage() {
   const navigate = useNavigate();
-  const table = useTableState(['keywords']);
+  const table = useTableState(GOODS_FILTER_KEYS, NEWEST_FIRST);
   const { values, update } = table;
+  const filter = goodsFilterOf(values);
   const goods = useGoods({
-    keywords: values.keywords || undefined,
+    ...filter,
     page: table.page,
     page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as 'id' | 'price' | 'sales', order: table.sort.order } : {}),
+  });
+  const sortable = (key: string) => ({
+    key,
+    sorter: true,
+    sortOrder: table.sortOrderOf(key),
+    sortDirections: BOTH_WAYS,
   });
   const picked = useRowSelection<AdminGoods>((row) => `商品${row.name}`);
   const mayRead = useCan('goods.read');
@@ -99,7 +125,7 @@ export function GoodsPage() {
   const isEditing = (row: AdminGoods) => editing?.id === row.id;
 
   const columns: TableColumnsType<AdminGoods> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
+    { title: 'ID', dataIndex: 'id', width: 80, ...sortable('id') },
     {
       title: '名称',
       dataIndex: 'name',
@@ -110,18 +136,19 @@ export function GoodsPage() {
         </>
       ),
     },
-    { title: '规格', dataIndex: 'ypgg', width: 140 },
-    { title: '生产厂家', dataIndex: 'sccj' },
+    { title: '规格', key: 'ypgg', dataIndex: 'ypgg', width: 140 },
+    { title: '生产厂家', key: 'sccj', dataIndex: 'sccj' },
     {
       title: '价格（元）',
       dataIndex: 'price',
       width: 150,
       align: 'right',
+      ...sortable('price'),
       render: (price: string, row) =>
         isEditing(row) ? (
           <Form.Item name="price" rules={[priceRule]} style={{ margin: 0 }}>
             <InputNumber<string>
-              aria-label="价格（元）"
+              aria-label={`${row.name} 价格`}
               stringMode
               min="0.01"
               precision={2}
@@ -132,10 +159,11 @@ export function GoodsPage() {
           `¥${price}`
         ),
     },
+    { title: '销量', dataIndex: 'sales', width: 90, align: 'right', ...sortable('sales') },
     {
       title: '库存',
       key: 'stock',
-      width: 250,
+      width: 190,
       render: (_value, row) => (isEditing(row) ? <StockInputs goods={row} /> : <StockList goods={row} />),
     },
     { title: '上架', key: 'on_sale', width: 90, render: (_value, row) => <OnSaleSwitch goods={row} /> },
@@ -170,12 +198,13 @@ export function GoodsPage() {
       : []),
   ];
 
-  const listed = table.pagination(goods.data?.total);
-  const pagination: TablePaginationConfig = {
-    ...listed,
-    onChange: (next, size) => {
+  const listed = table.tableProps<AdminGoods>(goods.data?.total);
+  // A new page or order ends the edit of a row.
+  const tableProps: Pick<TableProps<AdminGoods>, 'pagination' | 'onChange'> = {
+    pagination: listed.pagination,
+    onChange: (...args) => {
       setEditing(null);
-      listed.onChange?.(next, size);
+      listed.onChange?.(...args);
     },
   };
 
@@ -238,11 +267,18 @@ export function GoodsPage() {
         <BulkEditTable
           rows={goods.data?.list ?? []}
           loading={goods.isFetching}
-          pagination={pagination}
+          pagination={table.pagination(goods.data?.total)}
           onClose={() => setBulk(false)}
         />
       ) : (
         <Form form={form} component={false}>
+          <Flex justify="space-between" align="start" gap={8}>
+            <GoodsFilters values={values} onChange={update} />
+            <Space>
+              <SavedViews list="goods" current={table.view} onOpen={table.openView} />
+              <ColumnSettings columns={HIDEABLE} hidden={table.hidden} onChange={table.setHidden} />
+            </Space>
+          </Flex>
           {mayWrite && (
             <SelectionBar count={picked.count} onClear={picked.clear}>
               <GoodsBulkActions picked={picked.rows} onDone={picked.clear} />
@@ -250,12 +286,12 @@ export function GoodsPage() {
           )}
           <Table<AdminGoods>
             rowKey="id"
-            columns={columns}
+            columns={table.visible(columns)}
             dataSource={goods.data?.list}
             loading={goods.isFetching}
             locale={{ emptyText: '暂无商品' }}
             rowSelection={mayWrite ? picked.rowSelection : undefined}
-            pagination={pagination}
+            {...tableProps}
           />
         </Form>
       )}
