@@ -1,10 +1,18 @@
-import { Input, Table, Tabs, type TableColumnsType } from 'antd';
+import { Flex, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router';
-import type { AdminBuyer, AdminBuyerListParams, BuyerReviewState } from '@yaocai/domain/contracts/admin';
+import type {
+  AdminBuyer,
+  AdminBuyerListParams,
+  BuyerReviewState,
+  BuyerSort,
+} from '@yaocai/domain/contracts/admin';
 import { customerTypeLabel } from '../buyer-segments';
 import { BuyerFilters, type BuyerFilterKey } from '../components/buyer-filters';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { ColumnSettings } from '../../../components/column-settings';
+import { SavedViews } from '../../../components/saved-views';
 import { SelectionBar } from '../../../components/selection-bar';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
@@ -34,10 +42,32 @@ const TABS: { key: BuyerReviewState | typeof ALL | typeof LICENCES; label: strin
   { key: ALL, label: '全部' },
 ];
 
-const columns: TableColumnsType<AdminBuyer> = [
+/** The columns an operator may hide; the phone, the company and the actions always show. */
+const HIDEABLE = [
+  { key: 'name', title: '联系人' },
+  { key: 'segment', title: '类型 / 地区' },
+  { key: 'business_scopes', title: '经营范围' },
+  { key: 'created_at', title: '注册时间' },
+  { key: 'last_login_at', title: '最近登录' },
+  { key: 'status', title: '状态' },
+];
+
+/** A column the server sorts, newest first on the first click. */
+const sortable = (
+  key: BuyerSort,
+  sortOrderOf: (field: string) => SortOrder,
+): TableColumnsType<AdminBuyer>[number] => ({
+  key,
+  dataIndex: key,
+  sorter: true,
+  sortOrder: sortOrderOf(key),
+  sortDirections: ['descend', 'ascend', 'descend'],
+});
+
+const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminBuyer> => [
   { title: '手机号', dataIndex: 'phone', width: 130 },
   { title: '单位名称', dataIndex: 'company' },
-  { title: '联系人', dataIndex: 'name', width: 100 },
+  { title: '联系人', key: 'name', dataIndex: 'name', width: 100 },
   {
     title: '类型 / 地区',
     key: 'segment',
@@ -47,12 +77,20 @@ const columns: TableColumnsType<AdminBuyer> = [
   },
   {
     title: '经营范围',
+    key: 'business_scopes',
     dataIndex: 'business_scopes',
     render: (scopes: string[]) => scopes.join('、') || '—',
   },
-  { title: '注册时间', dataIndex: 'created_at', width: 200, render: formatTime },
+  { title: '注册时间', width: 180, render: formatTime, ...sortable('created_at', sortOrderOf) },
+  {
+    title: '最近登录',
+    width: 180,
+    render: (at: string | null) => (at ? formatTime(at) : '从未登录'),
+    ...sortable('last_login_at', sortOrderOf),
+  },
   {
     title: '状态',
+    key: 'status',
     dataIndex: 'status',
     width: 90,
     render: (status: BuyerReviewState) => <BuyerStatusTag status={status} />,
@@ -94,6 +132,7 @@ export function BuyersPage() {
     registered_to: values.registered_to || undefined,
     page: table.page,
     page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as BuyerSort, order: table.sort.order } : {}),
   });
   return (
     <Page
@@ -115,7 +154,13 @@ export function BuyersPage() {
         items={TABS}
         onChange={(key) => update({ status: key === 'pending' ? '' : key })}
       />
-      <BuyerFilters values={values} onChange={update} />
+      <Flex justify="space-between" align="start" gap={8}>
+        <BuyerFilters values={values} onChange={update} />
+        <Space>
+          <SavedViews list="buyers" current={table.view} onOpen={table.openView} />
+          <ColumnSettings columns={HIDEABLE} hidden={table.hidden} onChange={table.setHidden} />
+        </Space>
+      </Flex>
       {mayAssign && (
         <SelectionBar count={picked.count} onClear={picked.clear}>
           <AssignManagerAction ids={picked.ids} onDone={picked.clear} />
@@ -126,7 +171,7 @@ export function BuyersPage() {
       ) : (
         <Table<AdminBuyer>
           rowKey="id"
-          columns={columns}
+          columns={table.visible(columnsOf(table.sortOrderOf))}
           dataSource={buyers.data?.list}
           loading={buyers.isFetching}
           locale={{ emptyText: '暂无客户' }}
@@ -139,7 +184,7 @@ export function BuyersPage() {
             },
             style: { cursor: 'pointer' },
           })}
-          pagination={table.pagination(buyers.data?.total)}
+          {...table.tableProps<AdminBuyer>(buyers.data?.total)}
         />
       )}
     </Page>
