@@ -1,4 +1,4 @@
-import { Flex, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Input, Table, Tabs, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router';
 import type {
@@ -11,13 +11,12 @@ import { customerTypeLabel } from '../buyer-segments';
 import { BuyerFilters, type BuyerFilterKey } from '../components/buyer-filters';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
-import { ColumnSettings } from '../../../components/column-settings';
-import { SavedViews } from '../../../components/saved-views';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { SelectionBar } from '../../../components/selection-bar';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useCan } from '../../../lib/operator';
-import { useRowSelection, useTableState } from '../../../lib/table-state';
+import { serverSorted, useRowSelection, useTableState } from '../../../lib/table-state';
 import { useBuyers } from '../api/get-buyers';
 import { AssignManagerAction } from '../components/assign-manager-action';
 import { BuyerStatusTag } from '../components/buyer-status-tag';
@@ -52,18 +51,6 @@ const HIDEABLE = [
   { key: 'status', title: '状态' },
 ];
 
-/** A column the server sorts, newest first on the first click. */
-const sortable = (
-  key: BuyerSort,
-  sortOrderOf: (field: string) => SortOrder,
-): TableColumnsType<AdminBuyer>[number] => ({
-  key,
-  dataIndex: key,
-  sorter: true,
-  sortOrder: sortOrderOf(key),
-  sortDirections: ['descend', 'ascend', 'descend'],
-});
-
 const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminBuyer> => [
   { title: '手机号', dataIndex: 'phone', width: 130 },
   { title: '单位名称', dataIndex: 'company' },
@@ -81,12 +68,17 @@ const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<
     dataIndex: 'business_scopes',
     render: (scopes: string[]) => scopes.join('、') || '—',
   },
-  { title: '注册时间', width: 180, render: formatTime, ...sortable('created_at', sortOrderOf) },
+  {
+    title: '注册时间',
+    width: 180,
+    render: formatTime,
+    ...serverSorted<AdminBuyer>('created_at' satisfies BuyerSort, sortOrderOf),
+  },
   {
     title: '最近登录',
     width: 180,
     render: (at: string | null) => (at ? formatTime(at) : '从未登录'),
-    ...sortable('last_login_at', sortOrderOf),
+    ...serverSorted<AdminBuyer>('last_login_at' satisfies BuyerSort, sortOrderOf),
   },
   {
     title: '状态',
@@ -154,13 +146,9 @@ export function BuyersPage() {
         items={TABS}
         onChange={(key) => update({ status: key === 'pending' ? '' : key })}
       />
-      <Flex justify="space-between" align="start" gap={8}>
+      <ListToolbar list="buyers" table={table} columns={HIDEABLE}>
         <BuyerFilters values={values} onChange={update} />
-        <Space>
-          <SavedViews list="buyers" current={table.view} onOpen={table.openView} />
-          <ColumnSettings columns={HIDEABLE} hidden={table.hidden} onChange={table.setHidden} />
-        </Space>
-      </Flex>
+      </ListToolbar>
       {mayAssign && (
         <SelectionBar count={picked.count} onClear={picked.clear}>
           <AssignManagerAction ids={picked.ids} onDone={picked.clear} />
