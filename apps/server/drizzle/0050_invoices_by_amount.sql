@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_amount_idx" ON "invoices" USING btree ("amount_fen","id");
