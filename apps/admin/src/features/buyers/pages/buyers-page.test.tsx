@@ -132,12 +132,12 @@ describe('the buyers list', () => {
     const { location } = renderApp('/buyers?status=approved');
     const row = await rowOf('康泰大药房');
     expect(within(row).getByText('从未登录')).toBeTruthy();
-    fireEvent.click(screen.getByText('最近登录'));
+    fireEvent.click(screen.getAllByText('最近登录')[0]!);
     await waitFor(() =>
       expect(queries.at(-1)).toBe('?status=approved&page=1&page_size=20&sort=last_login_at&order=desc'),
     );
     expect(location()).toBe('/buyers?status=approved&sort=last_login_at&order=desc');
-    fireEvent.click(screen.getByText('注册时间'));
+    fireEvent.click(screen.getAllByText('注册时间')[0]!);
     await waitFor(() => expect(location()).toBe('/buyers?status=approved&sort=created_at&order=desc'));
     await waitFor(() => expect(queries.at(-1)).toContain('sort=created_at&order=desc'));
   });

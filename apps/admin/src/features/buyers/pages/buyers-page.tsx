@@ -53,7 +53,7 @@ const HIDEABLE = [
 
 const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminBuyer> => [
   { title: '手机号', dataIndex: 'phone', width: 130 },
-  { title: '单位名称', dataIndex: 'company' },
+  { title: '单位名称', dataIndex: 'company', width: 200 },
   { title: '联系人', key: 'name', dataIndex: 'name', width: 100 },
   {
     title: '类型 / 地区',
@@ -66,6 +66,8 @@ const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<
     title: '经营范围',
     key: 'business_scopes',
     dataIndex: 'business_scopes',
+    width: 180,
+    ellipsis: true,
     render: (scopes: string[]) => scopes.join('、') || '—',
   },
   {
@@ -91,6 +93,7 @@ const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<
     title: '操作',
     key: 'actions',
     width: 190,
+    fixed: 'right',
     render: (_value, buyer) => (
       <>
         <ReviewActions buyer={buyer} size="small" />
@@ -163,6 +166,8 @@ export function BuyersPage() {
           dataSource={buyers.data?.list}
           loading={buyers.isFetching}
           locale={{ emptyText: '暂无客户' }}
+          // Narrow windows scroll the table rather than squeeze the company to a character a line.
+          scroll={{ x: 1400 }}
           rowSelection={mayAssign ? picked.rowSelection : undefined}
           onRow={(buyer) => ({
             // A click on the row opens the buyer; one on its checkbox cell only picks it.
