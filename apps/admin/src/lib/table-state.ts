@@ -1,6 +1,6 @@
 import { useState, type Key } from 'react';
 import type { TablePaginationConfig, TableProps } from 'antd';
-import type { SortOrder, SorterResult } from 'antd/es/table/interface';
+import type { ColumnType, SortOrder, SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES, useListParams, type ListSort } from './list-params';
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
@@ -10,6 +10,18 @@ const sorterOf = <Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): ListSor
   if (!first?.order) return null;
   return { field: String(first.columnKey ?? first.field), order: first.order === 'ascend' ? 'asc' : 'desc' };
 };
+
+/** A column the server sorts by `key` (its data too), descending (newest, largest) on the first click. */
+export const serverSorted = <Row>(
+  key: string,
+  sortOrderOf: (field: string) => SortOrder,
+): ColumnType<Row> => ({
+  key,
+  dataIndex: key,
+  sorter: true,
+  sortOrder: sortOrderOf(key),
+  sortDirections: ['descend', 'ascend', 'descend'],
+});
 
 /**
  * A console table's state, kept in the URL through useListParams: its filters (`keys`), page, page

@@ -57,6 +57,15 @@ describe('saved views of the console’s lists', () => {
     expect(await viewsOf(theirs)).toEqual([]);
     await theirs.post('/api/admin/list-views', { list: 'goods', name: '下架', params: { on_sale: '0' } });
     expect((await viewsOf(theirs, 'goods')).map((view) => view.name)).toEqual(['下架']);
+    // The after-sales and invoices are read with 查看订单, and so are their views.
+    await mine.post('/api/admin/list-views', {
+      list: 'after_sales',
+      name: '大额退货',
+      params: { kind: 'return' },
+    });
+    await mine.post('/api/admin/list-views', { list: 'invoices', name: '红字', params: { kind: 'red' } });
+    expect((await viewsOf(mine, 'after_sales')).map((view) => view.params)).toEqual([{ kind: 'return' }]);
+    expect((await viewsOf(mine, 'invoices')).map((view) => view.name)).toEqual(['红字']);
 
     // Another's view cannot be deleted: it is as good as absent.
     const id = (await viewsOf(mine))[0]!.id;
@@ -76,8 +85,15 @@ describe('saved views of the console’s lists', () => {
       ),
     ).toMatchObject({ status: 403, written: [] });
     expect((await mine.get('/api/admin/list-views?list=buyers')).status).toBe(403);
+    const { client: buyersOnly } = await signInOperator(t, ['buyers.read']);
+    for (const list of ['after_sales', 'invoices'])
+      expect(
+        await answerAndWrites(() =>
+          buyersOnly.post('/api/admin/list-views', { list, name: '全部', params: {} }),
+        ),
+      ).toMatchObject({ status: 403, written: [] });
     const refusals: [unknown, Record<string, string[]>][] = [
-      [{ list: 'invoices', name: '全部', params: {} }, { list: ['列表不正确'] }],
+      [{ list: 'refunds', name: '全部', params: {} }, { list: ['列表不正确'] }],
       [{ list: 'orders', name: '', params: {} }, { name: ['请填写视图名称'] }],
       [{ list: 'orders', name: '名'.repeat(21), params: {} }, { name: ['视图名称不能超过20个字符'] }],
       [

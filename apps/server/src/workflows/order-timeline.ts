@@ -25,7 +25,14 @@ export async function orderTimeline(db: Executor, orderId: number): Promise<Time
   const detail = await adminOrderDetail(db, orderId);
   const [[order], afterSales, invoices, notes, audit] = await Promise.all([
     ordersByIds(db, [orderId]),
-    listAfterSales(db, { order_id: orderId, status: '', page: 1, page_size: AFTER_SALES_MAX }),
+    listAfterSales(db, {
+      order_id: orderId,
+      status: '',
+      sort: 'created_at',
+      order: 'desc',
+      page: 1,
+      page_size: AFTER_SALES_MAX,
+    }),
     invoicesOfOrder(db, orderId),
     notesOf(db, 'order', orderId),
     auditOf(db, 'order', orderId),

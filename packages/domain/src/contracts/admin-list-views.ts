@@ -11,6 +11,8 @@ export const LIST_VIEW_LISTS = {
   orders: 'orders.read',
   goods: 'goods.read',
   buyers: 'buyers.read',
+  after_sales: 'orders.read',
+  invoices: 'orders.read',
 } as const satisfies Record<string, Permission>;
 export type ListViewList = keyof typeof LIST_VIEW_LISTS;
 const lists = Object.keys(LIST_VIEW_LISTS) as [ListViewList, ...ListViewList[]];

@@ -111,6 +111,14 @@ export const REGIONS = [
 ] as const;
 export type Region = (typeof REGIONS)[number];
 
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+const sortOrder = z.enum(sortOrders, { error: '排序方向不正确' });
+
+/** 注册时间 (the buyer's id, which follows it) or 最近登录. */
+export const buyerSorts = ['created_at', 'last_login_at'] as const;
+export type BuyerSort = (typeof buyerSorts)[number];
+
 const customerType = z.enum(customerTypes, { error: '客户类型不正确' });
 const region = z.enum(REGIONS, { error: '所在地区不正确' });
 
@@ -128,6 +136,9 @@ export const adminBuyerListQuery = z
     registered_to: date('注册结束日期').optional(),
     /** pending: buyers with a licence they uploaded waiting for review. */
     licence_state: z.enum(['pending'], { error: '资质状态不正确' }).optional(),
+    /** Unsorted: those waiting for review oldest first, the others newest first; sorted, newest first unless `order=asc`. */
+    sort: z.enum(buyerSorts, { error: '排序字段不正确' }).optional(),
+    order: sortOrder.optional(),
     ...listPage,
   })
   .refine(
@@ -149,9 +160,6 @@ export const ORDER_AMOUNT_FILTER_MAX_FEN = 10_000_000_000;
 
 export const orderSorts = ['created_at', 'payable'] as const;
 export type OrderSort = (typeof orderSorts)[number];
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
 const amountFen = (label: string) =>
   integer({
     min: 0,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { date } from '../validation/dates.ts';
 import { trackingNo } from '../validation/fields.ts';
 import { id, INT_MAX, integer, page, pageSize } from '../validation/numbers.ts';
 import { optionalText, text } from '../validation/text.ts';
@@ -69,14 +70,46 @@ export type ReturnParcelBody = z.infer<typeof returnParcelBody>;
 
 export const afterSaleParams = z.object({ id: id('售后单') });
 
-export const adminAfterSaleListQuery = z.object({
-  /** '' every state. */
-  status: z.enum(['', ...afterSaleStates], { error: '售后状态不正确' }).default(''),
-  /** Only this order's requests (the order's page). */
-  order_id: id('订单').optional(),
-  page: page(),
-  page_size: pageSize(100, 20),
-});
+/** 申请时间 (the request's id, which follows it) or 退款金额. */
+export const afterSaleSorts = ['created_at', 'amount'] as const;
+export type AfterSaleSort = (typeof afterSaleSorts)[number];
+
+/** The largest refund a filter names: ¥100,000,000.00, far above any order. */
+const AMOUNT_FILTER_MAX_FEN = 10_000_000_000;
+const amountFen = (label: string) =>
+  integer({ min: 0, max: AMOUNT_FILTER_MAX_FEN, message: `${label}须为0至1亿元之间的整数分` }).optional();
+
+/**
+ * The console's requests: a state, a kind, the days asked (China days, both ends included) and the
+ * refund in fen, in the order of a column; newest first by default.
+ */
+export const adminAfterSaleListQuery = z
+  .object({
+    /** '' every state. */
+    status: z.enum(['', ...afterSaleStates], { error: '售后状态不正确' }).default(''),
+    kind: z.enum(afterSaleKinds, { error: '售后类型不正确' }).optional(),
+    created_from: date('申请开始日期').optional(),
+    created_to: date('申请结束日期').optional(),
+    amount_min: amountFen('最低退款金额'),
+    amount_max: amountFen('最高退款金额'),
+    /** Only this order's requests (the order's page). */
+    order_id: id('订单').optional(),
+    sort: z.enum(afterSaleSorts, { error: '排序字段不正确' }).default('created_at'),
+    order: z.enum(['asc', 'desc'], { error: '排序方向不正确' }).default('desc'),
+    page: page(),
+    page_size: pageSize(100, 20),
+  })
+  .refine((query) => !query.created_from || !query.created_to || query.created_to >= query.created_from, {
+    error: '申请结束日期不能早于开始日期',
+    path: ['created_to'],
+  })
+  .refine(
+    (query) =>
+      query.amount_min === undefined ||
+      query.amount_max === undefined ||
+      query.amount_max >= query.amount_min,
+    { error: '最高退款金额不能低于最低退款金额', path: ['amount_max'] },
+  );
 export type AdminAfterSaleListQuery = z.infer<typeof adminAfterSaleListQuery>;
 export type AdminAfterSaleListParams = z.input<typeof adminAfterSaleListQuery>;
 

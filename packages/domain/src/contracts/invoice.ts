@@ -32,6 +32,10 @@ export const invoiceListQuery = z
 export const invoiceParams = z.object({ id: id('发票') });
 
 /** 发票管理: by invoice or order number, or the buyer's company; by kind, state and issue dates. */
+/** 开票时间 or 金额 (a red-letter invoice's is negative). */
+export const invoiceSorts = ['issued_at', 'amount'] as const;
+export type InvoiceSort = (typeof invoiceSorts)[number];
+
 export const adminInvoiceListQuery = z
   .object({
     keywords: optionalText('搜索词', 50),
@@ -40,6 +44,9 @@ export const adminInvoiceListQuery = z
     ...dateRange,
     page: page(),
     page_size: oneOf([20, 50, 100], '每页条数只能是20、50或100').default(20),
+    /** Newest first by default. */
+    sort: z.enum(invoiceSorts, { error: '排序字段不正确' }).default('issued_at'),
+    order: z.enum(['asc', 'desc'], { error: '排序方向不正确' }).default('desc'),
   })
   .refine(dateRangeInOrder, END_BEFORE_START);
 export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuery>;

@@ -79,6 +79,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     uniqueIndex('users_username_unique').on(t.username),
     index('users_buyer_group_idx').on(t.buyerGroupId),
+    // The console's buyers by 最近登录, either way.
+    index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
     // The console finds buyers (and their orders) by part of the company, contact or phone.
     trigramIndex('users_company_trgm', t.company),
     trigramIndex('users_name_trgm', t.name),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 
 const DAY_MS = 86_400_000;
 import type { AdminBuyerListQuery, BuyerReviewState } from '@yaocai/domain/contracts/admin';
@@ -46,7 +46,21 @@ const keywordMatch = (keywords: string): SQL => {
   return or(ilike(users.company, contains), ilike(users.name, contains), ilike(users.phone, contains))!;
 };
 
-/** Buyers for the console: those waiting for review first in registration order, others newest first. */
+/**
+ * The list's order: the column asked, else those waiting for review in registration order and the
+ * others newest first. 注册时间 is the id, which follows it; by 最近登录, those who never signed in
+ * count as the longest ago, so both directions read users_last_login_idx.
+ */
+function buyerOrder(query: AdminBuyerListQuery): SQL[] {
+  const ascending = query.order === 'asc';
+  const byId = ascending ? asc(users.id) : desc(users.id);
+  if (query.sort === 'created_at') return [byId];
+  if (query.sort === 'last_login_at')
+    return [sql`${users.lastLoginAt} ${sql.raw(ascending ? 'asc nulls first' : 'desc nulls last')}`, byId];
+  return query.status === 'pending' ? [asc(users.id)] : [desc(users.id)];
+}
+
+/** Buyers for the console: those waiting for review first in registration order, others newest first, or as sorted. */
 export async function listBuyers(
   db: Executor,
   query: AdminBuyerListQuery,
@@ -66,7 +80,7 @@ export async function listBuyers(
   if (query.registered_to)
     filters.push(lt(users.createdAt, new Date(query.registered_to.getTime() + DAY_MS)));
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const order = query.status === 'pending' ? [users.id] : [desc(users.id)];
+  const order = buyerOrder(query);
   const [rows, [total]] = await Promise.all([
     selectBuyers(db)
       .where(where)

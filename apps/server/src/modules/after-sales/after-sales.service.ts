@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   AFTER_SALE_DAYS,
   type AdminAfterSaleListQuery,
@@ -309,7 +309,29 @@ export async function orderAfterSales(
   };
 }
 
-/** The console's requests, newest first, with how many are in each state. */
+/** The console's filters but the state, for the page and the counts alike. */
+function afterSaleConditions(query: AdminAfterSaleListQuery): SQL | undefined {
+  const { order_id: orderId, kind, created_from: from, created_to: to } = query;
+  return and(
+    orderId === undefined ? undefined : eq(afterSales.orderId, orderId),
+    kind ? eq(afterSales.kind, kind) : undefined,
+    from ? gte(afterSales.createdAt, from) : undefined,
+    // The whole last day: before the next day's start.
+    to ? lt(afterSales.createdAt, new Date(to.getTime() + DAY_MS)) : undefined,
+    query.amount_min === undefined ? undefined : gte(afterSales.amountFen, query.amount_min),
+    query.amount_max === undefined ? undefined : lte(afterSales.amountFen, query.amount_max),
+  );
+}
+
+/** 申请时间 is the id, which follows it; equal amounts newest first. */
+function afterSaleOrder(query: AdminAfterSaleListQuery): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  return query.sort === 'amount'
+    ? [direction(afterSales.amountFen), direction(afterSales.id)]
+    : [direction(afterSales.id)];
+}
+
+/** The console's requests, newest first or as sorted, with how many of those filtered are in each state. */
 export async function listAfterSales(
   db: Executor,
   query: AdminAfterSaleListQuery,
@@ -318,8 +340,8 @@ export async function listAfterSales(
     counts: Record<string, number>;
   }
 > {
-  const byOrder = query.order_id === undefined ? undefined : eq(afterSales.orderId, query.order_id);
-  const where: SQL | undefined = and(byOrder, query.status ? eq(afterSales.status, query.status) : undefined);
+  const filtered = afterSaleConditions(query);
+  const where = and(filtered, query.status ? eq(afterSales.status, query.status) : undefined);
   const [rows, byState] = await concurrently(
     db,
     () =>
@@ -327,14 +349,14 @@ export async function listAfterSales(
         .select()
         .from(afterSales)
         .where(where)
-        .orderBy(desc(afterSales.id))
+        .orderBy(...afterSaleOrder(query))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
     () =>
       db
         .select({ status: afterSales.status, n: count() })
         .from(afterSales)
-        .where(byOrder)
+        .where(filtered)
         .groupBy(afterSales.status),
   );
   const counts: Record<string, number> = { '': 0 };

@@ -43,6 +43,9 @@ export const afterSales = pgTable(
     index('after_sales_order_idx').on(t.orderId),
     index('after_sales_user_idx').on(t.userId, t.id),
     index('after_sales_status_idx').on(t.status, t.id),
+    // The console's list by the days asked and by the refund, either way.
+    index('after_sales_created_at_idx').on(t.createdAt),
+    index('after_sales_amount_idx').on(t.amountFen, t.id),
     // The dashboard takes what was refunded in a period off its sales.
     index('after_sales_refunded_at_idx')
       .on(t.refundedAt)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminInvoiceListQuery, InvoiceRecord, InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { INVOICE_KIND_LABEL, INVOICE_STATE_LABEL } from '@yaocai/domain/contracts/invoice-kinds';
 import type { Paged } from '@yaocai/domain/contracts/wire';
@@ -89,7 +89,21 @@ const recordOf = (invoice: InvoiceRow, originals: string[]): InvoiceRecord => ({
 });
 
 /** A page of the invoices `where` picks, newest first, and how many it picks. */
-async function pageOf(db: Executor, where: SQL | undefined, query: { page: number; page_size: number }) {
+const NEWEST_FIRST = [desc(invoices.issuedAt), desc(invoices.id)];
+
+/** The console's order: by 开票时间 or 金额, either way, equal ones by number of issue. */
+function invoiceOrder(query: AdminInvoiceListQuery): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  const column = query.sort === 'amount' ? invoices.amountFen : invoices.issuedAt;
+  return [direction(column), direction(invoices.id)];
+}
+
+async function pageOf(
+  db: Executor,
+  where: SQL | undefined,
+  query: { page: number; page_size: number },
+  order: SQL[] = NEWEST_FIRST,
+) {
   const [rows, [{ n } = { n: 0 }]] = await concurrently(
     db,
     () =>
@@ -97,7 +111,7 @@ async function pageOf(db: Executor, where: SQL | undefined, query: { page: numbe
         .select()
         .from(invoices)
         .where(where)
-        .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+        .orderBy(...order)
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
     () => db.select({ n: count() }).from(invoices).where(where),
@@ -166,7 +180,7 @@ async function adminRowsOf(db: Executor, rows: InvoiceRow[]): Promise<AdminInvoi
 }
 
 /**
- * 发票管理: every invoice, newest first; `keywords` finds an invoice or order number (from its start)
+ * 发票管理: every invoice, newest first or as sorted; `keywords` finds an invoice or order number (from its start)
  * or a title, and the invoices of `buyerIds` (the buyers whose company or phone matched).
  */
 export async function adminInvoicePage(
@@ -188,7 +202,7 @@ export async function adminInvoicePage(
     query.status ? eq(invoices.status, query.status) : undefined,
     ...issuedBetween(query.start_time, query.end_time),
   );
-  const { rows, n } = await pageOf(db, where, query);
+  const { rows, n } = await pageOf(db, where, query, invoiceOrder(query));
   return { list: await adminRowsOf(db, rows), total: n, page: query.page, page_size: query.page_size };
 }
 

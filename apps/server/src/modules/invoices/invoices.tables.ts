@@ -65,6 +65,8 @@ export const invoices = pgTable(
     index('invoices_order_idx').on(t.orderId, t.id),
     index('invoices_user_idx').on(t.userId, t.issuedAt),
     index('invoices_issued_at_idx').on(t.issuedAt, t.id),
+    // The console's list by amount, either way.
+    index('invoices_amount_idx').on(t.amountFen, t.id),
     check(
       'invoices_amount_sign',
       sql`(${t.kind} = 'blue' and ${t.amountFen} >= 0) or (${t.kind} = 'red' and ${t.amountFen} < 0)`,

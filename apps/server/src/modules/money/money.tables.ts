@@ -93,6 +93,10 @@ export const creditBills = pgTable(
   (t) => [
     index('credit_bills_user_idx').on(t.userId, t.id),
     index('credit_bills_order_idx').on(t.orderId),
+    // 逾期账单: the unpaid bills past due across buyers, the longest overdue first.
+    index('credit_bills_unpaid_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.status} = 'unpaid'`),
     check('credit_bills_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );

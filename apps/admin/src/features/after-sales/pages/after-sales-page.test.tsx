@@ -13,6 +13,7 @@ const counts = { '': 3, pending: 2, refunded: 1 };
 let queries: string[];
 let approved: number[];
 let rejected: unknown[];
+let savedViews: unknown[];
 
 /** The list answering `list` (moved on by the reviews), and the three reviews of request 61. */
 function serveList(list: AdminAfterSale[], permissions?: Permission[]) {
@@ -23,6 +24,27 @@ function serveList(list: AdminAfterSale[], permissions?: Permission[]) {
   };
   mswServer.use(
     operatorHandler(permissions),
+    http.get(apiUrl('/api/admin/list-views'), () =>
+      ok([
+        {
+          id: 7,
+          list: 'after_sales',
+          name: '退货',
+          params: { kind: 'return' },
+          updated_at: '2026-03-01T00:00:00.000Z',
+        },
+      ]),
+    ),
+    http.post(apiUrl('/api/admin/list-views'), async ({ request }) => {
+      savedViews.push(await request.json());
+      return ok({
+        id: 8,
+        list: 'after_sales',
+        name: '大额',
+        params: {},
+        updated_at: '2026-03-01T00:00:00.000Z',
+      });
+    }),
     http.get(apiUrl('/api/admin/after-sales'), ({ request }) => {
       queries.push(new URL(request.url).search);
       return ok({ ...paged(current), counts });
@@ -47,6 +69,7 @@ beforeEach(() => {
   queries = [];
   approved = [];
   rejected = [];
+  savedViews = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -93,8 +116,54 @@ describe('the list', () => {
     serveList([afterSale()]);
     const { location } = renderApp('/after-sales');
     fireEvent.click(await screen.findByRole('tab', { name: '待审核 (2)' }));
-    await waitFor(() => expect(queries).toContain('?status=pending&page=1'));
+    await waitFor(() =>
+      expect(queries).toContain('?status=pending&page=1&page_size=20&sort=created_at&order=desc'),
+    );
     expect(location()).toBe('/after-sales?status=pending');
+  });
+
+  it('filters by kind and by the refund in yuan sent as fen, sorts by the refund, and keeps it all in the URL', async () => {
+    serveList([afterSale()]);
+    const { location } = renderApp('/after-sales?page_size=50');
+    await screen.findByText('YC202503010031');
+    expect(queries.at(-1)).toBe('?page=1&page_size=50&sort=created_at&order=desc');
+    fireEvent.mouseDown(screen.getByLabelText('售后类型'));
+    fireEvent.click(await screen.findByTitle('退货退款'));
+    await waitFor(() => expect(queries.at(-1)).toContain('kind=return'));
+    fireEvent.change(screen.getByLabelText('最低退款金额（元）'), { target: { value: '10.5' } });
+    fireEvent.change(screen.getByLabelText('最高退款金额（元）'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('最高退款金额不能低于最低退款金额')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('最高退款金额（元）'), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(queries.at(-1)).toContain('kind=return&amount_min=1050&amount_max=20000'));
+    fireEvent.click(screen.getAllByText('退款金额')[0]!);
+    await waitFor(() => expect(queries.at(-1)).toContain('sort=amount&order=desc'));
+    expect(location()).toBe(
+      '/after-sales?page_size=50&kind=return&amount_min=10.5&amount_max=200&sort=amount&order=desc',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+    await waitFor(() => expect(location()).toBe('/after-sales?page_size=50&sort=amount&order=desc'));
+  });
+
+  it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+    serveList([afterSale()]);
+    const { location } = renderApp('/after-sales?hide=customer&sort=amount&order=asc');
+    await screen.findByText('YC202503010031');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('客户');
+    expect(headers).toContain('退款金额');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '大额' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        { list: 'after_sales', name: '大额', params: { hide: 'customer', sort: 'amount', order: 'asc' } },
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('退货'));
+    await waitFor(() => expect(location()).toBe('/after-sales?kind=return'));
   });
 
   it('shows the company without a link to a role that may not read buyers', async () => {

@@ -1,17 +1,22 @@
 import { Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router';
 import {
   AFTER_SALE_KINDS,
   AFTER_SALE_STATES,
   afterSaleStates,
   type AdminAfterSale,
+  type AfterSaleSort,
   type AfterSaleState,
 } from '@yaocai/domain/contracts/after-sales';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
-import { useListParams } from '../../../lib/list-params';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { serverSorted, useTableState } from '../../../lib/table-state';
+import { AFTER_SALE_FILTER_KEYS, afterSaleFilterOf } from '../after-sale-list-filter';
+import { AfterSaleFilters } from '../components/after-sale-filters';
 import { useAfterSales } from '../api/get-after-sales';
 import { AfterSaleActions } from '../components/after-sale-actions';
 import { AfterSaleStatusTag } from '../components/after-sale-status-tag';
@@ -24,8 +29,23 @@ const TABS: readonly Tab[] = ['', ...afterSaleStates];
 
 const ALL_KEY = 'all';
 
-const columns: TableColumnsType<AdminAfterSale> = [
-  { title: '申请时间', dataIndex: 'created_at', width: 190, render: formatTime },
+const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
+
+/** The columns an operator may hide; the order number, the state and the actions always show. */
+const HIDEABLE = [
+  { key: 'created_at', title: '申请时间' },
+  { key: 'customer', title: '客户' },
+  { key: 'kind', title: '类型 / 原因' },
+  { key: 'amount', title: '退款金额' },
+];
+
+const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminAfterSale> => [
+  {
+    title: '申请时间',
+    width: 190,
+    render: formatTime,
+    ...serverSorted<AdminAfterSale>('created_at' satisfies AfterSaleSort, sortOrderOf),
+  },
   {
     title: '订单号',
     dataIndex: 'order_no',
@@ -55,10 +75,10 @@ const columns: TableColumnsType<AdminAfterSale> = [
   },
   {
     title: '退款金额',
-    dataIndex: 'amount',
     align: 'right',
-    width: 100,
+    width: 110,
     render: (amount: string) => `¥${amount}`,
+    ...serverSorted<AdminAfterSale>('amount' satisfies AfterSaleSort, sortOrderOf),
   },
   {
     title: '状态',
@@ -87,9 +107,16 @@ const columns: TableColumnsType<AdminAfterSale> = [
 
 export function AfterSalesPage() {
   const navigate = useNavigate();
-  const { values, page, update } = useListParams(['status']);
+  const table = useTableState(AFTER_SALE_FILTER_KEYS, NEWEST_FIRST);
+  const { values, update } = table;
   const status = TABS.find((tab) => tab !== '' && tab === values.status) ?? '';
-  const afterSales = useAfterSales({ status, page });
+  const afterSales = useAfterSales({
+    status,
+    ...afterSaleFilterOf(values),
+    page: table.page,
+    page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as AfterSaleSort, order: table.sort.order } : {}),
+  });
   const counts = afterSales.data?.counts ?? {};
   const tabs = TABS.map((tab) => ({
     key: tab || ALL_KEY,
@@ -102,12 +129,15 @@ export function AfterSalesPage() {
         items={tabs}
         onChange={(key) => update({ status: key === ALL_KEY ? '' : key })}
       />
+      <ListToolbar list="after_sales" table={table} columns={HIDEABLE}>
+        <AfterSaleFilters values={values} onChange={update} />
+      </ListToolbar>
       {afterSales.isError ? (
         <LoadError error={afterSales.error} onRetry={() => void afterSales.refetch()} />
       ) : (
         <Table<AdminAfterSale>
           rowKey="id"
-          columns={columns}
+          columns={table.visible(columnsOf(table.sortOrderOf))}
           dataSource={afterSales.data?.list}
           loading={afterSales.isFetching}
           locale={{ emptyText: '暂无售后申请' }}
@@ -117,14 +147,7 @@ export function AfterSalesPage() {
             onClick: () => void navigate(paths.afterSaleDetail.getHref(afterSale.id)),
             style: { cursor: 'pointer' },
           })}
-          pagination={{
-            current: page,
-            pageSize: afterSales.data?.page_size ?? 20,
-            total: afterSales.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next) => update({ page: next }),
-          }}
+          {...table.tableProps<AdminAfterSale>(afterSales.data?.total)}
         />
       )}
     </Page>

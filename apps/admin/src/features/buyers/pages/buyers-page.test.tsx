@@ -16,6 +16,7 @@ interface Call {
 
 let calls: Call[];
 let queries: string[];
+let savedViews: unknown[];
 
 const inForce: LicenceCheck = {
   customer_type: 'pharmacy',
@@ -36,6 +37,27 @@ function serveBuyers(list: AdminBuyer[], check: LicenceCheck = inForce) {
     http.get(apiUrl('/api/admin/buyers/:id/addresses'), () => ok([])),
     http.get(apiUrl('/api/admin/buyers/:id/messages'), () => ok({ ...paged([]), unread: 0 })),
     http.get(apiUrl('/api/admin/managers'), () => ok(managers)),
+    http.get(apiUrl('/api/admin/list-views'), () =>
+      ok([
+        {
+          id: 5,
+          list: 'buyers',
+          name: '浙江诊所',
+          params: { region: '浙江', customer_type: 'clinic' },
+          updated_at: '2026-03-01T00:00:00.000Z',
+        },
+      ]),
+    ),
+    http.post(apiUrl('/api/admin/list-views'), async ({ request }) => {
+      savedViews.push(await request.json());
+      return ok({
+        id: 6,
+        list: 'buyers',
+        name: '久未登录',
+        params: {},
+        updated_at: '2026-03-01T00:00:00.000Z',
+      });
+    }),
     http.get(apiUrl('/api/admin/orders'), () => ok({ ...paged([]), counts: {} })),
     http.post(apiUrl('/api/admin/buyers/assign-manager'), async ({ request }) => {
       calls.push({ method: 'POST', path: new URL(request.url).pathname, body: await request.json() });
@@ -54,6 +76,7 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   calls = [];
   queries = [];
+  savedViews = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -101,6 +124,54 @@ describe('the buyers list', () => {
     await waitFor(() =>
       expect(queries.at(-1)).toBe('?status=approved&customer_type=clinic&manager_id=0&page=1&page_size=20'),
     );
+  });
+
+  it('sorts by 注册时间 and 最近登录 through the query, and keeps the sort in the URL', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer({ last_login_at: null })]);
+    const { location } = renderApp('/buyers?status=approved');
+    const row = await rowOf('康泰大药房');
+    expect(within(row).getByText('从未登录')).toBeTruthy();
+    fireEvent.click(screen.getAllByText('最近登录')[0]!);
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe('?status=approved&page=1&page_size=20&sort=last_login_at&order=desc'),
+    );
+    expect(location()).toBe('/buyers?status=approved&sort=last_login_at&order=desc');
+    fireEvent.click(screen.getAllByText('注册时间')[0]!);
+    await waitFor(() => expect(location()).toBe('/buyers?status=approved&sort=created_at&order=desc'));
+    await waitFor(() => expect(queries.at(-1)).toContain('sort=created_at&order=desc'));
+  });
+
+  it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+    mswServer.use(operatorHandler());
+    serveBuyers([buyer()]);
+    const { location } = renderApp(
+      '/buyers?status=all&hide=business_scopes,name&sort=last_login_at&order=asc',
+    );
+    await rowOf('康泰大药房');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('经营范围');
+    expect(headers).not.toContain('联系人');
+    expect(headers).toContain('最近登录');
+    expect(queries.at(-1)).toBe('?page=1&page_size=20&sort=last_login_at&order=asc');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '久未登录' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        {
+          list: 'buyers',
+          name: '久未登录',
+          params: { status: 'all', hide: 'business_scopes,name', sort: 'last_login_at', order: 'asc' },
+        },
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('浙江诊所'));
+    await waitFor(() =>
+      expect(location()).toBe(`/buyers?region=${encodeURIComponent('浙江')}&customer_type=clinic`),
+    );
+    await waitFor(() => expect(queries.at(-1)).toContain('customer_type=clinic'));
   });
 
   it('lists the pending registrations first, and searches and switches tabs through the query', async () => {

@@ -1,15 +1,22 @@
 import { Input, Table, Tabs, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router';
-import type { AdminBuyer, AdminBuyerListParams, BuyerReviewState } from '@yaocai/domain/contracts/admin';
+import type {
+  AdminBuyer,
+  AdminBuyerListParams,
+  BuyerReviewState,
+  BuyerSort,
+} from '@yaocai/domain/contracts/admin';
 import { customerTypeLabel } from '../buyer-segments';
 import { BuyerFilters, type BuyerFilterKey } from '../components/buyer-filters';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { SelectionBar } from '../../../components/selection-bar';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { useCan } from '../../../lib/operator';
-import { useRowSelection, useTableState } from '../../../lib/table-state';
+import { serverSorted, useRowSelection, useTableState } from '../../../lib/table-state';
 import { useBuyers } from '../api/get-buyers';
 import { AssignManagerAction } from '../components/assign-manager-action';
 import { BuyerStatusTag } from '../components/buyer-status-tag';
@@ -34,10 +41,20 @@ const TABS: { key: BuyerReviewState | typeof ALL | typeof LICENCES; label: strin
   { key: ALL, label: '全部' },
 ];
 
-const columns: TableColumnsType<AdminBuyer> = [
+/** The columns an operator may hide; the phone, the company and the actions always show. */
+const HIDEABLE = [
+  { key: 'name', title: '联系人' },
+  { key: 'segment', title: '类型 / 地区' },
+  { key: 'business_scopes', title: '经营范围' },
+  { key: 'created_at', title: '注册时间' },
+  { key: 'last_login_at', title: '最近登录' },
+  { key: 'status', title: '状态' },
+];
+
+const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminBuyer> => [
   { title: '手机号', dataIndex: 'phone', width: 130 },
-  { title: '单位名称', dataIndex: 'company' },
-  { title: '联系人', dataIndex: 'name', width: 100 },
+  { title: '单位名称', dataIndex: 'company', width: 200 },
+  { title: '联系人', key: 'name', dataIndex: 'name', width: 100 },
   {
     title: '类型 / 地区',
     key: 'segment',
@@ -47,12 +64,27 @@ const columns: TableColumnsType<AdminBuyer> = [
   },
   {
     title: '经营范围',
+    key: 'business_scopes',
     dataIndex: 'business_scopes',
+    width: 180,
+    ellipsis: true,
     render: (scopes: string[]) => scopes.join('、') || '—',
   },
-  { title: '注册时间', dataIndex: 'created_at', width: 200, render: formatTime },
+  {
+    title: '注册时间',
+    width: 180,
+    render: formatTime,
+    ...serverSorted<AdminBuyer>('created_at' satisfies BuyerSort, sortOrderOf),
+  },
+  {
+    title: '最近登录',
+    width: 180,
+    render: (at: string | null) => (at ? formatTime(at) : '从未登录'),
+    ...serverSorted<AdminBuyer>('last_login_at' satisfies BuyerSort, sortOrderOf),
+  },
   {
     title: '状态',
+    key: 'status',
     dataIndex: 'status',
     width: 90,
     render: (status: BuyerReviewState) => <BuyerStatusTag status={status} />,
@@ -61,6 +93,7 @@ const columns: TableColumnsType<AdminBuyer> = [
     title: '操作',
     key: 'actions',
     width: 190,
+    fixed: 'right',
     render: (_value, buyer) => (
       <>
         <ReviewActions buyer={buyer} size="small" />
@@ -94,6 +127,7 @@ export function BuyersPage() {
     registered_to: values.registered_to || undefined,
     page: table.page,
     page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as BuyerSort, order: table.sort.order } : {}),
   });
   return (
     <Page
@@ -115,7 +149,9 @@ export function BuyersPage() {
         items={TABS}
         onChange={(key) => update({ status: key === 'pending' ? '' : key })}
       />
-      <BuyerFilters values={values} onChange={update} />
+      <ListToolbar list="buyers" table={table} columns={HIDEABLE}>
+        <BuyerFilters values={values} onChange={update} />
+      </ListToolbar>
       {mayAssign && (
         <SelectionBar count={picked.count} onClear={picked.clear}>
           <AssignManagerAction ids={picked.ids} onDone={picked.clear} />
@@ -126,10 +162,12 @@ export function BuyersPage() {
       ) : (
         <Table<AdminBuyer>
           rowKey="id"
-          columns={columns}
+          columns={table.visible(columnsOf(table.sortOrderOf))}
           dataSource={buyers.data?.list}
           loading={buyers.isFetching}
           locale={{ emptyText: '暂无客户' }}
+          // Narrow windows scroll the table rather than squeeze the company to a character a line.
+          scroll={{ x: 1400 }}
           rowSelection={mayAssign ? picked.rowSelection : undefined}
           onRow={(buyer) => ({
             // A click on the row opens the buyer; one on its checkbox cell only picks it.
@@ -139,7 +177,7 @@ export function BuyersPage() {
             },
             style: { cursor: 'pointer' },
           })}
-          pagination={table.pagination(buyers.data?.total)}
+          {...table.tableProps<AdminBuyer>(buyers.data?.total)}
         />
       )}
     </Page>

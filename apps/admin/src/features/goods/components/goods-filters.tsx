@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { LOW_STOCK_BELOW } from '@yaocai/domain/contracts/admin';
 import { FilterSelect } from '../../../components/filter-select';
-import { YuanRange } from '../../../components/yuan-range';
+import { AmountRange } from '../../../components/amount-range';
 import { useGoodsFilterOptions } from '../goods-filter-options';
 import { hasGoodsFilter, type GoodsFilterKey, type GoodsFilterValues } from '../goods-list-filter';
 
@@ -38,7 +38,7 @@ export function GoodsFilters({ values, onChange }: GoodsFiltersProps) {
       {select('brand_id', '品牌', options.brands)}
       {select('on_sale', '上架状态', onSaleOptions)}
       {select('stock', '库存状态', stockOptions)}
-      <YuanRange
+      <AmountRange
         key={`${values.price_min}-${values.price_max}`}
         label="价格"
         min={values.price_min}

@@ -49,10 +49,32 @@ const red = invoice({
 
 let queries: URLSearchParams[];
 let reissued: unknown[];
+let savedViews: unknown[];
 
 function serve(list: AdminInvoice[], permissions?: Permission[]) {
   mswServer.use(
     operatorHandler(permissions),
+    http.get(apiUrl('/api/admin/list-views'), () =>
+      ok([
+        {
+          id: 9,
+          list: 'invoices',
+          name: '红字',
+          params: { kind: 'red' },
+          updated_at: '2026-03-01T00:00:00.000Z',
+        },
+      ]),
+    ),
+    http.post(apiUrl('/api/admin/list-views'), async ({ request }) => {
+      savedViews.push(await request.json());
+      return ok({
+        id: 10,
+        list: 'invoices',
+        name: '大额',
+        params: {},
+        updated_at: '2026-03-01T00:00:00.000Z',
+      });
+    }),
     http.get(apiUrl('/api/admin/invoices'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return ok({ ...paged(list), total: 45 });
@@ -71,6 +93,7 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queries = [];
   reissued = [];
+  savedViews = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -108,6 +131,43 @@ describe('发票管理', () => {
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(last()).toMatchObject({ keywords: '仁和', status: 'voided' }));
     expect(location()).toBe('/invoices?status=voided&keywords=%E4%BB%81%E5%92%8C');
+  });
+
+  it('sorts by 金额 through the query, by 开票时间 newest first by default, keeping the sort in the URL', async () => {
+    serve([invoice()]);
+    const { location } = renderApp('/invoices?page_size=50');
+    await screen.findByText('FPYC202503010031-1');
+    expect(last()).toMatchObject({ page_size: '50', sort: 'issued_at', order: 'desc' });
+    fireEvent.click(screen.getAllByText('金额')[0]!);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'amount', order: 'desc', page_size: '50' }));
+    expect(location()).toBe('/invoices?page_size=50&sort=amount&order=desc');
+  });
+
+  it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+    serve([invoice()]);
+    const { location } = renderApp('/invoices?hide=title,original_invoice_nos&sort=amount&order=asc');
+    await screen.findByText('FPYC202503010031-1');
+    expect(last()).toMatchObject({ sort: 'amount', order: 'asc' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('抬头');
+    expect(headers).not.toContain('对应蓝字发票');
+    expect(headers).toContain('开票时间');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '大额' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        {
+          list: 'invoices',
+          name: '大额',
+          params: { hide: 'title,original_invoice_nos', sort: 'amount', order: 'asc' },
+        },
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('红字'));
+    await waitFor(() => expect(location()).toBe('/invoices?kind=red'));
+    await waitFor(() => expect(last()).toMatchObject({ kind: 'red' }));
   });
 
   it('reissues only after a confirmation with a reason, which it sends', async () => {

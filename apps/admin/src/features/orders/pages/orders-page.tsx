@@ -1,20 +1,19 @@
-import { Button, Flex, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { ORDER_PICK_MAX, type AdminOrder } from '@yaocai/domain/contracts/admin';
+import { ORDER_PICK_MAX, type AdminOrder, type OrderSort } from '@yaocai/domain/contracts/admin';
 import type { OrdersExportInput } from '@yaocai/domain/contracts/admin-jobs';
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS_LABEL, ORDER_TABS } from '@yaocai/domain/contracts/order';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
-import { ColumnSettings } from '../../../components/column-settings';
-import { SavedViews } from '../../../components/saved-views';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { SelectionBar } from '../../../components/selection-bar';
 import { apiPaths, paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
 import { message } from '../../../lib/feedback';
 import { useStartExport } from '../../../lib/start-export';
-import { useRowSelection, useTableState } from '../../../lib/table-state';
+import { serverSorted, useRowSelection, useTableState } from '../../../lib/table-state';
 import { useOrders } from '../api/get-orders';
 import { OrderFilters } from '../components/order-filters';
 import { OrderStatusTag } from '../components/order-status-tag';
@@ -41,13 +40,9 @@ const columnsOf = (
   { title: '手机', key: 'phone', dataIndex: 'phone', width: 125 },
   {
     title: '金额（元）',
-    key: 'payable',
-    dataIndex: 'payable',
     align: 'right',
     width: 120,
-    sorter: true,
-    sortOrder: sortOrderOf('payable'),
-    sortDirections: ['descend', 'ascend', 'descend'],
+    ...serverSorted<AdminOrder>('payable' satisfies OrderSort, sortOrderOf),
   },
   {
     title: '支付方式',
@@ -58,13 +53,9 @@ const columnsOf = (
   },
   {
     title: '下单时间',
-    key: 'created_at',
-    dataIndex: 'created_at',
     width: 180,
     render: formatTime,
-    sorter: true,
-    sortOrder: sortOrderOf('created_at'),
-    sortDirections: ['descend', 'ascend', 'descend'],
+    ...serverSorted<AdminOrder>('created_at' satisfies OrderSort, sortOrderOf),
   },
   {
     title: '状态',
@@ -142,13 +133,9 @@ export function OrdersPage() {
         items={tabs}
         onChange={(key) => update({ state: key === '0' ? '' : key })}
       />
-      <Flex justify="space-between" align="start" gap={8}>
+      <ListToolbar list="orders" table={table} columns={HIDEABLE}>
         <OrderFilters values={values} onChange={update} />
-        <Space>
-          <SavedViews list="orders" current={table.view} onOpen={table.openView} />
-          <ColumnSettings columns={HIDEABLE} hidden={table.hidden} onChange={table.setHidden} />
-        </Space>
-      </Flex>
+      </ListToolbar>
       <SelectionBar count={picked.count} onClear={picked.clear}>
         <Button
           size="small"

@@ -3,22 +3,22 @@ import { Button, Input, Space } from 'antd';
 import { yuanToFen } from '@yaocai/domain/money';
 import { message } from '../lib/feedback';
 
-interface YuanRangeProps {
-  /** What is bounded, as the fields name it: 金额 gives 最低金额 and 最高金额. */
+interface AmountRangeProps {
+  /** What the amount is (金额, 退款金额): the inputs are 最低… and 最高…, in yuan. */
   label: string;
-  /** The bounds as the URL keeps them, in yuan; '' for none. */
+  /** In yuan as typed, '' for an open end. */
   min: string;
   max: string;
   onChange: (min: string, max: string) => void;
 }
 
 /**
- * An amount in yuan from and to, applied on Enter or 确定, refused here when it is no amount or
- * backwards. Give it a `key` of its bounds so that it follows the URL.
+ * A list's filter on an amount from and to, in yuan: applied on Enter or 确定, refused here when it is
+ * no amount or backwards. Give it a `key` of both ends so a change from elsewhere shows.
  */
-export function YuanRange({ label, min: savedMin, max: savedMax, onChange }: YuanRangeProps) {
-  const [min, setMin] = useState(savedMin);
-  const [max, setMax] = useState(savedMax);
+export function AmountRange({ label, min: initialMin, max: initialMax, onChange }: AmountRangeProps) {
+  const [min, setMin] = useState(initialMin);
+  const [max, setMax] = useState(initialMax);
   const apply = () => {
     const [low, high] = [min.trim(), max.trim()];
     const fen = [low, high].map((yuan) => (yuan === '' ? null : yuanToFen(yuan)));
