@@ -53,7 +53,8 @@ const HIDEABLE = [
 
 const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminBuyer> => [
   { title: '手机号', dataIndex: 'phone', width: 130 },
-  { title: '单位名称', dataIndex: 'company', width: 200 },
+  // Cut short with an ellipsis in a narrow window rather than wrapped a character a line.
+  { title: '单位名称', dataIndex: 'company', width: 200, ellipsis: true },
   { title: '联系人', key: 'name', dataIndex: 'name', width: 100 },
   {
     title: '类型 / 地区',
@@ -93,7 +94,6 @@ const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<
     title: '操作',
     key: 'actions',
     width: 190,
-    fixed: 'right',
     render: (_value, buyer) => (
       <>
         <ReviewActions buyer={buyer} size="small" />
@@ -166,8 +166,6 @@ export function BuyersPage() {
           dataSource={buyers.data?.list}
           loading={buyers.isFetching}
           locale={{ emptyText: '暂无客户' }}
-          // Narrow windows scroll the table rather than squeeze the company to a character a line.
-          scroll={{ x: 1400 }}
           rowSelection={mayAssign ? picked.rowSelection : undefined}
           onRow={(buyer) => ({
             // A click on the row opens the buyer; one on its checkbox cell only picks it.
