@@ -29,24 +29,29 @@ async function drawFooter(page: Page) {
     await expect(code.getByRole('img')).toBeVisible();
 }
 
-export async function expectNoSeriousFindings(page: Page) {
-  await drawFooter(page);
-  expect(await seriousFindings(page), `axe on ${page.url()}`).toEqual([]);
-}
-
 /**
- * The same for a page of the console, which has no footer: with the pointer off the page (no hover
- * colours) and its transitions ended (a tag changing colour is read half-way otherwise).
+ * Waits for the page's transitions to end: axe reads colours as drawn, and a button fading in or
+ * changing colour is read half-way otherwise (a white 立即支付 on a red not yet fully drawn).
  */
-export async function expectNoSeriousConsoleFindings(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
+const transitionsEnded = (page: Page) =>
+  page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
         (motion) => motion.playState !== 'running' || motion.effect?.getTiming().iterations === Infinity,
       ),
   );
+
+export async function expectNoSeriousFindings(page: Page) {
+  await drawFooter(page);
+  await transitionsEnded(page);
+  expect(await seriousFindings(page), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** The same for a page of the console, which has no footer, with the pointer off the page (no hover colours). */
+export async function expectNoSeriousConsoleFindings(page: Page) {
+  await page.mouse.move(0, 0);
+  await transitionsEnded(page);
   expect(await seriousFindings(page), `axe on ${page.url()}`).toEqual([]);
 }
 
