@@ -117,6 +117,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paid_at: '2025-03-01T01:35:00.000Z',
     shipped_at: null,
     part_shipped: false,
+    owed_pieces: null,
     ...overrides,
   };
 }

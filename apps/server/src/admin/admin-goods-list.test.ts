@@ -1,6 +1,9 @@
+import { setTimeout } from 'node:timers/promises';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGoods } from '@yaocai/domain/contracts/admin';
+import type { SheetJob } from '@yaocai/domain/contracts/admin-jobs';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import {
@@ -13,7 +16,7 @@ import {
 import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient, TestResponse } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
-import { goods, goodsCategories } from '../modules/catalog/catalog.tables.ts';
+import { goods, goodsCategories, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 
 let t: TestApp;
@@ -87,6 +90,18 @@ describe('the goods list', () => {
     expect((await listed('sort=updated_at&order=desc'))[2]).toBe(buzhong);
   });
 
+  it('sorts by stock, the sellable pieces of every warehouse together, either way', async () => {
+    const { ganmao, banlan, buzhong } = ids;
+    expect(await listed('sort=stock&order=asc')).toEqual([ganmao, banlan, buzhong]);
+    expect(await listed('sort=stock&order=desc')).toEqual([buzhong, banlan, ganmao]);
+    // 5 here and 600 in a second warehouse: 605 together, more than 补中益气丸's 500 in one.
+    const west = await insertWarehouse(t.db, '西南排序仓');
+    await t.db.insert(goodsStock).values({ goodsId: banlan, warehouseId: west, stock: 600 });
+    expect(await listed('sort=stock&order=desc')).toEqual([banlan, buzhong, ganmao]);
+    expect(await listed('sort=stock&order=asc&stock=low')).toEqual([ganmao]);
+    await t.db.delete(goodsStock).where(eq(goodsStock.warehouseId, west));
+  });
+
   it('filters by category (with those below it), brand, publish state, stock and price', async () => {
     const { ganmao, banlan, buzhong } = ids;
     expect(await listed(`category_id=${ids.cold}`)).toEqual([banlan, ganmao]);
@@ -105,7 +120,6 @@ describe('the goods list', () => {
   });
 
   it.each([
-    ['sort=stock', '排序字段不正确'],
     ['sort=name', '排序字段不正确'],
     ['order=up', '排序方向不正确'],
     ['category_id=0', '分类格式不正确'],
@@ -120,6 +134,71 @@ describe('the goods list', () => {
     ['sort[]=price', '排序字段不正确'],
   ])('refuses %s with a 422', async (query, message) => {
     await refusedWithoutWrites(() => operator.get(`/api/admin/goods?${query}`), 422, message);
+  });
+});
+
+async function untilEnded(client: TestClient, id: number): Promise<SheetJob> {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const job = (await client.get<SheetJob>(`/api/admin/jobs/${id}`)).body.data;
+    if (['succeeded', 'failed', 'cancelled'].includes(job.state)) return job;
+    await setTimeout(100);
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+/** The goods ids of an export started with `filter`, and the total it announced. */
+async function exported(filter: Record<string, unknown>) {
+  const started = await operator.post<SheetJob>('/api/admin/goods/export', filter);
+  expect(started.status).toBe(200);
+  const ended = await untilEnded(operator, started.body.data.id);
+  expect([ended.state, ended.done]).toEqual(['succeeded', ended.total]);
+  const file = await operator.send('GET', `/api/admin/jobs/${ended.id}/file`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows = sheet.rowCount > 1 ? sheet.getRows(2, sheet.rowCount - 1)! : [];
+  return { ids: rows.map((row) => row.getCell(1).value as number).sort((a, b) => a - b), total: ended.total };
+}
+
+describe('exporting the goods list', () => {
+  const keywords = '列表测试';
+
+  it('writes exactly the goods the list shows with the same filters', async () => {
+    const { ganmao, banlan, buzhong } = ids;
+    expect(await exported({ keywords })).toEqual({ ids: [ganmao, banlan, buzhong], total: 3 });
+    expect(await exported({ keywords, stock: 'low' })).toEqual({ ids: [ganmao, banlan], total: 2 });
+    expect(await exported({ keywords, stock: 'zero' })).toEqual({ ids: [ganmao], total: 1 });
+    expect(await exported({ keywords, category_id: ids.cold })).toEqual({ ids: [ganmao, banlan], total: 2 });
+    expect(await exported({ keywords, brand_id: ids.brand, on_sale: '1' })).toEqual({
+      ids: [ganmao, buzhong],
+      total: 2,
+    });
+    expect(await exported({ keywords, on_sale: false })).toEqual({ ids: [banlan], total: 1 });
+    expect(await exported({ keywords, price_min: 1_200, price_max: 2_000 })).toEqual({
+      ids: [buzhong],
+      total: 1,
+    });
+    for (const filter of [
+      'stock=low',
+      `category_id=${ids.cold}`,
+      'on_sale=0',
+      'price_min=1200&price_max=2000',
+    ]) {
+      const shown = (await listed(filter)).sort((a, b) => a - b);
+      const query = Object.fromEntries(new URLSearchParams(filter));
+      expect((await exported({ keywords, ...query })).ids).toEqual(shown);
+    }
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'goods.export'));
+    expect(audits.some((row) => (row.after as { stock?: string }).stock === 'low')).toBe(true);
+  });
+
+  it.each([
+    [{ stock: 'some' }, '库存状态不正确'],
+    [{ price_min: 2_000, price_max: 1_000 }, '最高价格不能低于最低价格'],
+    [{ category_id: 0 }, '分类格式不正确'],
+    [{ on_sale: 'maybe' }, '上架状态只能是0或1'],
+  ])('refuses the filter %o with a 422, writing nothing', async (filter, message) => {
+    await refusedWithoutWrites(() => operator.post('/api/admin/goods/export', filter), 422, message);
   });
 });
 

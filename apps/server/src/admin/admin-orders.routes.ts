@@ -13,12 +13,8 @@ import { ordersExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { sheetJob } from '@yaocai/domain/contracts/admin-responses';
 import { recordAudit } from '../modules/operators/audit.service.ts';
 import { createExportJob, sheetJobById, sheetJobWire } from '../modules/spreadsheets/sheet-jobs.service.ts';
-import {
-  exportFilterOf,
-  ORDER_SEARCH_BUYERS_MAX,
-  ordersExportJob,
-  ordersToExport,
-} from '../workflows/orders-export.job.ts';
+import { ORDER_SEARCH_BUYERS_MAX, ordersExportJob, ordersToExport } from '../workflows/orders-export.job.ts';
+import { exportFilterOf } from '../workflows/sheet-export.ts';
 import { actorOf, currentOperator } from '../plugins/operator-session.ts';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import { answers, ok } from '../plugins/wire.ts';

@@ -28,6 +28,7 @@ import {
 import { actorOf, currentOperator } from '../plugins/operator-session.ts';
 import { answers, attachment, fileAnswers, ok } from '../plugins/wire.ts';
 import { goodsExportJob, goodsImportJob } from '../workflows/goods-sheets.jobs.ts';
+import { exportFilterOf } from '../workflows/sheet-export.ts';
 import type { Executor } from '../db/client.ts';
 
 /** What an operator needs to see, run or cancel each kind of job. */
@@ -87,16 +88,16 @@ export const adminSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: goodsExportBody, response: answers(sheetJob, 'signedIn') },
     },
     async (request) => {
-      const { keywords } = request.body;
-      const total = await countAdminGoods(app.db, keywords);
+      const filter = exportFilterOf(request.body);
+      const total = await countAdminGoods(app.db, request.body);
       const jobId = await app.db.transaction(async (tx) => {
-        const id = await createExportJob(tx, currentOperator(request).id, total, { keywords });
+        const id = await createExportJob(tx, currentOperator(request).id, total, filter);
         await app.jobs.enqueue(tx, goodsExportJob, { jobId: id });
         await recordAudit(tx, actorOf(request), {
           action: 'goods.export',
           targetType: 'job',
           targetId: id,
-          after: { keywords, total },
+          after: { ...filter, total },
         });
         return id;
       });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SheetRowError } from '@yaocai/domain/contracts/admin-jobs';
 import type { Database, Transaction } from '../db/client.ts';
-import { GOODS_SHEET } from '@yaocai/domain/contracts/admin-jobs';
+import { GOODS_SHEET, goodsExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import { DomainError } from '@yaocai/domain/errors';
 import { createGoods } from '../modules/catalog/goods-editor.service.ts';
 import { recordAudits, type AuditRecord } from '../modules/operators/audit.service.ts';
@@ -127,7 +127,10 @@ async function addGoods(tx: Transaction, rows: GoodsChange[]) {
   return { applied: created.length, refused, published, created };
 }
 
-/** Writes the goods the export's search finds, a page at a time, counting progress as it goes. */
+/**
+ * Writes the goods the export's filters find (the list's filters, kept with the job and read again
+ * through the export's contract), a page at a time, counting progress as it goes.
+ */
 export async function runGoodsExport(db: Database, jobId: number, signal: AbortSignal) {
   const warehouses = await warehouseList(db);
   await runSheetExport(
@@ -136,7 +139,7 @@ export async function runGoodsExport(db: Database, jobId: number, signal: AbortS
     signal,
     0,
     async (job, afterId) => {
-      const rows = await adminGoodsAfter(db, job.filter.keywords ?? '', afterId, EXPORT_PAGE);
+      const rows = await adminGoodsAfter(db, goodsExportBody.parse(job.filter), afterId, EXPORT_PAGE);
       return rows.length === 0 ? null : { rows, counted: rows.length, cursor: rows.at(-1)!.id };
     },
     (pages) => writeGoodsSheet(warehouses, pages),

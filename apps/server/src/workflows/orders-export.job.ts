@@ -3,8 +3,7 @@ import { ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/o
 import { PAY_METHOD_LABEL } from '@yaocai/domain/contracts/checkout';
 import { fenToYuan } from '@yaocai/domain/money';
 import { INT_MAX } from '@yaocai/domain/validation/numbers';
-import { ordersExportBody, type OrdersExportBody } from '@yaocai/domain/contracts/admin-jobs';
-import { chinaDayOf } from '@yaocai/domain/validation/dates';
+import { ordersExportBody } from '@yaocai/domain/contracts/admin-jobs';
 import type { Database, Executor } from '../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import { buyerIdsMatching, buyerLabels, buyersManagedBy } from '../modules/accounts/buyer-review.service.ts';
@@ -24,18 +23,6 @@ export const ORDER_SEARCH_BUYERS_MAX = 500;
 /** A moment as the shop's staff read it: Beijing time to the minute. */
 const beijing = (at: Date | null) =>
   at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
-
-/** An export's filter as its job keeps it: the body's fields as the wire writes them. */
-export function exportFilterOf(body: OrdersExportBody): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (value === undefined) continue;
-    if (value instanceof Date) kept[key] = chinaDayOf(value);
-    else if (Array.isArray(value)) kept[key] = value.join(',');
-    else kept[key] = String(value);
-  }
-  return kept;
-}
 
 /** The orders a kept filter names, read again through the same contract as the request's body. */
 async function ordersNamedBy(

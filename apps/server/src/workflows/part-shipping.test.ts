@@ -17,7 +17,13 @@ import { balanceOf, creditOf } from '../modules/money/money.service.ts';
 import { auditLog } from '../modules/operators/operators.tables.ts';
 import { cancelledRefundsBetween } from '../modules/orders/order-cancellations.service.ts';
 import { completeShippedBefore } from '../modules/orders/order-state.service.ts';
-import { orderCancellations, orderLines, orders, orderStockTakes } from '../modules/orders/orders.tables.ts';
+import {
+  orderCancellations,
+  orderLineCancellations,
+  orderLines,
+  orders,
+  orderStockTakes,
+} from '../modules/orders/orders.tables.ts';
 import { addMonths } from '../modules/orders/shelf-life.ts';
 import { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
 import { sandboxRefunds } from '../modules/payments/payments.tables.ts';
@@ -125,7 +131,9 @@ describe('a part-shipped order', () => {
     ]);
     expect([first.status, first.body.data.status, first.body.data.part_shipped]).toEqual([200, 2, true]);
     const listed = await operator.get<AdminOrderList>('/api/admin/orders?state=2');
-    expect(listed.body.data.list.find((row) => row.id === bought.orderId)?.part_shipped).toBe(true);
+    const row = listed.body.data.list.find((order) => order.id === bought.orderId);
+    expect([row?.part_shipped, row?.owed_pieces]).toEqual([true, 3]);
+    expect(first.body.data.owed_pieces).toBe(3);
 
     const view = (await bought.client.get<OrderDetail>(`/api/order/${bought.orderId}`)).body.data;
     expect([view.status, view.status_label, view.part_shipped, view.can_receive, view.can_cancel]).toEqual([
@@ -175,6 +183,46 @@ describe('a part-shipped order', () => {
     expect([rest.status, rest.part_shipped]).toEqual([3, false]);
     const received = await bought.client.post(`/api/order/${bought.orderId}/receive`);
     expect(received.status).toBe(200);
+  });
+
+  it('shows in the console’s list the pieces still owed, less those cancelled, however the list is read', async () => {
+    const bought = await paidOrder();
+    const untouched = await paidOrder();
+    await ship(bought.orderId, [{ line_id: bought.lines.tonic, number: 1, ...goodLot() }]);
+    // A cancellation of one 感冒灵颗粒 recorded beside the shipment: 3 + 2 ordered, 1 shipped, 1 cancelled.
+    const [act] = await t.db
+      .insert(orderCancellations)
+      .values({
+        orderId: bought.orderId,
+        userId: bought.buyerId,
+        amountFen: 999,
+        reason: '厂家断货',
+        refundStatus: 'refunded',
+      })
+      .returning({ id: orderCancellations.id });
+    await t.db
+      .insert(orderLineCancellations)
+      .values({ cancellationId: act!.id, orderLineId: bought.lines.cold, number: 1, amountFen: 999 });
+    const orderNo = (await t.db.select().from(orders).where(eq(orders.id, bought.orderId)))[0]!.orderNo;
+    const owedIn = async (query: string) => {
+      const listed = await operator.get<AdminOrderList>(`/api/admin/orders?${query}`);
+      expect(listed.status, query).toBe(200);
+      const owed = (id: number) => listed.body.data.list.find((row) => row.id === id)?.owed_pieces;
+      return [owed(bought.orderId), owed(untouched.orderId)];
+    };
+    // Every order, one state, an amount sort and a search each read the page their own way.
+    for (const query of [
+      'page_size=100',
+      'state=2&page_size=100',
+      'state=2&sort=payable&order=asc&page_size=100',
+    ]) {
+      expect(await owedIn(query), query).toEqual([3, null]);
+    }
+    expect((await owedIn(`keywords=${orderNo}`))[0]).toBe(3);
+    const detail = await operator.get<AdminOrderDetail>(`/api/admin/orders/${bought.orderId}`);
+    expect(detail.body.data.owed_pieces).toBe(3);
+    await shipWholeOrder(t, bought.orderId);
+    expect(await owedIn('page_size=100')).toEqual([null, null]);
   });
 
   it('proposes the lot of the goods record, else the lot it last shipped', async () => {

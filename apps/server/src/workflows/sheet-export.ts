@@ -1,3 +1,4 @@
+import { chinaDayOf } from '@yaocai/domain/validation/dates';
 import type { Database } from '../db/client.ts';
 import {
   countSheetProgress,
@@ -14,6 +15,21 @@ export const sheetJobPolicy = {
   expireInSeconds: 3_600,
   heartbeatSeconds: 10,
 };
+
+/**
+ * An export's filter as its job keeps it: the body's fields as the wire writes them, read back by
+ * the job through the same contract as the request's body.
+ */
+export function exportFilterOf(body: object): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (value instanceof Date) kept[key] = chinaDayOf(value);
+    else if (Array.isArray(value)) kept[key] = value.join(',');
+    else kept[key] = String(value);
+  }
+  return kept;
+}
 
 export interface ExportPage<T> {
   rows: T[];

@@ -17,7 +17,7 @@ import { postalAddressOf } from '@yaocai/domain/contracts/address';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
 import { assertSameRequest, type IdempotencyKey } from '../plugins/idempotency-key.ts';
-import { invoiceInfoOf } from '../modules/accounts/accounts.service.ts';
+import { invoiceBuyerOf, invoiceInfoOf } from '../modules/accounts/accounts.service.ts';
 import { deliveryAddress, listAddresses } from '../modules/accounts/addresses.service.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { loadCombinationItems } from '../modules/cart/cart-lines.query.ts';
@@ -101,13 +101,7 @@ async function invoiceTerms(db: Executor, userId: number) {
   const types: InvoiceType[] = info.complete
     ? [INVOICE_TYPE.none, INVOICE_TYPE.plain, INVOICE_TYPE.special]
     : [INVOICE_TYPE.none, INVOICE_TYPE.plain];
-  return {
-    types,
-    company: info.company,
-    taxNo: info.tax_no,
-    addressPhone: `${info.address} ${info.phone}`,
-    bankAccount: `${info.bank_name} ${info.bank_account}`,
-  };
+  return { types, company: info.company, info };
 }
 
 const orderTotals = (cart: CheckoutCart, order: PricedOrder) => ({
@@ -261,10 +255,7 @@ export async function submitOrder(
         address: postalAddressOf(address),
         invoice: {
           type: body.invoice_type,
-          title: body.invoice_type === INVOICE_TYPE.none ? '' : body.invoice_title || invoice.company,
-          ...(body.invoice_type === INVOICE_TYPE.special
-            ? { taxNo: invoice.taxNo, addressPhone: invoice.addressPhone, bankAccount: invoice.bankAccount }
-            : { taxNo: '' }),
+          ...invoiceBuyerOf(invoice.info, body.invoice_type, body.invoice_title),
         },
         remark: body.remark,
         goodsFen: pricedOrder.goodsFen,

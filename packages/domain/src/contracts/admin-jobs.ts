@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { id } from '../validation/numbers.ts';
-import { adminOrderFilterFields, ORDER_PICK_MAX, orderFilterInOrder } from './admin.ts';
-import { optionalText } from '../validation/text.ts';
+import {
+  adminGoodsFilterFields,
+  adminOrderFilterFields,
+  goodsFilterInOrder,
+  ORDER_PICK_MAX,
+  orderFilterInOrder,
+} from './admin.ts';
 
 /**
  * The console's Excel imports and exports. An import is read and checked first (`previewed`),
@@ -62,11 +67,10 @@ export type { SheetJob, SheetRowError } from './admin-responses.ts';
 /** How many row errors a job keeps to show; the rest are counted. */
 export const SHEET_ERRORS_KEPT = 100;
 
-export const goodsExportBody = z.object({
-  /** Only goods the console's search finds with these words; every goods without. */
-  keywords: optionalText('搜索词', 50),
-});
+/** The goods an export writes: those the console's list shows with the same filters (every goods without). */
+export const goodsExportBody = goodsFilterInOrder(z.object(adminGoodsFilterFields));
 export type GoodsExportBody = z.infer<typeof goodsExportBody>;
+export type GoodsExportInput = z.input<typeof goodsExportBody>;
 
 /**
  * The orders an export writes: those the operator picked (`ids`), else those the list shows with the

@@ -71,6 +71,8 @@ export const adminOrder = z
     shipped_at: instant.nullable(),
     /** 待发货 with part of it shipped (部分发货). */
     part_shipped: z.boolean(),
+    /** Of a part-shipped order, the pieces still owed (ordered − shipped − cancelled); null for any other. */
+    owed_pieces: z.number().int().nonnegative().nullable(),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrder>;

@@ -264,8 +264,8 @@ export type ShipOrderInput = z.input<typeof shipOrderBody>;
 export const GOODS_PRICE_MAX_FEN = 100_000_000;
 export const GOODS_STOCK_MAX = 10_000_000;
 
-/** 商品ID (newest first by default), 价格, 销量 or 更新时间. */
-export const goodsSorts = ['id', 'price', 'sales', 'updated_at'] as const;
+/** 商品ID (newest first by default), 价格, 销量, 更新时间 or 库存 (the sellable pieces of every warehouse together). */
+export const goodsSorts = ['id', 'price', 'sales', 'updated_at', 'stock'] as const;
 export type GoodsSort = (typeof goodsSorts)[number];
 /** zero: none in any warehouse; low: less than LOW_STOCK_BELOW in all of them together (none included). */
 export const goodsStockStates = ['zero', 'low'] as const;
@@ -273,25 +273,40 @@ export const goodsStockStates = ['zero', 'low'] as const;
 const priceFenFilter = (label: string) =>
   integer({ min: 0, max: GOODS_PRICE_MAX_FEN, message: `${label}须为0至100万元之间的整数分` }).optional();
 
-export const adminGoodsListQuery = z
-  .object({
-    /** Name, pinyin, initials, manufacturer or approval number, as the shop searches. */
-    keywords: optionalText('搜索词', 50),
-    /** In this category or any below it. */
-    category_id: id('分类').optional(),
-    brand_id: id('品牌').optional(),
-    on_sale: flag('上架状态').optional(),
-    stock: z.enum(goodsStockStates, { error: '库存状态不正确' }).optional(),
-    price_min: priceFenFilter('最低价格'),
-    price_max: priceFenFilter('最高价格'),
-    sort: z.enum(goodsSorts, { error: '排序字段不正确' }).default('id'),
-    order: z.enum(sortOrders, { error: '排序方向不正确' }).default('desc'),
-    ...listPage,
-  })
-  .refine((query) => endNotBefore(query.price_min, query.price_max), {
+/**
+ * The goods list's filters: the list and its export read the same fields, so an export writes
+ * exactly the goods the list shows.
+ */
+export const adminGoodsFilterFields = {
+  /** Name, pinyin, initials, manufacturer or approval number, as the shop searches. */
+  keywords: optionalText('搜索词', 50),
+  /** In this category or any below it. */
+  category_id: id('分类').optional(),
+  brand_id: id('品牌').optional(),
+  on_sale: flag('上架状态').optional(),
+  stock: z.enum(goodsStockStates, { error: '库存状态不正确' }).optional(),
+  price_min: priceFenFilter('最低价格'),
+  price_max: priceFenFilter('最高价格'),
+};
+export type AdminGoodsFilter = z.infer<z.ZodObject<typeof adminGoodsFilterFields>>;
+
+/** A goods filter with its price range checked. */
+export const goodsFilterInOrder = <T extends z.ZodType<{ price_min?: number; price_max?: number }>>(
+  schema: T,
+) =>
+  schema.refine((query) => endNotBefore(query.price_min, query.price_max), {
     error: '最高价格不能低于最低价格',
     path: ['price_max'],
   });
+
+export const adminGoodsListQuery = goodsFilterInOrder(
+  z.object({
+    ...adminGoodsFilterFields,
+    sort: z.enum(goodsSorts, { error: '排序字段不正确' }).default('id'),
+    order: z.enum(sortOrders, { error: '排序方向不正确' }).default('desc'),
+    ...listPage,
+  }),
+);
 export type AdminGoodsListQuery = z.infer<typeof adminGoodsListQuery>;
 export type AdminGoodsListParams = z.input<typeof adminGoodsListQuery>;
 

@@ -11,6 +11,7 @@ import {
   type UpdateUserInfoBody,
   type UserState,
 } from '@yaocai/domain/contracts/user';
+import { INVOICE_TYPE, type InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { invalid, notLoggedIn } from '@yaocai/domain/errors';
 import type { Database, Executor } from '../../db/client.ts';
 import { accountManagers, users, type SmsScene } from './accounts.tables.ts';
@@ -245,6 +246,32 @@ export async function invoiceInfoOf(db: Executor, userId: number): Promise<Invoi
     phone: row.phone ?? '',
   };
   return { ...info, complete: Object.values(info).every((value) => value !== '') };
+}
+
+/** The buyer as an invoice names them. */
+export interface InvoiceBuyer {
+  title: string;
+  taxNo: string;
+  /** A special VAT invoice's only. */
+  addressPhone?: string;
+  bankAccount?: string;
+}
+
+/**
+ * The buyer as an invoice of `type` names them, from their 开票信息 `info`: the title they gave, else
+ * their company; a special VAT invoice also the tax number, address and phone, bank and account.
+ * Orders freeze it when submitted; a reissue takes it again as it is now.
+ */
+export function invoiceBuyerOf(info: InvoiceInfo, type: InvoiceType, title = ''): InvoiceBuyer {
+  if (type === INVOICE_TYPE.none) return { title: '', taxNo: '' };
+  const named = title || info.company;
+  if (type !== INVOICE_TYPE.special) return { title: named, taxNo: '' };
+  return {
+    title: named,
+    taxNo: info.tax_no,
+    addressPhone: `${info.address} ${info.phone}`,
+    bankAccount: `${info.bank_name} ${info.bank_account}`,
+  };
 }
 
 export async function saveInvoiceInfo(db: Executor, userId: number, body: InvoiceInfoBody): Promise<void> {

@@ -1,6 +1,7 @@
 import { searchedOften, trigramIndex } from '../../db/search-indexes.ts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   pgMaterializedView,
@@ -192,6 +193,23 @@ export const goodsStock = pgTable(
     primaryKey({ columns: [t.goodsId, t.warehouseId] }),
     check('goods_stock_not_negative', sql`${t.stock} >= 0`),
   ],
+);
+
+/**
+ * Each goods' sellable pieces in every warehouse together (the sum of its goods_stock rows), so the
+ * console's list sorts and filters by stock through an index. Kept by statement-level triggers on
+ * goods_stock, which lock the totals in goods order, and a row made with each goods (migration 0051,
+ * docs/decisions/020); never written by the code.
+ */
+export const goodsStockTotals = pgTable(
+  'goods_stock_totals',
+  {
+    goodsId: integer()
+      .primaryKey()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    stock: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('goods_stock_totals_stock_idx').on(t.stock, t.goodsId)],
 );
 
 /**

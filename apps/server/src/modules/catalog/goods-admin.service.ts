@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_BELOW,
+  type AdminGoodsFilter,
   type AdminGoodsListQuery,
   type GoodsSort,
   type PatchGoodsBody,
@@ -11,7 +12,7 @@ import type { Paged } from '@yaocai/domain/contracts/wire';
 import { invalid, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { goods, goodsStock, manufacturers, warehouses } from './catalog.tables.ts';
+import { goods, goodsStock, goodsStockTotals, manufacturers, warehouses } from './catalog.tables.ts';
 import { escapeLike } from '../../db/like.ts';
 
 /**
@@ -46,7 +47,11 @@ const adminColumns = {
 };
 
 const selectAdminGoods = (db: Executor) =>
-  db.select(adminColumns).from(goods).innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId));
+  db
+    .select(adminColumns)
+    .from(goods)
+    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+    .innerJoin(goodsStockTotals, eq(goodsStockTotals.goodsId, goods.id));
 type AdminRow = Awaited<ReturnType<typeof selectAdminGoods>>[number];
 
 const toAdminGoods = (row: AdminRow): AdminGoods => ({
@@ -68,10 +73,18 @@ const toAdminGoods = (row: AdminRow): AdminGoods => ({
   stock: row.stock,
 });
 
-const stockTotal = sql`coalesce((select sum(s.stock) from ${goodsStock} s where s.goods_id = ${goods.id}), 0)`;
+/**
+ * Goods whose sellable pieces of every warehouse together (as the list shows them warehouse by
+ * warehouse) meet `condition`: found in the totals' (stock, goods_id) index.
+ */
+const stockTotalIs = (condition: SQL): SQL =>
+  sql`${goods.id} in (select ${goodsStockTotals.goodsId} from ${goodsStockTotals} where ${condition})`;
 
-/** The conditions the console's filters name, each beside the search; undefined for none. */
-function goodsConditions(query: AdminGoodsListQuery): SQL | undefined {
+/**
+ * The conditions the console's filters name, each beside the search; undefined for none. The list,
+ * its count and its export all filter through here.
+ */
+function goodsConditions(query: AdminGoodsFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.keywords) conditions.push(keywordMatch(query.keywords));
   if (query.category_id !== undefined) {
@@ -79,12 +92,8 @@ function goodsConditions(query: AdminGoodsListQuery): SQL | undefined {
   }
   if (query.brand_id !== undefined) conditions.push(eq(goods.brandId, query.brand_id));
   if (query.on_sale !== undefined) conditions.push(eq(goods.onSale, query.on_sale));
-  if (query.stock === 'zero') {
-    conditions.push(
-      sql`not exists (select 1 from ${goodsStock} s where s.goods_id = ${goods.id} and s.stock > 0)`,
-    );
-  }
-  if (query.stock === 'low') conditions.push(sql`${stockTotal} < ${LOW_STOCK_BELOW}`);
+  if (query.stock === 'zero') conditions.push(stockTotalIs(eq(goodsStockTotals.stock, 0)));
+  if (query.stock === 'low') conditions.push(stockTotalIs(lt(goodsStockTotals.stock, LOW_STOCK_BELOW)));
   if (query.price_min !== undefined) conditions.push(gte(goods.basePriceFen, query.price_min));
   if (query.price_max !== undefined) conditions.push(lte(goods.basePriceFen, query.price_max));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -92,7 +101,8 @@ function goodsConditions(query: AdminGoodsListQuery): SQL | undefined {
 
 /**
  * The order of a sort, ties broken by id in the direction the sort's index holds them, so each
- * order is one index scan: (price, id), (sales desc, id) and (updated_at, id).
+ * order is one index scan: (price, id), (sales desc, id), (updated_at, id) and the stock totals'
+ * (stock, goods_id) (docs/decisions/020).
  */
 function goodsOrder(sort: GoodsSort, order: SortOrder): SQL[] {
   const by = order === 'asc' ? asc : desc;
@@ -104,6 +114,8 @@ function goodsOrder(sort: GoodsSort, order: SortOrder): SQL[] {
       return [by(goods.sales), against(goods.id)];
     case 'updated_at':
       return [by(goods.updatedAt), by(goods.id)];
+    case 'stock':
+      return [by(goodsStockTotals.stock), by(goodsStockTotals.goodsId)];
     case 'id':
       return [by(goods.id)];
   }
@@ -188,26 +200,22 @@ export async function setStocks(
     });
 }
 
-/** Goods after `afterId` in id order, as the console's search finds them: an export's next rows. */
+/** Goods after `afterId` in id order that the list's filters find: an export's next rows. */
 export async function adminGoodsAfter(
   db: Executor,
-  keywords: string,
+  filter: AdminGoodsFilter,
   afterId: number,
   limit: number,
 ): Promise<AdminGoods[]> {
-  const after = sql`${goods.id} > ${afterId}`;
   const rows = await selectAdminGoods(db)
-    .where(keywords ? and(after, keywordMatch(keywords)) : after)
+    .where(and(sql`${goods.id} > ${afterId}`, goodsConditions(filter)))
     .orderBy(asc(goods.id))
     .limit(limit);
   return rows.map(toAdminGoods);
 }
 
-/** How many goods an export of this search will write. */
-export async function countAdminGoods(db: Executor, keywords: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(goods)
-    .where(keywords ? keywordMatch(keywords) : undefined);
+/** How many goods an export with these filters will write, counted as the list counts them. */
+export async function countAdminGoods(db: Executor, filter: AdminGoodsFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(goods).where(goodsConditions(filter));
   return row?.n ?? 0;
 }

@@ -20,18 +20,24 @@ export async function hasLiveRed(tx: Transaction, invoiceId: number): Promise<bo
   return row !== undefined;
 }
 
+/** The buyer's details an invoice carries. */
+export type InvoiceBuyerDetails = Pick<InvoiceRow, 'title' | 'taxNo' | 'addressPhone' | 'bankAccount'>;
+
 /**
  * Issues an invoice again (重开): it is voided with the reason, and a new one under the next number
- * bills the same goods and amount, the buyer as on the old one, the seller as the settings name it
- * now (a corrected company name, tax number or bank). A red-letter one keeps its links and its
- * refund. A blue one that a red-letter invoice takes back from is refused: the red-letter invoice
- * names it. The order's row is locked first, as every change of its invoices does.
+ * bills the same goods and amount, the buyer as `buyerNow` names them for the invoice's buyer and
+ * type (a reissue is asked for because the old details were wrong: a corrected title or tax number),
+ * the seller as the settings name it now (a corrected company name, tax number or bank). A
+ * red-letter one keeps its links and its refund. A blue one that a red-letter invoice takes back
+ * from is refused: the red-letter invoice names it. The order's row is locked first, as every
+ * change of its invoices does.
  */
 export async function reissueInvoice(
   tx: Transaction,
   invoiceId: number,
   reason: string,
   seller: SellerDetails,
+  buyerNow: (invoice: InvoiceRow) => Promise<InvoiceBuyerDetails>,
 ): Promise<{ voided: InvoiceRow; issued: InvoiceRow }> {
   const [known] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!known) throw notFound('发票不存在');
@@ -41,6 +47,7 @@ export async function reissueInvoice(
   if (old!.kind === 'blue' && (await hasLiveRed(tx, old!.id))) {
     throw refused('该发票已开具红字发票，不能重开');
   }
+  const buyer = await buyerNow(old!);
   const [voided] = await tx
     .update(invoices)
     .set({ status: 'voided', voidedAt: sql`now()`, voidReason: reason, refundKey: null })
@@ -62,7 +69,7 @@ export async function reissueInvoice(
   } = old!;
   const issued = await insertInvoice(
     tx,
-    { ...header, seller, replacesId: old!.id },
+    { ...header, ...buyer, seller, replacesId: old!.id },
     lines.map(({ id: _line, invoiceId: _invoice, ...line }) => line),
   );
   return { voided: voided!, issued };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SELLER } from '@yaocai/domain/contracts/admin-content';
 import type { AdminInvoice, AdminInvoiceList, InvoiceRecord } from '@yaocai/domain/contracts/invoice';
@@ -11,6 +11,7 @@ import type { TestClient } from '../../testing/test-client.ts';
 import { WriteWatch } from '../../testing/write-watch.ts';
 import { getShopSettings, saveShopSettings } from '../content/settings.service.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
+import { users } from '../accounts/accounts.tables.ts';
 import { auditLog } from '../operators/operators.tables.ts';
 import { orderLines, orders } from '../orders/orders.tables.ts';
 import { issueRedInvoice } from './invoice-issue.service.ts';
@@ -311,6 +312,79 @@ describe('发票管理', () => {
     expect([taken.status, taken.body.msg]).toEqual([400, '该发票已开具红字发票，不能重开']);
     const missing = await shipper.post('/api/admin/invoices/2147483647/reissue', { reason: '重开' });
     expect(missing.status).toBe(404);
+  });
+
+  it('reissues with the buyer’s 开票信息 as it is now, not as the old invoice had it', async () => {
+    const bought = await paidOrder();
+    await ship(bought, [{ line_id: bought.lines.cold, number: 1 }]);
+    const [plain] = await listed(bought);
+    const company = (await t.db.select().from(users).where(eq(users.id, bought.buyerId)))[0]!.company;
+    expect(plain!.title).toBe(company);
+    await t.db.update(users).set({ company: '更正后的大药房有限公司' }).where(eq(users.id, bought.buyerId));
+    const reissued = await shipper.post<AdminInvoice>(`/api/admin/invoices/${plain!.id}/reissue`, {
+      reason: '抬头有误',
+    });
+    expect([reissued.status, reissued.body.data.title]).toEqual([200, '更正后的大药房有限公司']);
+
+    // A special VAT invoice with a wrong tax number, issued from what the order froze.
+    const special = await paidOrder();
+    await t.db
+      .update(orders)
+      .set({
+        invoice: {
+          type: 2,
+          title: '旧抬头药房',
+          taxNo: '91330100WRONG0000X',
+          addressPhone: '旧地址 0571-1',
+          bankAccount: '旧银行 6222',
+        },
+      })
+      .where(eq(orders.id, special.orderId));
+    await ship(special, [{ line_id: special.lines.tonic, number: 1 }]);
+    const [wrong] = await listed(special);
+    await t.db
+      .update(users)
+      .set({
+        company: '杭州正和大药房有限公司',
+        taxNo: '91330100MA2ABCDE1X',
+        vatBank: '工商银行杭州分行',
+        vatAccount: '6222020000000001',
+        vatAddress: '杭州市西湖区文三路1号',
+        vatPhone: '0571-88888888',
+      })
+      .where(eq(users.id, special.buyerId));
+    const fixed = await shipper.post<AdminInvoice>(`/api/admin/invoices/${wrong!.id}/reissue`, {
+      reason: '税号有误',
+    });
+    expect(fixed.status).toBe(200);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, fixed.body.data.id));
+    expect([row!.type, row!.title, row!.taxNo, row!.addressPhone, row!.bankAccount]).toEqual([
+      2,
+      '杭州正和大药房有限公司',
+      '91330100MA2ABCDE1X',
+      '杭州市西湖区文三路1号 0571-88888888',
+      '工商银行杭州分行 6222020000000001',
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice.reissue'), eq(auditLog.targetId, String(special.orderId))));
+    expect([audit!.before, audit!.after]).toMatchObject([
+      { tax_no: '91330100WRONG0000X' },
+      { tax_no: '91330100MA2ABCDE1X' },
+    ]);
+
+    // Details no longer complete: a special invoice is not reissued, and nothing is written.
+    await t.db.update(users).set({ vatBank: null }).where(eq(users.id, special.buyerId));
+    await watch.mark();
+    const refused = await shipper.post(`/api/admin/invoices/${fixed.body.data.id}/reissue`, {
+      reason: '再开',
+    });
+    expect([refused.status, refused.body.msg]).toEqual([
+      400,
+      '客户的开票信息不完整，不能重开增值税专用发票，请客户先在账户设置中补全',
+    ]);
+    expect(await watch.changedTables()).toEqual([]);
   });
 
   it('downloads any invoice for the console; a buyer cannot read another buyer’s', async () => {

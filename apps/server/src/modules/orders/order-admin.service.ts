@@ -22,7 +22,7 @@ import { orderSearch, ordersByState } from './orders-by-state.ts';
 export type BuyerLabel = { company: string; phone: string };
 type WithoutBuyer<T> = Omit<T, 'company' | 'phone'>;
 
-const adminOrder = (order: OrderRow): WithoutBuyer<AdminOrder> => ({
+const adminOrder = (order: OrderRow, owedPieces: number | null): WithoutBuyer<AdminOrder> => ({
   id: order.id,
   order_no: order.orderNo,
   status: order.status,
@@ -33,6 +33,7 @@ const adminOrder = (order: OrderRow): WithoutBuyer<AdminOrder> => ({
   paid_at: order.paidAt?.toISOString() ?? null,
   shipped_at: order.shippedAt?.toISOString() ?? null,
   part_shipped: isPartShipped(order),
+  owed_pieces: isPartShipped(order) ? owedPieces : null,
 });
 
 export interface AdminOrderPage {
@@ -64,7 +65,7 @@ export async function listAdminOrders(
     query,
   );
   return {
-    list: rows.map(adminOrder),
+    list: rows.map((order) => adminOrder(order, order.owedPieces)),
     total: counts[String(query.state)] ?? 0,
     page: query.page,
     page_size: query.page_size,
@@ -161,9 +162,13 @@ export async function adminOrderDetail(
       .flatMap((act) => act.lines)
       .filter((line) => line.line_id === lineId)
       .reduce((sum, line) => sum + line.number, 0);
+  const owed = lines.reduce(
+    (sum, line) => sum + Math.max(0, line.number - shippedOf(line.id) - cancelledOf(line.id)),
+    0,
+  );
   const { address } = order;
   return {
-    ...adminOrder(order),
+    ...adminOrder(order, owed),
     address: {
       name: address.name,
       phone: address.phone,

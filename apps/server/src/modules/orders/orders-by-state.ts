@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRow } from './order-wire.ts';
-import { orderLineNames, orders, ordersByLineName, orderStateCounts } from './orders.tables.ts';
+import {
+  orderLineCancellations,
+  orderLineNames,
+  orderLines,
+  orders,
+  ordersByLineName,
+  orderStateCounts,
+  shipmentLines,
+} from './orders.tables.ts';
 import { escapeLike } from '../../db/like.ts';
 
 /** The goods names bought on order lines that contain `keywords`, in any case (the names are kept lower-cased). */
@@ -43,8 +51,28 @@ export const orderSearch = (
   lineNamed: keywords,
 });
 
+/**
+ * Of a part-shipped order (部分发货), the pieces still owed: each line's ordered less shipped less
+ * cancelled, never below 0, as the order's detail counts them; null for any other order. Worked out
+ * in the page's own query, from the lines, shipments and cancellations by their order and line
+ * indexes, and only for the page's part-shipped orders (a CASE runs its subquery only when it applies).
+ * The order's id is named with its table: a query of one table writes its columns bare, and a bare
+ * id inside the subquery would be the line's.
+ */
+const owedPieces = sql<
+  number | null
+>`case when ${orders.status} = ${ORDER_STATUS.toShip} and ${orders.shippedAt} is not null then (
+  select coalesce(sum(greatest(0, l.number
+    - coalesce((select sum(s.number) from ${shipmentLines} s where s.order_line_id = l.id), 0)
+    - coalesce((select sum(c.number) from ${orderLineCancellations} c where c.order_line_id = l.id), 0))), 0)::integer
+  from ${orderLines} l where l.order_id = ${orders}.id) end`;
+
+/** An order as lists read it: its row, and what it still owes when part of it has shipped. */
+export type ListedOrder = OrderRow & { owedPieces: number | null };
+const listedColumns = { ...getTableColumns(orders), owedPieces };
+
 type StateCount = { status: number; n: number };
-type StatePage = { rows: OrderRow[]; byState: StateCount[] };
+type StatePage = { rows: ListedOrder[]; byState: StateCount[] };
 
 /** How a page is ordered: by 下单时间 (the id, which follows it) or by 应付金额, then the id. */
 export interface OrderSorting {
@@ -62,7 +90,7 @@ function sortedBy({ sort, order }: OrderSorting): SQL[] {
 }
 
 /** Rows read by id, put back in the order their ids were found in. */
-const inOrderOf = (ids: readonly number[], rows: OrderRow[]): OrderRow[] => {
+const inOrderOf = (ids: readonly number[], rows: ListedOrder[]): ListedOrder[] => {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
@@ -77,7 +105,7 @@ async function pageOfAll(
 ): Promise<StatePage> {
   const [rows, byState] = await Promise.all([
     db
-      .select()
+      .select(listedColumns)
       .from(orders)
       .where(inState)
       .orderBy(...sortedBy(sorting))
@@ -151,7 +179,8 @@ async function pageOfMatching(
          from (${pageOf(sorting, inState, limit, offset)}) paged) as ids
   `)) as unknown as { rows: { by_state: StateCount[]; ids: number[] }[] };
   const { by_state: byState, ids } = found[0]!;
-  const rows = ids.length > 0 ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+  const rows =
+    ids.length > 0 ? await db.select(listedColumns).from(orders).where(inArray(orders.id, ids)) : [];
   return { rows: inOrderOf(ids, rows), byState };
 }
 
@@ -164,7 +193,7 @@ export async function ordersByState(
   filter: OrderFilter,
   query: { state: number; page: number; page_size: number },
   sorting: OrderSorting = NEWEST_FIRST,
-): Promise<{ rows: OrderRow[]; counts: Record<string, number> }> {
+): Promise<{ rows: ListedOrder[]; counts: Record<string, number> }> {
   const offset = (query.page - 1) * query.page_size;
   const { rows, byState } = isEveryOrder(filter)
     ? await pageOfAll(

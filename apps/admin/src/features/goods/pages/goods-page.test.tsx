@@ -155,6 +155,44 @@ describe('the goods list', () => {
     await waitFor(() => expect(location()).toBe('/goods?sort=price&order=desc'));
   });
 
+  it('sorts by stock either way through the query', async () => {
+    serveGoods([goods()]);
+    const { location } = renderApp('/goods');
+    await rowOf('感冒灵颗粒');
+    fireEvent.click(screen.getByText('库存'));
+    await waitFor(() => expect(queries.at(-1)).toContain('sort=stock&order=desc'));
+    fireEvent.click(screen.getByText('库存'));
+    await waitFor(() => expect(queries.at(-1)).toContain('sort=stock&order=asc'));
+    expect(location()).toContain('sort=stock');
+  });
+
+  it('exports what the list filters, prices in fen as the list asks for them', async () => {
+    serveGoods([goods()], ['goods.read']);
+    let exported: unknown;
+    mswServer.use(
+      http.post(apiUrl('/api/admin/goods/export'), async ({ request }) => {
+        exported = await request.json();
+        return refusal(400, 40000, '测试：不开始导出');
+      }),
+    );
+    renderApp('/goods?keywords=感冒&stock=low&category_id=8&brand_id=5&on_sale=1&price_min=1.5&price_max=20');
+    await rowOf('感冒灵颗粒');
+    const button = screen.getByRole('button', { name: /导\s*出/ });
+    expect(button.getAttribute('title')).toBe('导出当前筛选的商品');
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(exported).toEqual({
+        keywords: '感冒',
+        category_id: '8',
+        brand_id: '5',
+        on_sale: '1',
+        stock: 'low',
+        price_min: 150,
+        price_max: 2000,
+      }),
+    );
+  });
+
   it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
     serveGoods([goods()]);
     const { location } = renderApp('/goods?hide=sccj,sales&brand_id=5');

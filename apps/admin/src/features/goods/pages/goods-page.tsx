@@ -13,8 +13,8 @@ import {
 } from 'antd';
 import { DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { GOODS_STOCK_MAX, type AdminGoods } from '@yaocai/domain/contracts/admin';
-import type { GoodsExportBody } from '@yaocai/domain/contracts/admin-jobs';
+import { GOODS_STOCK_MAX, type AdminGoods, type GoodsSort } from '@yaocai/domain/contracts/admin';
+import type { GoodsExportInput } from '@yaocai/domain/contracts/admin-jobs';
 import { Page } from '../../../components/page';
 import { LoadError } from '../../../components/load-error';
 import { ColumnSettings } from '../../../components/column-settings';
@@ -32,7 +32,7 @@ import { GoodsBulkActions } from '../components/goods-bulk-actions';
 import { GoodsFilters } from '../components/goods-filters';
 import { OnSaleSwitch } from '../components/on-sale-switch';
 import { editOf, goodsChanges, priceProblem, type GoodsEdit } from '../goods-changes';
-import { GOODS_FILTER_KEYS, goodsFilterOf } from '../goods-list-filter';
+import { GOODS_FILTER_KEYS, goodsFilterOf, hasGoodsFilter } from '../goods-list-filter';
 
 const NEWEST_FIRST = { field: 'id', order: 'desc' } as const;
 
@@ -94,7 +94,7 @@ export function GoodsPage() {
     ...filter,
     page: table.page,
     page_size: table.pageSize,
-    ...(table.sort ? { sort: table.sort.field as 'id' | 'price' | 'sales', order: table.sort.order } : {}),
+    ...(table.sort ? { sort: table.sort.field as GoodsSort, order: table.sort.order } : {}),
   });
   const sortable = (key: string) => ({
     key,
@@ -105,7 +105,7 @@ export function GoodsPage() {
   const picked = useRowSelection<AdminGoods>((row) => `商品${row.name}`);
   const mayRead = useCan('goods.read');
   const mayWrite = useCan('goods.write');
-  const exportGoods = useStartExport<GoodsExportBody>(apiPaths.goods.export);
+  const exportGoods = useStartExport<GoodsExportInput>(apiPaths.goods.export);
   const [form] = Form.useForm<GoodsEdit>();
   const [editing, setEditing] = useState<AdminGoods | null>(null);
   const [bulk, setBulk] = useState(false);
@@ -162,8 +162,8 @@ export function GoodsPage() {
     { title: '销量', dataIndex: 'sales', width: 90, align: 'right', ...sortable('sales') },
     {
       title: '库存',
-      key: 'stock',
       width: 190,
+      ...sortable('stock'),
       render: (_value, row) => (isEditing(row) ? <StockInputs goods={row} /> : <StockList goods={row} />),
     },
     { title: '上架', key: 'on_sale', width: 90, render: (_value, row) => <OnSaleSwitch goods={row} /> },
@@ -252,8 +252,8 @@ export function GoodsPage() {
             <Button
               icon={<DownloadOutlined />}
               loading={exportGoods.isPending}
-              title={values.keywords ? `导出搜索“${values.keywords}”的结果` : '导出全部商品'}
-              onClick={() => exportGoods.mutate({ keywords: values.keywords })}
+              title={values.keywords || hasGoodsFilter(values) ? '导出当前筛选的商品' : '导出全部商品'}
+              onClick={() => exportGoods.mutate(filter)}
             >
               导出
             </Button>

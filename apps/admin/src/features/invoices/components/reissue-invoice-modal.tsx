@@ -14,7 +14,7 @@ export function ReissueInvoiceModal({ invoice, open, onClose }: ReissueInvoiceMo
   return (
     <ReasonModal
       title={`重开发票 ${invoice.invoice_no}`}
-      intro={`发票 ${invoice.invoice_no}（¥${invoice.amount}）将作废，并以新号码按相同商品和金额、当前销售方信息重新开具；此操作记入操作日志。`}
+      intro={`发票 ${invoice.invoice_no}（¥${invoice.amount}）将作废，并以新号码按相同商品和金额、客户当前的开票信息（抬头、税号等）和当前销售方信息重新开具；此操作记入操作日志。`}
       label="重开原因"
       rule={reissueInvoiceBody.shape.reason}
       okText="确认作废并重开"

@@ -177,6 +177,7 @@ describe('发票管理', () => {
     fireEvent.click(within(rowOf('FPYC202503010031-1')).getByRole('button', { name: '重开' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('发票 FPYC202503010031-1（¥2012.00）将作废');
+    expect(dialog.textContent).toContain('客户当前的开票信息（抬头、税号等）');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认作废并重开' }));
     expect(await within(dialog).findByText('请填写重开原因')).toBeTruthy();
     expect(reissued).toEqual([]);

@@ -80,6 +80,33 @@ it('shows the orders in each state on its tab, and all of them once on 全部, f
   expect(queries.at(-1)).toContain(`keywords=${encodeURIComponent('感冒灵')}`);
 });
 
+it('shows how many pieces a part-shipped order still owes, and a dash for the others', async () => {
+  mswServer.use(
+    http.get(apiUrl('/api/admin/orders'), () =>
+      ok({
+        ...paged([
+          adminOrder({
+            id: 33,
+            order_no: 'YC202503010033',
+            part_shipped: true,
+            shipped_at: '2025-03-02T02:00:00.000Z',
+            owed_pieces: 7,
+          }),
+          adminOrder(),
+        ]),
+        counts: { '0': 2, '1': 0, '2': 2, '3': 0, '4': 0, '5': 0 },
+      }),
+    ),
+  );
+  renderApp('/orders');
+  const part = (await screen.findByText('YC202503010033')).closest('tr')!;
+  expect(screen.getByRole('columnheader', { name: '待发件数' })).toBeTruthy();
+  expect(within(part).getByText('部分发货')).toBeTruthy();
+  expect(within(part).getByText('7')).toBeTruthy();
+  const whole = screen.getByText('YC202503010031').closest('tr')!;
+  expect(within(whole).getByText('—')).toBeTruthy();
+});
+
 it('sorts by amount through the query, filters by amount in yuan sent as fen, and keeps both in the URL', async () => {
   const { location } = renderApp('/orders');
   await screen.findByText('YC202503010032');

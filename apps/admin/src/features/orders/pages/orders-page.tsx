@@ -30,6 +30,7 @@ const HIDEABLE = [
   { key: 'pay_method', title: '支付方式' },
   { key: 'created_at', title: '下单时间' },
   { key: 'status', title: '状态' },
+  { key: 'owed_pieces', title: '待发件数' },
 ];
 
 const columnsOf = (
@@ -63,6 +64,15 @@ const columnsOf = (
     dataIndex: 'status',
     width: 80,
     render: (status: number, order) => <OrderStatusTag status={status} partShipped={order.part_shipped} />,
+  },
+  {
+    // Of a part-shipped order: the pieces still to ship (ordered − shipped − cancelled).
+    title: '待发件数',
+    key: 'owed_pieces',
+    dataIndex: 'owed_pieces',
+    width: 90,
+    align: 'right',
+    render: (owed: AdminOrder['owed_pieces']) => owed ?? '—',
   },
   {
     title: '操作',
