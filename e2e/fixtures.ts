@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
@@ -141,4 +142,30 @@ export async function paidOrder(
   const { data: order } = (await submitted.json()) as { data: { id: number } };
   await callApi(page, `/api/order/${order.id}/pay`, { method });
   return callApi<OrderDetail>(page, `/api/order/${order.id}`);
+}
+
+/**
+ * Ships, through the console's API as the operator of `console`, `pieces` of each of the order's
+ * lines (a line of none is left out), with one lot for all of them.
+ */
+export async function shipOrder(
+  console: Page,
+  orderId: number,
+  pieces: (line: AdminOrderDetail['lines'][number]) => number,
+): Promise<void> {
+  const { lines } = await callApi<AdminOrderDetail>(console, `/api/admin/orders/${orderId}`);
+  await callApi(console, `/api/admin/orders/${orderId}/ship`, {
+    carrier: '顺丰速运',
+    tracking_no: `SF${Date.now()}`,
+    lines: lines
+      .map((line) => ({ line, number: pieces(line) }))
+      .filter(({ number }) => number > 0)
+      .map(({ line, number }) => ({
+        line_id: line.id,
+        number,
+        batch_no: 'B20260101',
+        produced_on: '2026-01-01',
+        expires_on: '2028-12-31',
+      })),
+  });
 }

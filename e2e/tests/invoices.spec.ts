@@ -1,41 +1,18 @@
-import type { Page } from '@playwright/test';
-import type { AdminOrderDetail } from '@yaocai/domain/contracts/admin-responses';
 import type { OrderAfterSales } from '@yaocai/domain/contracts/after-sales';
 import type { InvoiceRecord } from '@yaocai/domain/contracts/invoice';
-import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, shot, test } from '../fixtures.ts';
+import {
+  callApi,
+  expect,
+  logInAsDemoBuyer,
+  operatorPage,
+  paidOrder,
+  shipOrder,
+  shot,
+  test,
+} from '../fixtures.ts';
 
 // The shop and the console side by side: two browser contexts.
 test.slow();
-
-/** Ships, through the console's API as the operator of `console`, `pieces` of each of the order's lines. */
-async function ship(
-  console: Page,
-  orderId: number,
-  pieces: (line: AdminOrderDetail['lines'][number]) => number,
-) {
-  const detail = await console.request.get(`/api/admin/orders/${orderId}`);
-  const { lines } = ((await detail.json()) as { data: AdminOrderDetail }).data;
-  const xsrf = (await console.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const shipped = await console.request.post(`/api/admin/orders/${orderId}/ship`, {
-    headers: { 'x-xsrf-token': xsrf },
-    data: {
-      carrier: '顺丰速运',
-      tracking_no: `SF${Date.now()}`,
-      lines: lines
-        .map((line) => ({ line, number: pieces(line) }))
-        .filter(({ number }) => number > 0)
-        .map(({ line, number }) => ({
-          line_id: line.id,
-          number,
-          batch_no: 'B20260101',
-          produced_on: '2026-01-01',
-          expires_on: '2028-12-31',
-        })),
-    },
-  });
-  const answer = (await shipped.json()) as { code: number; msg: string };
-  expect(answer.code, answer.msg).toBe(10000);
-}
 
 test('an order shipped in two parts is invoiced twice; a refund of a line issues a red-letter invoice', async ({
   page,
@@ -47,8 +24,8 @@ test('an order shipped in two parts is invoiced twice; a refund of a line issues
   const console = await operatorPage(browser, 'admin', 'admin123456');
 
   // The first line leaves alone, then the rest: an invoice for each part.
-  await ship(console, order.id, (line) => (line.id === first!.id ? line.number : 0));
-  await ship(console, order.id, (line) => line.number - line.shipped);
+  await shipOrder(console, order.id, (line) => (line.id === first!.id ? line.number : 0));
+  await shipOrder(console, order.id, (line) => line.number - line.shipped);
   const invoices = (await callApi<{ list: InvoiceRecord[] }>(page, `/api/invoice?order_no=${order.order_no}`))
     .list;
   expect(invoices.map((invoice) => invoice.invoice_no).sort()).toEqual([

@@ -72,6 +72,21 @@ describe('sorting the console’s buyers', () => {
   });
 });
 
+describe('sorting by the 注册时间 shown', () => {
+  it('puts a buyer registered earlier first, though added later (the demo history, an import)', async () => {
+    const added = await insertBuyer(t.db, { company: '注册先后药房甲' });
+    const backdated = await insertBuyer(t.db, { company: '注册先后药房乙' });
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2025-01-01T02:00:00Z') })
+      .where(eq(users.id, backdated.id));
+    const mine = `keywords=${encodeURIComponent('注册先后药房')}`;
+    expect(await idsOf(`${mine}&sort=created_at&order=asc`)).toEqual([backdated.id, added.id]);
+    expect(await idsOf(`${mine}&sort=created_at&order=desc`)).toEqual([added.id, backdated.id]);
+    expect(await idsOf(`${mine}&registered_to=2025-01-01&sort=created_at`)).toEqual([backdated.id]);
+  });
+});
+
 describe('refusals on the console’s buyers', () => {
   it('refuses an unknown sort or direction with 422 in Chinese, writing nothing', async () => {
     const refusals: [string, Record<string, string[]>][] = [

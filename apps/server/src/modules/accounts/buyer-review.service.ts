@@ -48,13 +48,14 @@ const keywordMatch = (keywords: string): SQL => {
 
 /**
  * The list's order: the column asked, else those waiting for review in registration order and the
- * others newest first. 注册时间 is the id, which follows it; by 最近登录, those who never signed in
- * count as the longest ago, so both directions read users_last_login_idx.
+ * others newest first. 注册时间 is the time the list shows, not the id: a buyer may be added with an
+ * earlier one (the demo shop's buyers with a past come after its own accounts); by 最近登录, those who
+ * never signed in count as the longest ago, so both directions read users_last_login_idx.
  */
 function buyerOrder(query: AdminBuyerListQuery): SQL[] {
   const ascending = query.order === 'asc';
   const byId = ascending ? asc(users.id) : desc(users.id);
-  if (query.sort === 'created_at') return [byId];
+  if (query.sort === 'created_at') return [ascending ? asc(users.createdAt) : desc(users.createdAt), byId];
   if (query.sort === 'last_login_at')
     return [sql`${users.lastLoginAt} ${sql.raw(ascending ? 'asc nulls first' : 'desc nulls last')}`, byId];
   return query.status === 'pending' ? [asc(users.id)] : [desc(users.id)];
