@@ -13,6 +13,7 @@ import type {
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
 import type { AdminAfterSale } from '@yaocai/domain/contracts/after-sales';
 import { SHEET_JOB_STATE_LABEL, type SheetJob } from '@yaocai/domain/contracts/admin-jobs';
+import type { ListViewList } from '@yaocai/domain/contracts/admin-list-views';
 import { apiUrl } from './msw-server';
 
 // Wire data and answers the console's pages are tested with.
@@ -31,6 +32,25 @@ export function operator(permissions: readonly Permission[] = permissionCodes): 
 /** GET /api/admin/me answering this operator. */
 export const operatorHandler = (permissions?: readonly Permission[]) =>
   http.get(apiUrl('/api/admin/me'), () => ok(operator(permissions)));
+
+/**
+ * The operator's saved views of `list`: one named `name` keeping `params`; a view saved is pushed
+ * on `saved` as it was sent.
+ */
+export const listViewHandlers = (
+  list: ListViewList,
+  view: { name: string; params: Record<string, string> },
+  saved: unknown[],
+) => [
+  http.get(apiUrl('/api/admin/list-views'), () =>
+    ok([{ id: 9, list, ...view, updated_at: '2026-03-01T00:00:00.000Z' }]),
+  ),
+  http.post(apiUrl('/api/admin/list-views'), async ({ request }) => {
+    const body = (await request.json()) as { name: string; params: Record<string, string> };
+    saved.push(body);
+    return ok({ id: 10, list, ...body, updated_at: '2026-03-01T00:00:00.000Z' });
+  }),
+];
 
 export const paged = <T>(list: T[]) => ({ list, total: list.length, page: 1, page_size: 20 });
 

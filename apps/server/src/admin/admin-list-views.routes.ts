@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  LIST_VIEW_LISTS,
   listViewBody,
+  listViewReaders,
   listViewIdParams,
   listViewsQuery,
+  mayViewList,
   type ListViewList,
 } from '@yaocai/domain/contracts/admin-list-views';
 import { listView } from '@yaocai/domain/contracts/admin-list-views-responses';
@@ -17,13 +18,13 @@ import { answers, ok } from '../plugins/wire.ts';
 /** Views of a list only for operators who may read it. */
 function ownerOf(request: FastifyRequest, list: ListViewList) {
   const operator = currentOperator(request);
-  if (!operator.permissions.has(LIST_VIEW_LISTS[list])) throw forbidden('您没有此操作的权限');
+  if (!mayViewList(operator.permissions, list)) throw forbidden('您没有此操作的权限');
   return operator.id;
 }
 
 /** Each operator's own named views of the console's lists (filters, sort, columns), kept for them alone. */
 export const adminListViewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reader = app.requireAnyPermission(Object.values(LIST_VIEW_LISTS));
+  const reader = app.requireAnyPermission(listViewReaders);
 
   app.get(
     '/api/admin/list-views',

@@ -67,6 +67,25 @@ describe('saved views of the console’s lists', () => {
     expect((await viewsOf(mine, 'after_sales')).map((view) => view.params)).toEqual([{ kind: 'return' }]);
     expect((await viewsOf(mine, 'invoices')).map((view) => view.name)).toEqual(['红字']);
 
+    // 导入导出 is read with any permission that imports or exports; the others each with their own.
+    await mine.post('/api/admin/list-views', { list: 'jobs', name: '失败', params: { state: 'failed' } });
+    expect((await viewsOf(mine, 'jobs')).map((view) => view.name)).toEqual(['失败']);
+    const { client: auditor } = await signInOperator(t, ['audit.read', 'buyers.read']);
+    await auditor.post('/api/admin/list-views', {
+      list: 'audit',
+      name: '商品',
+      params: { target_type: 'goods' },
+    });
+    await auditor.post('/api/admin/list-views', {
+      list: 'overdue_bills',
+      name: '大额',
+      params: { sort: 'amount' },
+    });
+    expect((await viewsOf(auditor, 'audit')).map((view) => view.name)).toEqual(['商品']);
+    expect((await viewsOf(auditor, 'overdue_bills')).map((view) => view.name)).toEqual(['大额']);
+    expect((await auditor.get('/api/admin/list-views?list=jobs')).status).toBe(403);
+    expect((await mine.get('/api/admin/list-views?list=audit')).status).toBe(403);
+
     // Another's view cannot be deleted: it is as good as absent.
     const id = (await viewsOf(mine))[0]!.id;
     expect(await answerAndWrites(() => theirs.delete(`/api/admin/list-views/${id}`))).toMatchObject({

@@ -7,6 +7,7 @@ import {
   overdueBillPage as overdueBillPageAnswer,
 } from '@yaocai/domain/contracts/admin-money-responses';
 import { balanceLog, creditBillPage, overdueBillPage } from '../modules/money/money.service.ts';
+import { buyersManagedBy } from '../modules/accounts/buyer-review.service.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import { existingBuyer, withBuyers } from './with-buyers.ts';
 
@@ -62,7 +63,9 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: overdueBillQuery, response: answers(overdueBillPageAnswer, 'signedIn') },
     },
     async (request) => {
-      const page = await overdueBillPage(app.db, request.query);
+      const managerId = request.query.manager_id;
+      const managed = managerId === undefined ? undefined : buyersManagedBy(managerId);
+      const page = await overdueBillPage(app.db, request.query, managed);
       return ok({ ...page, list: await withBuyers(app.db, page.list) });
     },
   );

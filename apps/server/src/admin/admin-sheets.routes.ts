@@ -2,11 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdParams, sheetJobListQuery, type Permission } from '@yaocai/domain/contracts/admin';
+import { adminIdParams, type Permission } from '@yaocai/domain/contracts/admin';
 import {
   goodsExportBody,
   IMPORT_FILE_BYTES_MAX,
   type SheetJobKind,
+  sheetJobListQuery,
 } from '@yaocai/domain/contracts/admin-jobs';
 import { sheetJob, sheetJobList } from '@yaocai/domain/contracts/admin-responses';
 import { badRequest, forbidden, notFound } from '@yaocai/domain/errors';

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { id } from '../validation/numbers.ts';
+import { date } from '../validation/dates.ts';
 import {
   adminGoodsFilterFields,
   adminOrderFilterFields,
+  endNotBefore,
   goodsFilterInOrder,
+  listPage,
   ORDER_PICK_MAX,
   orderFilterInOrder,
+  sortOrders,
 } from './admin.ts';
+import { optionalText } from '../validation/text.ts';
 
 /**
  * The console's Excel imports and exports. An import is read and checked first (`previewed`),
@@ -33,6 +38,29 @@ export const SHEET_JOB_KIND_LABEL: Record<SheetJobKind, string> = {
   goods_export: '商品导出',
   orders_export: '订单导出',
 };
+
+/** 创建时间 (the job's id, which follows it) or 完成时间 (jobs not finished last). */
+export const sheetJobSorts = ['created_at', 'finished_at'] as const;
+export type SheetJobSort = (typeof sheetJobSorts)[number];
+
+/** 导入导出: the jobs of a kind, in a state, created between two China days (both included). */
+export const sheetJobListQuery = z
+  .object({
+    kind: z.enum(sheetJobKinds, { error: '任务类型不正确' }).optional(),
+    state: z.enum(sheetJobStates, { error: '任务状态不正确' }).optional(),
+    created_from: date('创建开始日期').optional(),
+    created_to: date('创建结束日期').optional(),
+    /** Newest first by default. */
+    sort: z.enum(sheetJobSorts, { error: '排序字段不正确' }).default('created_at'),
+    order: z.enum(sortOrders, { error: '排序方向不正确' }).default('desc'),
+    ...listPage,
+  })
+  .refine((query) => endNotBefore(query.created_from, query.created_to), {
+    error: '创建结束日期不能早于开始日期',
+    path: ['created_to'],
+  });
+export type SheetJobListQuery = z.infer<typeof sheetJobListQuery>;
+export type SheetJobListParams = z.input<typeof sheetJobListQuery>;
 
 /**
  * The goods sheet, as exported and imported. Imports match rows by 商品ID and change only the

@@ -13,8 +13,18 @@ export const LIST_VIEW_LISTS = {
   buyers: 'buyers.read',
   after_sales: 'orders.read',
   invoices: 'orders.read',
-} as const satisfies Record<string, Permission>;
+  // 导入导出 is read by anyone who may import or export; each sees only the jobs they may.
+  jobs: ['goods.read', 'goods.write', 'orders.read'],
+  audit: 'audit.read',
+  overdue_bills: 'buyers.read',
+} as const satisfies Record<string, Permission | readonly Permission[]>;
 export type ListViewList = keyof typeof LIST_VIEW_LISTS;
+
+/** Whether an operator with `permissions` may read `list`, and so keep views of it. */
+export const mayViewList = (permissions: ReadonlySet<Permission>, list: ListViewList): boolean =>
+  ([LIST_VIEW_LISTS[list]].flat() as Permission[]).some((permission) => permissions.has(permission));
+/** Every permission that reads some list. */
+export const listViewReaders = [...new Set(Object.values(LIST_VIEW_LISTS).flat())] as Permission[];
 const lists = Object.keys(LIST_VIEW_LISTS) as [ListViewList, ...ListViewList[]];
 
 /** The most views one operator keeps of one list. */

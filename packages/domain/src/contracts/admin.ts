@@ -51,7 +51,7 @@ export const newOperatorInput = z.object({
 });
 export type NewOperatorInput = z.infer<typeof newOperatorInput>;
 
-const listPage = {
+export const listPage = {
   page: page(),
   page_size: pageSize(ADMIN_PAGE_SIZE_MAX, 20),
 };
@@ -168,7 +168,7 @@ const amountFen = (label: string) =>
   }).optional();
 
 /** Both ends given and the end before the start: the one way a range is refused. */
-const endNotBefore = (from: Date | number | undefined, to: Date | number | undefined) =>
+export const endNotBefore = (from: Date | number | undefined, to: Date | number | undefined) =>
   from === undefined || to === undefined || Number(to) >= Number(from);
 
 /**
@@ -509,22 +509,40 @@ export type OperatorUpdateBody = z.infer<typeof operatorUpdateBody>;
 export const newOperatorBody = newOperatorInput.extend({ role_id: id('角色') });
 export type NewOperatorBody = z.infer<typeof newOperatorBody>;
 
-export const sheetJobListQuery = z.object(listPage);
-export type SheetJobListQuery = z.infer<typeof sheetJobListQuery>;
+/** 时间 (the entry's id, which follows it). */
+export const auditSorts = ['created_at'] as const;
+export type AuditSort = (typeof auditSorts)[number];
 
-export const auditListQuery = z.object({
-  /** Only this operator's changes. */
-  operator_id: id('操作员').optional(),
-  /** Only changes of this kind of record: buyer, order, goods, operator, job (an import). */
-  target_type: z
-    .enum(['buyer', 'order', 'goods', 'catalog', 'operator', 'job', 'content', 'settings'], {
-      error: '对象类型不正确',
-    })
-    .optional(),
-  /** Only the changes this sheet job made. */
-  job_id: id('任务编号').optional(),
-  ...listPage,
-});
+export const auditListQuery = z
+  .object({
+    /** Only this operator's changes. */
+    operator_id: id('操作员').optional(),
+    /** Only changes of this kind of record: buyer, order, goods, operator, job (an import). */
+    target_type: z
+      .enum(['buyer', 'order', 'goods', 'catalog', 'operator', 'job', 'content', 'settings'], {
+        error: '对象类型不正确',
+      })
+      .optional(),
+    /** Only changes of this kind, e.g. `goods.update`, `content.banners.delete`, `role.update.refused`. */
+    action: z
+      .string({ error: '操作类型不正确' })
+      .max(80, '操作类型不正确')
+      .regex(/^[a-z][a-z_-]*(\.[a-z][a-z_-]*){1,3}$/, '操作类型不正确')
+      .optional(),
+    /** Only the changes this sheet job made. */
+    job_id: id('任务编号').optional(),
+    /** Made on or after this day, and on or before `created_to` (China days). */
+    created_from: date('开始日期').optional(),
+    created_to: date('结束日期').optional(),
+    /** Newest first by default. */
+    sort: z.enum(auditSorts, { error: '排序字段不正确' }).default('created_at'),
+    order: sortOrder.default('desc'),
+    ...listPage,
+  })
+  .refine((query) => endNotBefore(query.created_from, query.created_to), {
+    error: '结束日期不能早于开始日期',
+    path: ['created_to'],
+  });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 export type AuditListParams = z.input<typeof auditListQuery>;
 

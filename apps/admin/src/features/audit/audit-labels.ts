@@ -71,3 +71,6 @@ export function actionLabel(action: string): string {
   if (content) return `${CONTENT_VERB[content[2]!]}${CONTENT_LIST_LABEL[content[1]!] ?? content[1]}`;
   return ACTION_LABEL[action] ?? action;
 }
+
+/** The actions the log can be filtered by: those this console has a name for. */
+export const actionOptions = Object.entries(ACTION_LABEL).map(([value, label]) => ({ value, label }));

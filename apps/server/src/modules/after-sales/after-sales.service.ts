@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   AFTER_SALE_DAYS,
   type AdminAfterSaleListQuery,
@@ -14,6 +14,7 @@ import { DomainError, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import { piecesShare } from '@yaocai/domain/pricing/line-share';
 import { concurrently, type Executor, type Transaction } from '../../db/client.ts';
+import { withinDays } from '../../db/within-days.ts';
 import {
   cancelledPerLine,
   orderLinesByIds,
@@ -315,9 +316,7 @@ function afterSaleConditions(query: AdminAfterSaleListQuery): SQL | undefined {
   return and(
     orderId === undefined ? undefined : eq(afterSales.orderId, orderId),
     kind ? eq(afterSales.kind, kind) : undefined,
-    from ? gte(afterSales.createdAt, from) : undefined,
-    // The whole last day: before the next day's start.
-    to ? lt(afterSales.createdAt, new Date(to.getTime() + DAY_MS)) : undefined,
+    ...withinDays(afterSales.createdAt, from, to),
     query.amount_min === undefined ? undefined : gte(afterSales.amountFen, query.amount_min),
     query.amount_max === undefined ? undefined : lte(afterSales.amountFen, query.amount_max),
   );

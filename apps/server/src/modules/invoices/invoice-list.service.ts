@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AdminInvoiceListQuery, InvoiceRecord, InvoiceType } from '@yaocai/domain/contracts/invoice';
 import { INVOICE_KIND_LABEL, INVOICE_STATE_LABEL } from '@yaocai/domain/contracts/invoice-kinds';
 import type { Paged } from '@yaocai/domain/contracts/wire';
@@ -6,6 +6,7 @@ import { notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import { concurrently, type Executor } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
+import { withinDays } from '../../db/within-days.ts';
 import type { InvoiceRow } from './invoice-issue.service.ts';
 import { invoiceLines, invoices } from './invoices.tables.ts';
 
@@ -18,16 +19,6 @@ export interface AdminInvoiceRow extends InvoiceRecord {
   replaces_no: string | null;
   replaced_by_no: string | null;
   can_reissue: boolean;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Issue dates from the start day to the end day, both included. */
-function issuedBetween(start?: Date, end?: Date): SQL[] {
-  const conditions: SQL[] = [];
-  if (start) conditions.push(gte(invoices.issuedAt, start));
-  if (end) conditions.push(lt(invoices.issuedAt, new Date(end.getTime() + DAY_MS)));
-  return conditions;
 }
 
 /** Numbers of invoices by id: the originals red-letter ones take from, and those reissues replace. */
@@ -128,7 +119,7 @@ export async function buyerInvoicePage(
   const where = and(
     eq(invoices.userId, userId),
     query.order_no ? eq(invoices.orderNo, query.order_no) : undefined,
-    ...issuedBetween(query.start_time, query.end_time),
+    ...withinDays(invoices.issuedAt, query.start_time, query.end_time),
   );
   const { rows, n } = await pageOf(db, where, query);
   const { originals } = await linksOf(db, rows);
@@ -200,7 +191,7 @@ export async function adminInvoicePage(
       : undefined,
     query.kind ? eq(invoices.kind, query.kind) : undefined,
     query.status ? eq(invoices.status, query.status) : undefined,
-    ...issuedBetween(query.start_time, query.end_time),
+    ...withinDays(invoices.issuedAt, query.start_time, query.end_time),
   );
   const { rows, n } = await pageOf(db, where, query, invoiceOrder(query));
   return { list: await adminRowsOf(db, rows), total: n, page: query.page, page_size: query.page_size };

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { OverdueBillQuery } from '@yaocai/domain/contracts/admin-money';
 import type { OverdueBill as OverdueBillWire } from '@yaocai/domain/contracts/admin-money-responses';
 import type { CreditBill, CreditState, MoneyLogEntry } from '@yaocai/domain/contracts/money';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { withinDays } from '../../db/within-days.ts';
 import { balanceLedger, balances, creditBills as bills, creditLedger, creditLines } from './money.tables.ts';
 
 export const BALANCE_SHORT = '余额不足，请充值或选择其他支付方式';
@@ -291,9 +293,31 @@ export async function creditBillPage(
 
 type OverdueBill = Omit<OverdueBillWire, 'company' | 'phone'>;
 
-/** Unpaid credit bills past their due date, across buyers, the longest overdue first. */
-export async function overdueBillPage(db: Executor, query: PageQuery): Promise<Paged<OverdueBill>> {
-  const where = and(eq(bills.status, 'unpaid'), lt(bills.dueAt, sql`now()`));
+/** 到期时间 or 金额 either way, 逾期天数 being 到期时间 the other way round; equal ones by id. */
+function overdueOrder({ sort, order }: OverdueBillQuery): SQL[] {
+  const ascending = sort === 'days_overdue' ? order === 'desc' : order === 'asc';
+  const direction = ascending ? asc : desc;
+  const column = sort === 'amount' ? bills.amountFen : bills.dueAt;
+  return [direction(column), direction(bills.id)];
+}
+
+/**
+ * Unpaid credit bills past their due date, across buyers, the longest overdue first or as sorted;
+ * `buyers` a subquery of buyer ids (an account manager's), from the accounts module.
+ */
+export async function overdueBillPage(
+  db: Executor,
+  query: OverdueBillQuery,
+  buyers?: SQL,
+): Promise<Paged<OverdueBill>> {
+  const where = and(
+    eq(bills.status, 'unpaid'),
+    lt(bills.dueAt, sql`now()`),
+    query.amount_min === undefined ? undefined : gte(bills.amountFen, query.amount_min),
+    query.amount_max === undefined ? undefined : lte(bills.amountFen, query.amount_max),
+    ...withinDays(bills.dueAt, query.due_from, query.due_to),
+    buyers ? sql`${bills.userId} in (${buyers})` : undefined,
+  );
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
       .select({
@@ -308,7 +332,7 @@ export async function overdueBillPage(db: Executor, query: PageQuery): Promise<P
       })
       .from(bills)
       .where(where)
-      .orderBy(asc(bills.dueAt), asc(bills.id))
+      .orderBy(...overdueOrder(query))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(bills).where(where),

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { Code } from '@yaocai/domain/codes';
 import type { AuditListQuery } from '@yaocai/domain/contracts/admin';
 import type { AuditEntry } from '@yaocai/domain/contracts/admin-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { DomainError } from '@yaocai/domain/errors';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { withinDays } from '../../db/within-days.ts';
 import { auditLog, operators } from './operators.tables.ts';
 
 export type AuditTarget =
@@ -114,17 +115,19 @@ const toEntry = (row: Awaited<ReturnType<typeof selectEntries>>[number]): AuditE
   created_at: row.createdAt.toISOString(),
 });
 
-/** A page of the log, newest first. */
+/** A page of the log, newest first or oldest (时间 is the id, which follows it). */
 export async function listAudit(db: Executor, query: AuditListQuery): Promise<Paged<AuditEntry>> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = withinDays(auditLog.createdAt, query.created_from, query.created_to);
   if (query.operator_id !== undefined) filters.push(eq(auditLog.operatorId, query.operator_id));
   if (query.target_type !== undefined) filters.push(eq(auditLog.targetType, query.target_type));
+  if (query.action !== undefined) filters.push(eq(auditLog.action, query.action));
   if (query.job_id !== undefined) filters.push(eq(auditLog.jobId, query.job_id));
   const where = filters.length > 0 ? and(...filters) : undefined;
+  const direction = query.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     selectEntries(db)
       .where(where)
-      .orderBy(desc(auditLog.id))
+      .orderBy(direction(auditLog.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(auditLog).where(where),

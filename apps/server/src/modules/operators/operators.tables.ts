@@ -103,6 +103,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_operator_idx').on(t.operatorId, t.id),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.id),
+    // 操作日志 filtered by action or days: an import writes a row per goods item, so the log grows large.
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_job_idx')
       .on(t.jobId, t.id)
       .where(sql`${t.jobId} is not null`),

@@ -1,18 +1,8 @@
-import { and, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderFilter } from '@yaocai/domain/contracts/admin';
 import { escapeLike } from '../../db/like.ts';
+import { withinDays as within } from '../../db/within-days.ts';
 import { orders } from './orders.tables.ts';
-
-const DAY_MS = 86_400_000;
-
-/** From the start of `from` to the end of `to` (China days, both included). */
-function within(column: PgColumn, from: Date | undefined, to: Date | undefined): SQL[] {
-  const conditions: SQL[] = [];
-  if (from) conditions.push(gte(column, from));
-  if (to) conditions.push(lt(column, new Date(to.getTime() + DAY_MS)));
-  return conditions;
-}
 
 /**
  * The conditions on the orders themselves that the console's filters name, or undefined for none:

@@ -1,15 +1,16 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { SheetJobListQuery } from '@yaocai/domain/contracts/admin';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   SHEET_ERRORS_KEPT,
   SHEET_JOB_STATE_LABEL,
   type SheetJob,
   type SheetJobKind,
+  type SheetJobListQuery,
   type SheetJobState,
   type SheetRowError,
 } from '@yaocai/domain/contracts/admin-jobs';
 import { notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
+import { withinDays } from '../../db/within-days.ts';
 import { sheetJobs } from './spreadsheets.tables.ts';
 
 const { result: _file, ...withoutFile } = getTableColumns(sheetJobs);
@@ -133,20 +134,32 @@ export async function requestSheetJobCancel(db: Executor, id: number): Promise<S
   return job ?? null;
 }
 
-/** A page of the jobs of `kinds`, newest first. */
+/** 创建时间 is the id, which follows it; jobs not finished come last either way, equal ones by id. */
+function jobOrder(query: SheetJobListQuery): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  if (query.sort === 'created_at') return [direction(sheetJobs.id)];
+  return [sql`${sheetJobs.finishedAt} is null`, direction(sheetJobs.finishedAt), direction(sheetJobs.id)];
+}
+
+/** A page of the jobs of `kinds` the filters pick, newest first or as sorted. */
 export async function listSheetJobs(
   db: Executor,
   kinds: readonly SheetJobKind[],
   query: SheetJobListQuery,
 ): Promise<{ list: SheetJobRow[]; total: number; page: number; page_size: number }> {
-  if (kinds.length === 0) return { list: [], total: 0, page: query.page, page_size: query.page_size };
-  const where = inArray(sheetJobs.kind, [...kinds]);
+  const shown = kinds.filter((kind) => query.kind === undefined || kind === query.kind);
+  if (shown.length === 0) return { list: [], total: 0, page: query.page, page_size: query.page_size };
+  const where = and(
+    inArray(sheetJobs.kind, shown),
+    query.state ? eq(sheetJobs.state, query.state) : undefined,
+    ...withinDays(sheetJobs.createdAt, query.created_from, query.created_to),
+  );
   const [list, [total]] = await Promise.all([
     db
       .select(jobColumns)
       .from(sheetJobs)
       .where(where)
-      .orderBy(desc(sheetJobs.id))
+      .orderBy(...jobOrder(query))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(sheetJobs).where(where),

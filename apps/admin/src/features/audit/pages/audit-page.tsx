@@ -1,20 +1,38 @@
-import { Button, Form, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
-import type { AuditEntry } from '@yaocai/domain/contracts/admin';
+import { Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { AuditEntry, AuditSort } from '@yaocai/domain/contracts/admin';
 import { Link } from 'react-router';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { LoadError } from '../../../components/load-error';
 import { formatTime } from '../../../lib/dayjs';
-import { useListParams } from '../../../lib/list-params';
+import { serverSorted, useTableState } from '../../../lib/table-state';
 import { useAudit } from '../api/get-audit';
-import { actionLabel, targetTypeLabel, targetTypes, type TargetType } from '../audit-labels';
+import { actionLabel, targetTypeLabel, targetTypes } from '../audit-labels';
 import { AuditChange } from '../components/audit-change';
+import { AUDIT_FILTER_KEYS, AuditFilters } from '../components/audit-filters';
 import './audit-page.css';
 
-const columns: TableColumnsType<AuditEntry> = [
-  { title: '时间', dataIndex: 'created_at', width: 200, render: formatTime },
+const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
+
+/** The columns an operator may hide; the time and the action always show. */
+const HIDEABLE = [
+  { key: 'operator', title: '操作员' },
+  { key: 'target', title: '对象' },
+  { key: 'source', title: '来源' },
+];
+
+const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AuditEntry> => [
+  {
+    title: '时间',
+    width: 200,
+    render: formatTime,
+    ...serverSorted<AuditEntry>('created_at' satisfies AuditSort, sortOrderOf),
+  },
   {
     title: '操作员',
+    key: 'operator',
     dataIndex: 'operator',
     width: 180,
     render: (name: string, entry) => `${name}（#${entry.operator_id}）`,
@@ -38,72 +56,40 @@ const columns: TableColumnsType<AuditEntry> = [
   },
 ];
 
-const targetOptions = targetTypes.map((value) => ({ value, label: targetTypeLabel(value) }));
-
-interface Filters {
-  operator_id?: number | null;
-  target_type?: TargetType | null;
-  job_id?: number | null;
-}
-
 const positive = (value: string) => (Number(value) > 0 ? Number(value) : undefined);
+const given = (value: string) => value || undefined;
 
+/** 操作日志: every change operators made, newest first or oldest, filtered by who, what and when. */
 export function AuditPage() {
-  const { values, page, update } = useListParams(['operator_id', 'target_type', 'job_id']);
-  const targetType = targetTypes.find((type) => type === values.target_type);
-  const operatorId = positive(values.operator_id);
-  const jobId = positive(values.job_id);
+  const table = useTableState(AUDIT_FILTER_KEYS, NEWEST_FIRST);
+  const { values, update } = table;
   const audit = useAudit({
-    operator_id: operatorId,
-    target_type: targetType,
-    job_id: jobId,
-    page,
+    operator_id: positive(values.operator_id),
+    job_id: positive(values.job_id),
+    target_type: targetTypes.find((type) => type === values.target_type),
+    action: given(values.action),
+    created_from: given(values.created_from),
+    created_to: given(values.created_to),
+    page: table.page,
+    page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as AuditSort, order: table.sort.order } : {}),
   });
-  const filter = ({ operator_id, target_type, job_id }: Filters) =>
-    update({ operator_id: operator_id ?? '', target_type: target_type ?? '', job_id: job_id ?? '' });
   return (
     <Page title="操作日志">
-      <Form<Filters>
-        key={`${operatorId}-${targetType}-${jobId}`}
-        layout="inline"
-        initialValues={{ operator_id: operatorId, target_type: targetType, job_id: jobId }}
-        onFinish={filter}
-        style={{ marginBottom: 16 }}
-      >
-        <Form.Item name="operator_id" label="操作员ID">
-          <InputNumber min={1} precision={0} placeholder="全部" style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="target_type" label="对象类型">
-          <Select options={targetOptions} allowClear placeholder="全部" style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="job_id" label="导入任务">
-          <InputNumber min={1} precision={0} placeholder="全部" style={{ width: 120 }} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button onClick={() => filter({})}>重置</Button>
-        </Space>
-      </Form>
+      <ListToolbar list="audit" table={table} columns={HIDEABLE}>
+        <AuditFilters values={values} onChange={update} />
+      </ListToolbar>
       {audit.isError ? (
         <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
       ) : (
         <Table<AuditEntry>
           rowKey="id"
-          columns={columns}
+          columns={table.visible(columnsOf(table.sortOrderOf))}
           dataSource={audit.data?.list}
           loading={audit.isFetching}
           locale={{ emptyText: '暂无操作记录' }}
           expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
-          pagination={{
-            current: page,
-            pageSize: audit.data?.page_size ?? 20,
-            total: audit.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next) => update({ page: next }),
-          }}
+          {...table.tableProps<AuditEntry>(audit.data?.total)}
         />
       )}
     </Page>

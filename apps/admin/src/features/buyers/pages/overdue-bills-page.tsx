@@ -1,16 +1,29 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
+import type { OverdueBillSort } from '@yaocai/domain/contracts/admin-money';
 import type { OverdueBill } from '@yaocai/domain/contracts/admin-money-responses';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/dayjs';
-import { useListParams } from '../../../lib/list-params';
+import { fenParamOf } from '../../../lib/list-params';
+import { serverSorted, useTableState } from '../../../lib/table-state';
 import { useOverdueBills } from '../api/buyer-ledgers';
+import { OVERDUE_FILTER_KEYS, OverdueBillFilters } from '../components/overdue-bill-filters';
 
-const PAGE_SIZES = [20, 50, 100];
+const LONGEST_OVERDUE_FIRST = { field: 'days_overdue', order: 'desc' } as const;
 
-const columns: TableColumnsType<OverdueBill> = [
+/** The columns an operator may hide; the buyer always shows. */
+const HIDEABLE = [
+  { key: 'order_no', title: '订单号' },
+  { key: 'amount', title: '金额（元）' },
+  { key: 'due_at', title: '到期时间' },
+  { key: 'days_overdue', title: '逾期天数' },
+];
+
+const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<OverdueBill> => [
   {
     title: '客户',
     dataIndex: 'company',
@@ -25,47 +38,64 @@ const columns: TableColumnsType<OverdueBill> = [
   },
   {
     title: '订单号',
+    key: 'order_no',
     dataIndex: 'order_no',
     width: 190,
     render: (orderNo: string, bill) => <Link to={paths.orderDetail.getHref(bill.order_id)}>{orderNo}</Link>,
   },
-  { title: '金额（元）', dataIndex: 'amount', width: 120, align: 'right' },
-  { title: '到期时间', dataIndex: 'due_at', width: 170, render: formatTime },
+  {
+    title: '金额（元）',
+    width: 130,
+    align: 'right',
+    ...serverSorted<OverdueBill>('amount' satisfies OverdueBillSort, sortOrderOf),
+  },
+  {
+    title: '到期时间',
+    width: 180,
+    render: formatTime,
+    ...serverSorted<OverdueBill>('due_at' satisfies OverdueBillSort, sortOrderOf),
+  },
   {
     title: '逾期天数',
-    dataIndex: 'days_overdue',
-    width: 100,
+    width: 120,
     align: 'right',
     render: (days: number) => <Typography.Text type="danger">{days} 天</Typography.Text>,
+    ...serverSorted<OverdueBill>('days_overdue' satisfies OverdueBillSort, sortOrderOf),
   },
 ];
 
-/** 逾期账单: every buyer's unpaid credit bills past their due date, the longest overdue first. */
+const given = (value: string) => value || undefined;
+
+/** 逾期账单: every buyer's unpaid credit bills past their due date, the longest overdue first or as sorted. */
 export function OverdueBillsPage() {
-  const { values, page, update } = useListParams(['page_size'] as const);
-  const pageSize = PAGE_SIZES.includes(Number(values.page_size)) ? Number(values.page_size) : PAGE_SIZES[0]!;
-  const bills = useOverdueBills({ page, page_size: pageSize });
+  const table = useTableState(OVERDUE_FILTER_KEYS, LONGEST_OVERDUE_FIRST);
+  const { values, update } = table;
+  const bills = useOverdueBills({
+    amount_min: fenParamOf(values.amount_min),
+    amount_max: fenParamOf(values.amount_max),
+    due_from: given(values.due_from),
+    due_to: given(values.due_to),
+    manager_id: given(values.manager_id),
+    page: table.page,
+    page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as OverdueBillSort, order: table.sort.order } : {}),
+  });
   return (
     <Page title="逾期账单">
+      <ListToolbar list="overdue_bills" table={table} columns={HIDEABLE}>
+        <OverdueBillFilters values={values} onChange={update} />
+      </ListToolbar>
       {bills.isError ? (
         <LoadError error={bills.error} onRetry={() => void bills.refetch()} />
       ) : (
         <Table<OverdueBill>
           rowKey="id"
-          columns={columns}
+          tableLayout="fixed"
+          columns={table.visible(columnsOf(table.sortOrderOf))}
           dataSource={bills.data?.list}
           loading={bills.isFetching}
           locale={{ emptyText: '没有逾期账单' }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: bills.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 笔`,
-            onChange: (next, size) =>
-              update(size === pageSize ? { page: next } : { page_size: size === PAGE_SIZES[0] ? '' : size }),
-          }}
+          {...table.tableProps<OverdueBill>(bills.data?.total)}
         />
       )}
     </Page>

@@ -1,6 +1,6 @@
-import type { SheetJobListQuery } from '@yaocai/domain/contracts/admin';
+import type { SheetJobListParams } from '@yaocai/domain/contracts/admin-jobs';
 
-export type JobListParams = Partial<SheetJobListQuery>;
+export type JobListParams = SheetJobListParams;
 
 export const jobKeys = {
   all: ['jobs'] as const,

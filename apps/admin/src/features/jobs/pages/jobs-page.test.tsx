@@ -4,12 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Permission } from '@yaocai/domain/contracts/admin';
 import type { SheetJob } from '@yaocai/domain/contracts/admin-jobs';
 import { resetApiClient } from '../../../lib/api-client';
-import { goods, ok, operatorHandler, paged, sheetJob } from '../../../testing/fixtures';
+import { goods, listViewHandlers, ok, operatorHandler, paged, sheetJob } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
 let posts: { path: string; body: unknown }[];
 let listReads: number;
+let queries: URLSearchParams[];
+let savedViews: unknown[];
 
 const exported = sheetJob({
   id: 42,
@@ -30,8 +32,10 @@ function serve(pages: SheetJob[][], permissions?: Permission[]) {
   const answers = [...pages];
   mswServer.use(
     operatorHandler(permissions),
-    http.get(apiUrl('/api/admin/jobs'), () => {
+    ...listViewHandlers('jobs', { name: '失败', params: { state: 'failed' } }, savedViews),
+    http.get(apiUrl('/api/admin/jobs'), ({ request }) => {
       listReads += 1;
+      queries.push(new URL(request.url).searchParams);
       return ok(paged(answers.length > 1 ? answers.shift()! : answers[0]!));
     }),
     http.post(apiUrl('/api/admin/jobs/:id/cancel'), ({ params }) => {
@@ -47,6 +51,8 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   posts = [];
   listReads = 0;
+  queries = [];
+  savedViews = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -108,6 +114,57 @@ describe('the jobs list', () => {
     serve([[]]);
     renderApp('/jobs');
     expect(await screen.findByText('暂无导入导出任务')).toBeTruthy();
+  });
+});
+
+const last = () => Object.fromEntries(queries.at(-1)!);
+
+describe('the jobs list’s sort, filters and views', () => {
+  it('sorts by 完成时间 through the query, newest first by default, keeping the sort and page size in the URL', async () => {
+    serve([[exported]]);
+    const { location } = renderApp('/jobs?page_size=50&state=succeeded');
+    await rowOf('商品-20250301.xlsx');
+    expect(last()).toMatchObject({ state: 'succeeded', page_size: '50', sort: 'created_at', order: 'desc' });
+    fireEvent.click(screen.getAllByText('完成时间')[0]!);
+    await waitFor(() =>
+      expect(last()).toMatchObject({ sort: 'finished_at', order: 'desc', page_size: '50' }),
+    );
+    expect(location()).toBe('/jobs?page_size=50&state=succeeded&sort=finished_at&order=desc');
+  });
+
+  it('filters by kind, and clears the filters', async () => {
+    serve([[exported]]);
+    const { location } = renderApp('/jobs?created_from=2025-03-01');
+    await rowOf('商品-20250301.xlsx');
+    expect(last()).toMatchObject({ created_from: '2025-03-01' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '任务类型' }));
+    fireEvent.click(await screen.findByTitle('订单导出'));
+    await waitFor(() => expect(last()).toMatchObject({ kind: 'orders_export', created_from: '2025-03-01' }));
+    expect(location()).toBe('/jobs?created_from=2025-03-01&kind=orders_export');
+    fireEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+    await waitFor(() => expect(location()).toBe('/jobs'));
+  });
+
+  it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+    serve([[exported]]);
+    const { location } = renderApp('/jobs?hide=operator,progress&kind=goods_export');
+    await rowOf('商品-20250301.xlsx');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('操作员');
+    expect(headers).not.toContain('进度');
+    expect(headers).toContain('完成时间');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '商品导出' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        { list: 'jobs', name: '商品导出', params: { hide: 'operator,progress', kind: 'goods_export' } },
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('失败'));
+    await waitFor(() => expect(location()).toBe('/jobs?state=failed'));
+    await waitFor(() => expect(last()).toMatchObject({ state: 'failed' }));
   });
 });
 
