@@ -13,6 +13,10 @@ export const LIST_VIEW_LISTS = {
   buyers: 'buyers.read',
   after_sales: 'orders.read',
   invoices: 'orders.read',
+  articles: 'content.write',
+  operators: 'operators.manage',
+  purchase_requests: 'buyers.read',
+  feedback: 'buyers.read',
 } as const satisfies Record<string, Permission>;
 export type ListViewList = keyof typeof LIST_VIEW_LISTS;
 const lists = Object.keys(LIST_VIEW_LISTS) as [ListViewList, ...ListViewList[]];
