@@ -19,7 +19,7 @@ test('an operator writes a help article in the editor, and the shop shows it', a
   const admin = await adminPage(browser);
   await admin.getByRole('menu').getByText('帮助文章').click();
   await admin.getByRole('button', { name: /新建文章/ }).click();
-  await admin.getByLabel('标题').fill('冷链药品收货须知');
+  await admin.getByRole('textbox', { name: '标题', exact: true }).fill('冷链药品收货须知');
   await admin.getByLabel('分类').click();
   await admin.getByTitle('配送说明').click();
   const body = admin.getByRole('textbox', { name: '正文' });

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParams, answerBuyerBody } from '@yaocai/domain/contracts/admin';
 import {
   adminFeedbackQuery,
-  adminIdParams,
   adminPurchaseRequestQuery,
-  answerBuyerBody,
-} from '@yaocai/domain/contracts/admin';
-import { BUYER_REQUEST_MESSAGES } from '@yaocai/domain/contracts/buyer-requests';
+  BUYER_REQUEST_MESSAGES,
+} from '@yaocai/domain/contracts/buyer-requests';
 import { adminFeedback, adminPurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
 import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { z } from 'zod';

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParams, newOperatorBody, operatorUpdateBody, roleBody } from '@yaocai/domain/contracts/admin';
 import * as responses from '@yaocai/domain/contracts/admin-responses';
+import { operatorListQuery } from '@yaocai/domain/contracts/operator-list';
+import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { auditedChange } from '../modules/operators/audit.service.ts';
 import {
   addOperator,
@@ -11,6 +13,7 @@ import {
   updateOperator,
   updateRole,
 } from '../modules/operators/operator-admin.service.ts';
+import { operatorPage } from '../modules/operators/operator-list.service.ts';
 import { actorOf, currentOperator } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 
@@ -74,8 +77,14 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/operators',
-    { preValidation: manage, schema: { response: answers(z.array(responses.adminOperator), 'signedIn') } },
-    async () => ok(await listOperators(app.db)),
+    {
+      preValidation: manage,
+      schema: {
+        querystring: operatorListQuery,
+        response: answers(pagedOf(responses.adminOperator), 'signedIn'),
+      },
+    },
+    async (request) => ok(await operatorPage(app.db, request.query)),
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { shopImage, shopLink } from '../validation/link-url.ts';
-import { flag, id, integer, page, pageSize } from '../validation/numbers.ts';
+import { dateRangeInOrder } from '../validation/dates.ts';
+import { flag, id, integer, page } from '../validation/numbers.ts';
 import { cleanText, optionalText, text } from '../validation/text.ts';
 import { requiredLicences, requiredLicencesBody } from './licence-requirements.ts';
+import { consolePageSize, dateRange, END_BEFORE_START, sortDirection } from './list-query.ts';
 
 /**
  * What operators edit of the storefront's content and settings (/api/admin/content/…, /api/admin/settings).
@@ -72,12 +74,23 @@ export const articleBody = z.object({
   sort,
 });
 
-export const articleListQuery = z.object({
-  category_id: id('文章分类').optional(),
-  keywords: optionalText('搜索词', 50),
-  page: page(),
-  page_size: pageSize(100, 20),
-});
+/** 发布时间, 标题 or 排序 (the number that orders a category's articles in the help centre). */
+export const articleSorts = ['created_at', 'title', 'sort'] as const;
+export type ArticleSort = (typeof articleSorts)[number];
+
+/** 帮助文章 in the console: by category, title words and the days published, in a column's order. */
+export const articleListQuery = z
+  .object({
+    category_id: id('文章分类').optional(),
+    keywords: optionalText('搜索词', 50),
+    ...dateRange,
+    page: page(),
+    page_size: consolePageSize(),
+    /** Newest first by default. */
+    sort: z.enum(articleSorts, { error: '排序字段不正确' }).default('created_at'),
+    order: sortDirection(),
+  })
+  .refine(dateRangeInOrder, END_BEFORE_START);
 
 const qq = (label: string) =>
   optionalText(label, 12).refine(

@@ -17,6 +17,10 @@ export const LIST_VIEW_LISTS = {
   jobs: ['goods.read', 'goods.write', 'orders.read'],
   audit: 'audit.read',
   overdue_bills: 'buyers.read',
+  articles: 'content.write',
+  operators: 'operators.manage',
+  purchase_requests: 'buyers.read',
+  feedback: 'buyers.read',
 } as const satisfies Record<string, Permission | readonly Permission[]>;
 export type ListViewList = keyof typeof LIST_VIEW_LISTS;
 

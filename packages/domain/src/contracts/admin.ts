@@ -563,15 +563,5 @@ export type {
   OperatorMe,
 } from './admin-responses.ts';
 
-export const adminPurchaseRequestQuery = z.object({
-  status: z.enum(['pending', 'answered'], { error: '状态不正确' }).optional(),
-  ...listPage,
-});
-
 /** An operator's answer to a buyer's 求购 or feedback, sent to the buyer as a message. */
 export const answerBuyerBody = z.object({ answer: text('回复内容', 500, { multiline: true }) });
-
-export const adminFeedbackQuery = z.object({
-  status: z.enum(['pending', 'answered'], { error: '状态不正确' }).optional(),
-  ...listPage,
-});

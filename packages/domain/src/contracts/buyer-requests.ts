@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { shopImage } from '../validation/link-url.ts';
+import { dateRangeInOrder } from '../validation/dates.ts';
 import { integer, oneOf, page, pageSize } from '../validation/numbers.ts';
 import { optionalText, text } from '../validation/text.ts';
-import { LIST_PAGE_SIZE_MAX } from './list-query.ts';
+import {
+  consolePageSize,
+  dateRange,
+  END_BEFORE_START,
+  LIST_PAGE_SIZE_MAX,
+  sortDirection,
+} from './list-query.ts';
 
 /** 意见反馈: what the buyer writes about. */
 export const FEEDBACK_TYPES = { 1: '商品建议', 2: '服务投诉', 3: '网站问题', 4: '其他' } as const;
@@ -43,6 +50,34 @@ export const buyerRequestListQuery = z.object({
   page: page(),
   page_size: pageSize(LIST_PAGE_SIZE_MAX, 10),
 });
+
+/** 提交时间 (the id, which follows it), 回复时间 (waiting ones last either way) or 状态 (waiting ones first when descending). */
+export const buyerRequestSorts = ['created_at', 'answered_at', 'status'] as const;
+export type BuyerRequestSort = (typeof buyerRequestSorts)[number];
+
+const answerState = z.enum(['pending', 'answered'], { error: '状态不正确' });
+
+/** What the console's 求购 and 意见反馈 lists share: the state, the days sent, a column's order, the page. */
+const adminBuyerRequestQuery = {
+  status: answerState.optional(),
+  ...dateRange,
+  sort: z.enum(buyerRequestSorts, { error: '排序字段不正确' }).default('created_at'),
+  order: sortDirection(),
+  page: page(),
+  page_size: consolePageSize(),
+};
+
+/** GET /api/admin/purchase-requests. */
+export const adminPurchaseRequestQuery = z
+  .object(adminBuyerRequestQuery)
+  .refine(dateRangeInOrder, END_BEFORE_START);
+export type AdminPurchaseRequestQuery = z.infer<typeof adminPurchaseRequestQuery>;
+
+/** GET /api/admin/feedback: also by what the buyer wrote about (FEEDBACK_TYPES). */
+export const adminFeedbackQuery = z
+  .object({ ...adminBuyerRequestQuery, type: oneOf([1, 2, 3, 4], '反馈类型不正确').optional() })
+  .refine(dateRangeInOrder, END_BEFORE_START);
+export type AdminFeedbackQuery = z.infer<typeof adminFeedbackQuery>;
 
 export const BUYER_REQUEST_MESSAGES = {
   feedbackSent: '感谢您的反馈，我们会尽快处理',

@@ -3,6 +3,8 @@ import {
   BUYER_REQUEST_MESSAGES,
   FEEDBACK_TYPES,
   OPEN_PURCHASE_REQUESTS_MAX,
+  type AdminFeedbackQuery,
+  type AdminPurchaseRequestQuery,
   type FeedbackBody,
   type PurchaseRequestBody,
 } from '@yaocai/domain/contracts/buyer-requests';
@@ -12,6 +14,7 @@ import { badRequest, notFound } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { assertHeldPrivateFiles } from '../files/private-files.service.ts';
+import { answerableFilters, answerableOrder } from './buyer-request-list.ts';
 import { feedback, purchaseRequests } from './buyer-requests.tables.ts';
 
 type RequestRow = typeof purchaseRequests.$inferSelect;
@@ -46,13 +49,14 @@ async function feedbackRows(
   db: Executor,
   where: SQL | undefined,
   query: PageQuery,
+  order: SQL[] = [desc(feedback.id)],
 ): Promise<Paged<Feedback & { buyer_id: number }>> {
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
       .select()
       .from(feedback)
       .where(where)
-      .orderBy(desc(feedback.id))
+      .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(feedback).where(where),
@@ -65,9 +69,14 @@ async function feedbackRows(
   };
 }
 
-/** Feedback for the console, newest first, by state, with who wrote it as `buyer_id`. */
-export const feedbackPage = (db: Executor, query: PageQuery & { status?: 'pending' | 'answered' }) =>
-  feedbackRows(db, query.status ? eq(feedback.status, query.status) : undefined, query);
+/** Feedback for the console, by state, kind and days, newest first or as sorted, with who wrote it as `buyer_id`. */
+export const feedbackPage = (db: Executor, query: AdminFeedbackQuery) =>
+  feedbackRows(
+    db,
+    and(...answerableFilters(feedback, query), query.type ? eq(feedback.type, query.type) : undefined),
+    query,
+    answerableOrder(feedback, query),
+  );
 
 /** GET /api/user/feedback: the buyer's own feedback, newest first, with the answers. */
 export async function buyerFeedbackPage(
@@ -147,13 +156,14 @@ async function requestPage(
   db: Executor,
   where: SQL | undefined,
   query: PageQuery,
+  order: SQL[] = [desc(purchaseRequests.id)],
 ): Promise<Paged<PurchaseRequest & { buyer_id: number }>> {
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
       .select()
       .from(purchaseRequests)
       .where(where)
-      .orderBy(desc(purchaseRequests.id))
+      .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(purchaseRequests).where(where),
@@ -172,9 +182,14 @@ export async function buyerRequestPage(db: Executor, userId: number, query: Page
   return { ...page, list: page.list.map(({ buyer_id: _, ...request }) => request) };
 }
 
-/** The console's list, by state; the waiting ones show oldest first would hide new ones, so newest first. */
-export const adminRequestPage = (db: Executor, query: PageQuery & { status?: 'pending' | 'answered' }) =>
-  requestPage(db, query.status ? eq(purchaseRequests.status, query.status) : undefined, query);
+/** The console's list, by state and days; newest first (oldest first would hide new ones) or as sorted. */
+export const adminRequestPage = (db: Executor, query: AdminPurchaseRequestQuery) =>
+  requestPage(
+    db,
+    and(...answerableFilters(purchaseRequests, query)),
+    query,
+    answerableOrder(purchaseRequests, query),
+  );
 
 /** Answers a waiting request once (a conditional update: two operators cannot both answer it). */
 export async function answerRequest(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminArticle,
@@ -23,22 +23,39 @@ const summary = {
   createdAt: articles.createdAt,
 };
 
-/** Help articles for the console, newest sort first within a category, paged. */
-export async function listAdminArticles(
-  db: Executor,
-  query: z.output<typeof articleListQuery>,
-): Promise<AdminArticleList> {
-  const conditions: SQL[] = [];
-  if (query.category_id) conditions.push(eq(articles.categoryId, query.category_id));
-  if (query.keywords) conditions.push(ilike(articles.title, `%${escapeLike(query.keywords)}%`));
-  const where = and(...conditions);
+const DAY_MS = 86_400_000;
+type ArticleListQuery = z.output<typeof articleListQuery>;
+
+/** The console's order: by 发布时间, 标题 or 排序, either way, equal ones by id the same way. */
+function articleOrder(query: ArticleListQuery): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  const column = { created_at: articles.createdAt, title: articles.title, sort: articles.sort }[query.sort];
+  return [direction(column), direction(articles.id)];
+}
+
+function articleFilters(query: ArticleListQuery): SQL | undefined {
+  const { category_id: categoryId, keywords, start_time: from, end_time: to } = query;
+  return and(
+    categoryId ? eq(articles.categoryId, categoryId) : undefined,
+    keywords ? ilike(articles.title, `%${escapeLike(keywords)}%`) : undefined,
+    from ? gte(articles.createdAt, from) : undefined,
+    to ? lt(articles.createdAt, new Date(to.getTime() + DAY_MS)) : undefined,
+  );
+}
+
+/**
+ * Help articles for the console, paged: by category, title and the days published (China days, both
+ * ends included), newest first or in a column's order.
+ */
+export async function listAdminArticles(db: Executor, query: ArticleListQuery): Promise<AdminArticleList> {
+  const where = articleFilters(query);
   const [rows, [total]] = await Promise.all([
     db
       .select(summary)
       .from(articles)
       .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
       .where(where)
-      .orderBy(asc(articles.categoryId), asc(articles.sort), desc(articles.id))
+      .orderBy(...articleOrder(query))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(articles).where(where),

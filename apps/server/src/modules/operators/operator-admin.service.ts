@@ -13,6 +13,7 @@ import {
   refuseSelf,
   type Granter,
 } from './operator-grants.service.ts';
+import { operatorColumns, toAdminOperator } from './operator-list.service.ts';
 import { deleteOperatorSessions } from './operator-sessions.service.ts';
 import { insertOperator, SUPERUSER_ROLE } from './operators.service.ts';
 import { operators, roles } from './operators.tables.ts';
@@ -88,31 +89,14 @@ export async function updateRole(
   return { before: { name: role.name, permissions: role.permissions } };
 }
 
+/** Every operator, in the order they were made: what a change answers with. */
 export async function listOperators(db: Executor): Promise<AdminOperator[]> {
   const rows = await db
-    .select({
-      id: operators.id,
-      username: operators.username,
-      name: operators.name,
-      roleId: operators.roleId,
-      role: roles.name,
-      active: operators.active,
-      createdAt: operators.createdAt,
-      lastLoginAt: operators.lastLoginAt,
-    })
+    .select(operatorColumns)
     .from(operators)
     .innerJoin(roles, eq(roles.id, operators.roleId))
     .orderBy(asc(operators.id));
-  return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    role_id: row.roleId,
-    role: row.role,
-    active: row.active,
-    created_at: row.createdAt.toISOString(),
-    last_login_at: row.lastLoginAt?.toISOString() ?? null,
-  }));
+  return rows.map(toAdminOperator);
 }
 
 /** The role an operator is to be given, refused when it does not exist. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS, permissionCodes, type Permission } from '@yaocai/domain/contracts/admin';
 import type { AdminOperator, AdminRole } from '@yaocai/domain/contracts/admin-responses';
+import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { signInOperator } from '../../testing/sign-in-operator.ts';
 import { testsOnPostgres } from '../../testing/test-database.ts';
@@ -109,8 +110,10 @@ describe('an operator holding only operators.manage', () => {
     const signedIn = await signInOperator(t, ['operators.manage']);
     client = signedIn.client;
     me = signedIn.operator;
-    const list = await client.get<AdminOperator[]>('/api/admin/operators');
-    const roleId = list.body.data.find((row) => row.id === me.id)!.role_id;
+    const list = await client.get<Paged<AdminOperator>>(
+      `/api/admin/operators?keywords=${signedIn.operator.username}`,
+    );
+    const roleId = list.body.data.list.find((row) => row.id === me.id)!.role_id;
     myRole = (await client.get<AdminRole[]>('/api/admin/roles')).body.data.find((row) => row.id === roleId)!;
   });
 

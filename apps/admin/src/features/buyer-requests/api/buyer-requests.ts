@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFeedback, AdminPurchaseRequest } from '@yaocai/domain/contracts/buyer-requests-responses';
+import type { BuyerRequestSort } from '@yaocai/domain/contracts/buyer-requests';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -12,22 +13,33 @@ const keys = {
 
 export type AnswerState = 'pending' | 'answered';
 
-export const usePurchaseRequests = (status: AnswerState | undefined, page: number) =>
+/** What the console's 求购 and 意见反馈 lists are asked for, as the URL keeps it. */
+export interface BuyerRequestListParams {
+  status?: AnswerState;
+  /** 意见反馈 only: what the buyer wrote about (FEEDBACK_TYPES). */
+  type?: string;
+  /** The days sent, YYYY-MM-DD. */
+  start_time?: string;
+  end_time?: string;
+  page: number;
+  page_size: number;
+  sort?: BuyerRequestSort;
+  order?: 'asc' | 'desc';
+}
+
+export const usePurchaseRequests = (params: BuyerRequestListParams) =>
   useQuery({
-    queryKey: [...keys.requests, status, page],
+    queryKey: [...keys.requests, params],
     queryFn: ({ signal }) =>
-      api.get<Paged<AdminPurchaseRequest>>(apiPaths.purchaseRequests.list, {
-        params: { status, page },
-        signal,
-      }),
+      api.get<Paged<AdminPurchaseRequest>>(apiPaths.purchaseRequests.list, { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useFeedback = (status: AnswerState | undefined, page: number) =>
+export const useFeedback = (params: BuyerRequestListParams) =>
   useQuery({
-    queryKey: [...keys.feedback, status, page],
+    queryKey: [...keys.feedback, params],
     queryFn: ({ signal }) =>
-      api.get<Paged<AdminFeedback>>(apiPaths.feedback.list, { params: { status, page }, signal }),
+      api.get<Paged<AdminFeedback>>(apiPaths.feedback.list, { params: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 

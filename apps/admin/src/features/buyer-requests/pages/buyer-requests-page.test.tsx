@@ -48,11 +48,27 @@ const answeredFeedback: AdminFeedback = {
 };
 
 let answers: unknown[];
+let savedViews: unknown[];
 let queries: string[];
 let feedbackQueries: string[];
 
 function serve() {
   mswServer.use(
+    http.get(apiUrl('/api/admin/list-views'), ({ request: sent }) => {
+      const list = new URL(sent.url).searchParams.get('list');
+      const params = list === 'feedback' ? { tab: 'feedback', type: '2' } : { sort: 'answered_at' };
+      return ok([{ id: 9, list, name: '投诉', params, updated_at: '2026-03-01T00:00:00.000Z' }]);
+    }),
+    http.post(apiUrl('/api/admin/list-views'), async ({ request: sent }) => {
+      savedViews.push(await sent.json());
+      return ok({
+        id: 10,
+        list: 'feedback',
+        name: '待回复',
+        params: {},
+        updated_at: '2026-03-01T00:00:00.000Z',
+      });
+    }),
     http.get(apiUrl('/api/admin/purchase-requests'), ({ request: sent }) => {
       queries.push(new URL(sent.url).search);
       return ok(paged([request]));
@@ -77,6 +93,7 @@ function serve() {
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   answers = [];
+  savedViews = [];
   queries = [];
   feedbackQueries = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
@@ -94,7 +111,7 @@ describe('求购与反馈', () => {
     renderApp('/buyer-requests');
     const row = (await screen.findByText('阿莫西林胶囊')).closest('tr')!;
     expect(row.textContent).toContain('急用');
-    expect(queries[0]).toBe('?status=pending&page=1');
+    expect(queries[0]).toBe('?status=pending&page=1&page_size=20&sort=created_at&order=desc');
     fireEvent.click(within(row).getByRole('button', { name: '回复' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('康泰大药房（13800000002）求购 200 件，期望单价 ¥8.50');
@@ -134,8 +151,59 @@ describe('求购与反馈', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: '待回复' }));
     await waitFor(() => expect(location()).toBe('/buyer-requests?tab=feedback&status=pending'));
-    await waitFor(() => expect(feedbackQueries.at(-1)).toBe('?status=pending&page=1'));
+    await waitFor(() =>
+      expect(feedbackQueries.at(-1)).toBe('?status=pending&page=1&page_size=20&sort=created_at&order=desc'),
+    );
     await waitFor(() => expect(screen.queryByText('希望增加夜间配送')).toBeNull());
     expect(screen.getByText('配送太慢')).toBeTruthy();
+  });
+
+  it('sorts 求购 by 回复时间 through the query, keeping the sort, the days and the page size in the URL', async () => {
+    mswServer.use(operatorHandler(['buyers.read']));
+    serve();
+    const { location } = renderApp('/buyer-requests?tab=answered&page_size=50&start_time=2026-11-01');
+    await screen.findByText('阿莫西林胶囊');
+    expect(Object.fromEntries(new URLSearchParams(queries.at(-1)))).toMatchObject({
+      status: 'answered',
+      page_size: '50',
+      start_time: '2026-11-01',
+    });
+    fireEvent.click(screen.getAllByText('回复时间')[0]!);
+    await waitFor(() => expect(queries.at(-1)).toContain('sort=answered_at&order=desc'));
+    expect(location()).toBe(
+      '/buyer-requests?tab=answered&page_size=50&start_time=2026-11-01&sort=answered_at&order=desc',
+    );
+  });
+
+  it('filters feedback by kind, hides columns, saves what is shown as a view and opens a saved one', async () => {
+    mswServer.use(operatorHandler(['buyers.read']));
+    serve();
+    const { location } = renderApp('/buyer-requests?tab=feedback&status=pending&hide=customer');
+    await screen.findByText('配送太慢');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('客户');
+    expect(headers).toContain('类型');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '反馈类型' }));
+    fireEvent.click(await screen.findByTitle('服务投诉'));
+    await waitFor(() => expect(feedbackQueries.at(-1)).toContain('type=2'));
+    expect(location()).toBe('/buyer-requests?tab=feedback&status=pending&hide=customer&type=2');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '待回复' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        {
+          list: 'feedback',
+          name: '待回复',
+          params: { tab: 'feedback', status: 'pending', hide: 'customer', type: '2' },
+        },
+      ]),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '全部' }));
+    await waitFor(() => expect(location()).toBe('/buyer-requests?tab=feedback&hide=customer&type=2'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('投诉'));
+    await waitFor(() => expect(location()).toBe('/buyer-requests?tab=feedback&type=2'));
+    await waitFor(() => expect(feedbackQueries.at(-1)).not.toContain('status='));
   });
 });

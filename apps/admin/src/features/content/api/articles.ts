@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminArticle, AdminArticleList } from '@yaocai/domain/contracts/admin-content';
+import type { AdminArticle, AdminArticleList, ArticleSort } from '@yaocai/domain/contracts/admin-content';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { message } from '../../../lib/feedback';
@@ -8,9 +8,15 @@ import { contentKeys } from './content-keys';
 const ARTICLES = 'articles';
 
 export interface ArticleListParams {
-  category_id?: number;
+  category_id?: string;
   keywords?: string;
+  /** The days published, YYYY-MM-DD. */
+  start_time?: string;
+  end_time?: string;
   page: number;
+  page_size: number;
+  sort?: ArticleSort;
+  order?: 'asc' | 'desc';
 }
 
 export const useArticles = (params: ArticleListParams) =>

@@ -8,17 +8,16 @@ import { operatorKeys } from './operator-keys';
 export const createOperator = (body: NewOperatorBody) =>
   api.post<AdminOperator[]>(apiPaths.operators.list, body);
 
-/** Adds an operator; the answer is every operator. Roles count their operators, so they are read again. */
+/** Adds an operator; the lists are read again (roles count their operators). */
 export function useCreateOperator({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOperator,
     meta: { showsErrors: true },
-    onSuccess: (operators) => {
+    onSuccess: () => {
       message.success('操作员已创建');
-      queryClient.setQueryData(operatorKeys.operators, operators);
       onSaved();
-      return queryClient.invalidateQueries({ queryKey: operatorKeys.roles });
+      return queryClient.invalidateQueries({ queryKey: operatorKeys.all });
     },
   });
 }

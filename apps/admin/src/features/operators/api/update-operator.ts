@@ -13,17 +13,16 @@ export interface UpdateOperatorVariables {
 export const updateOperator = ({ id, body }: UpdateOperatorVariables) =>
   api.put<AdminOperator[]>(apiPaths.operators.update(id), body);
 
-/** Changes an operator's name, role or whether they may sign in; the answer is every operator. */
+/** Changes an operator's name, role or whether they may sign in; the lists are read again. */
 export function useUpdateOperator({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOperator,
     meta: { showsErrors: true },
-    onSuccess: (operators) => {
+    onSuccess: () => {
       message.success('已保存');
-      queryClient.setQueryData(operatorKeys.operators, operators);
       onSaved();
-      return queryClient.invalidateQueries({ queryKey: operatorKeys.roles });
+      return queryClient.invalidateQueries({ queryKey: operatorKeys.all });
     },
   });
 }

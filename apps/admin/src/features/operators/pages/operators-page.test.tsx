@@ -8,7 +8,7 @@ import {
   type Permission,
 } from '@yaocai/domain/contracts/admin';
 import { resetApiClient } from '../../../lib/api-client';
-import { ok, operatorHandler, refusal } from '../../../testing/fixtures';
+import { ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -53,6 +53,8 @@ interface Call {
 }
 
 let calls: Call[];
+let queries: URLSearchParams[];
+let savedViews: unknown[];
 
 type Answer = () => Response | undefined;
 
@@ -70,13 +72,40 @@ function serve(answer: Answer = () => undefined, permissions?: readonly Permissi
   mswServer.use(
     operatorHandler(permissions),
     http.get(apiUrl('/api/admin/roles'), () => ok(roles)),
-    http.get(apiUrl('/api/admin/operators'), () => ok(operators)),
+    http.get(apiUrl('/api/admin/operators'), ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return ok({ ...paged(operators), total: 45 });
+    }),
+    http.get(apiUrl('/api/admin/list-views'), () =>
+      ok([
+        {
+          id: 9,
+          list: 'operators',
+          name: '停用的',
+          params: { active: '0' },
+          updated_at: '2026-03-01T00:00:00.000Z',
+        },
+      ]),
+    ),
+    http.post(apiUrl('/api/admin/list-views'), async ({ request }) => {
+      savedViews.push(await request.json());
+      return ok({
+        id: 10,
+        list: 'operators',
+        name: '发货员',
+        params: {},
+        updated_at: '2026-03-01T00:00:00.000Z',
+      });
+    }),
     http.post(apiUrl('/api/admin/roles'), record('POST', roles)),
     http.put(apiUrl('/api/admin/roles/:id'), record('PUT', roles)),
     http.post(apiUrl('/api/admin/operators'), record('POST', operators)),
     http.put(apiUrl('/api/admin/operators/:id'), record('PUT', operators)),
   );
 }
+
+/** The last query the operators were asked with. */
+const last = () => Object.fromEntries(queries.at(-1)!);
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
@@ -90,6 +119,8 @@ async function openDialog(button: HTMLElement) {
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   calls = [];
+  queries = [];
+  savedViews = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -193,6 +224,47 @@ describe('operators', () => {
     expect(within(row).getByText('仓库发货员')).toBeTruthy();
     expect(within(row).getByText('启用')).toBeTruthy();
     expect(within(rowOf('admin')).getByText(/^2025-03-01 /)).toBeTruthy();
+  });
+
+  it('sorts by 最近登录 and filters by role and state through the query, keeping them and the page size in the URL', async () => {
+    serve();
+    const { location } = renderApp('/operators?page_size=50&active=1');
+    await screen.findByText('zhangwei');
+    expect(last()).toMatchObject({ page_size: '50', active: '1', sort: 'created_at', order: 'asc' });
+    fireEvent.click(screen.getAllByText('最近登录')[0]!);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'last_login_at', order: 'desc', active: '1' }));
+    expect(location()).toBe('/operators?page_size=50&active=1&sort=last_login_at&order=desc');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '角色' }));
+    fireEvent.click(await screen.findByTitle('仓库发货员'));
+    await waitFor(() => expect(last()).toMatchObject({ role_id: '2', sort: 'last_login_at' }));
+    expect(location()).toBe('/operators?page_size=50&active=1&sort=last_login_at&order=desc&role_id=2');
+  });
+
+  it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+    serve();
+    const { location } = renderApp('/operators?hide=name,created_at&sort=username&order=asc');
+    await screen.findByText('zhangwei');
+    expect(last()).toMatchObject({ sort: 'username', order: 'asc' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('姓名');
+    expect(headers).not.toContain('创建时间');
+    expect(headers).toContain('最近登录');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '发货员' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        {
+          list: 'operators',
+          name: '发货员',
+          params: { hide: 'name,created_at', sort: 'username', order: 'asc' },
+        },
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('停用的'));
+    await waitFor(() => expect(location()).toBe('/operators?active=0'));
+    await waitFor(() => expect(last()).toMatchObject({ active: '0' }));
   });
 
   it('creates an operator with the role chosen', async () => {
