@@ -19,7 +19,7 @@ test('逾期账单 lists a credit buyer’s bills past due with amount and days 
 
   await console.getByRole('menu').getByText('逾期账单').click();
   await expect(console).toHaveURL(/\/admin\/overdue-bills$/);
-  await expect(console.getByText(`共 ${overdue.total} 笔`)).toBeVisible();
+  await expect(console.getByText(`共 ${overdue.total} 条`)).toBeVisible();
   const row = console.getByRole('row', { name: new RegExp(bill.order_no) });
   await expect(row.getByRole('link', { name: LAGGARD })).toBeVisible();
   await expect(row.getByRole('cell', { name: bill.amount, exact: true })).toBeVisible();
