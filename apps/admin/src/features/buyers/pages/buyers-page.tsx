@@ -51,15 +51,27 @@ const HIDEABLE = [
   { key: 'status', title: '状态' },
 ];
 
+/** A time as its day over its hour and minute, for a narrow column. */
+const TwoLineTime = ({ at }: { at: string }) => {
+  const [day, time] = formatTime(at).split(' ');
+  return (
+    <>
+      {day}
+      <br />
+      {time}
+    </>
+  );
+};
+
 const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminBuyer> => [
-  { title: '手机号', dataIndex: 'phone', width: 130 },
+  { title: '手机号', dataIndex: 'phone', width: 120 },
   // Cut short with an ellipsis in a narrow window rather than wrapped a character a line.
-  { title: '单位名称', dataIndex: 'company', width: 200, ellipsis: true },
-  { title: '联系人', key: 'name', dataIndex: 'name', width: 100 },
+  { title: '单位名称', dataIndex: 'company', width: 180, ellipsis: true },
+  { title: '联系人', key: 'name', dataIndex: 'name', width: 80 },
   {
     title: '类型 / 地区',
     key: 'segment',
-    width: 130,
+    width: 110,
     render: (_value, buyer) =>
       [customerTypeLabel(buyer.customer_type), buyer.region].filter(Boolean).join(' · ') || '—',
   },
@@ -67,33 +79,34 @@ const columnsOf = (sortOrderOf: (field: string) => SortOrder): TableColumnsType<
     title: '经营范围',
     key: 'business_scopes',
     dataIndex: 'business_scopes',
-    width: 180,
+    width: 120,
     ellipsis: true,
     render: (scopes: string[]) => scopes.join('、') || '—',
   },
   {
     title: '注册时间',
-    width: 180,
-    render: formatTime,
+    width: 110,
+    render: (at: string) => <TwoLineTime at={at} />,
     ...serverSorted<AdminBuyer>('created_at' satisfies BuyerSort, sortOrderOf),
   },
   {
     title: '最近登录',
-    width: 180,
-    render: (at: string | null) => (at ? formatTime(at) : '从未登录'),
+    width: 110,
+    render: (at: string | null) => (at ? <TwoLineTime at={at} /> : '从未登录'),
     ...serverSorted<AdminBuyer>('last_login_at' satisfies BuyerSort, sortOrderOf),
   },
   {
     title: '状态',
     key: 'status',
     dataIndex: 'status',
-    width: 90,
+    width: 80,
     render: (status: BuyerReviewState) => <BuyerStatusTag status={status} />,
   },
   {
     title: '操作',
     key: 'actions',
-    width: 190,
+    width: 160,
+    className: 'actions-column',
     render: (_value, buyer) => (
       <>
         <ReviewActions buyer={buyer} size="small" />

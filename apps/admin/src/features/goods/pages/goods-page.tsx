@@ -129,6 +129,7 @@ export function GoodsPage() {
     {
       title: '名称',
       dataIndex: 'name',
+      width: 220,
       render: (name: string, row) => (
         <>
           <div>{mayWrite ? <Link to={paths.goodsEdit.getHref(row.id)}>{name}</Link> : name}</div>
@@ -137,7 +138,7 @@ export function GoodsPage() {
       ),
     },
     { title: '规格', key: 'ypgg', dataIndex: 'ypgg', width: 140 },
-    { title: '生产厂家', key: 'sccj', dataIndex: 'sccj' },
+    { title: '生产厂家', key: 'sccj', dataIndex: 'sccj', width: 180 },
     {
       title: '价格（元）',
       dataIndex: 'price',
