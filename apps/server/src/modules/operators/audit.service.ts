@@ -8,7 +8,7 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { auditLog, operators } from './operators.tables.ts';
 
 export type AuditTarget =
-  'buyer' | 'order' | 'goods' | 'catalog' | 'operator' | 'job' | 'content' | 'settings';
+  'buyer' | 'order' | 'goods' | 'catalog' | 'operator' | 'job' | 'content' | 'settings' | 'activity';
 
 /** Who made a change, and from where. */
 export interface AuditActor {

@@ -159,6 +159,8 @@ export async function claimCoupon(
       .where(
         and(
           eq(coupons.id, couponId),
+          // Under the row lock: a campaign an operator stopped meanwhile gives nothing more.
+          sql`${coupons.endsAt} > clock_timestamp()`,
           sql`(${coupons.totalQuantity} is null or ${coupons.claimedCount} < ${coupons.totalQuantity})`,
         ),
       )
