@@ -25,7 +25,7 @@ const HOUR = 60 * MINUTE;
 let t: TestApp;
 let watch: WriteWatch;
 let operator: TestClient;
-const ids = {} as Record<'tonic' | 'cold' | 'offSale', number>;
+const ids = {} as Record<'tonic' | 'cold' | 'offSale' | 'rush' | 'audited', number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -37,6 +37,8 @@ beforeAll(async () => {
   ids.tonic = await insertGoods(t.db, { ...base, name: '补中益气丸' });
   ids.cold = await insertGoods(t.db, { ...base, name: '感冒清热颗粒' });
   ids.offSale = await insertGoods(t.db, { ...base, name: '已下架的丸剂', onSale: false });
+  ids.rush = await insertGoods(t.db, { ...base, name: '六味地黄丸' });
+  ids.audited = await insertGoods(t.db, { ...base, name: '银翘解毒片' });
 });
 afterAll(() => t.close());
 
@@ -257,12 +259,33 @@ describe('editing a published activity', () => {
     });
     expect(after!.endsAt.toISOString()).toBe(ends);
   });
+
+  it('publishes no flash sale of a goods another one sells in the same hours', async () => {
+    const draft = await created(
+      flashBody({ name: '重叠秒杀', starts_at: at(2 * HOUR), ends_at: at(4 * HOUR) }),
+    );
+    let answer;
+    const writes = await writesOf(async () => {
+      answer = await operator.post(`/api/admin/activities/${draft.id}/publish`);
+    });
+    expect([answer!.status, answer!.body.errors]).toEqual([
+      422,
+      { 'definition.lines.0.goods_id': ['补中益气丸：该时段已有其他秒杀'] },
+    ]);
+    expect(writes).toEqual([]);
+    const later = await operator.put(
+      `/api/admin/activities/${draft.id}`,
+      flashBody({ name: '重叠秒杀', starts_at: at(5 * HOUR), ends_at: at(6 * HOUR) }),
+    );
+    expect(later.status).toBe(200);
+    expect((await operator.post(`/api/admin/activities/${draft.id}/publish`)).status).toBe(200);
+  });
 });
 
 describe('stopping mid-sale', () => {
   it('sells nothing after the stop commits, however the takes race it', async () => {
     const activity = await published(
-      flashBody({ name: '抢购中' }, { units: 10_000, limit_per_buyer: 10_000 }),
+      flashBody({ name: '抢购中' }, { goods_id: ids.rush, units: 10_000, limit_per_buyer: 10_000 }),
     );
     const [sale] = await salesOf(activity.id);
     const buyers = await Promise.all(Array.from({ length: 4 }, () => insertBuyer(t.db)));
@@ -270,7 +293,7 @@ describe('stopping mid-sale', () => {
     const takes = Array.from({ length: 60 }, async (_, i) => {
       await pause((i % 30) * 3);
       try {
-        await t.db.transaction((tx) => takeFlashSaleUnits(tx, sale!.id, buyers[i % 4]!.id, 1, '补中益气丸'));
+        await t.db.transaction((tx) => takeFlashSaleUnits(tx, sale!.id, buyers[i % 4]!.id, 1, '六味地黄丸'));
         return true;
       } catch {
         return false;
@@ -286,8 +309,8 @@ describe('stopping mid-sale', () => {
     expect(taken).toBe(atStop!.soldUnits);
     // The stop came mid-way: some takes before it, the others refused.
     expect([taken > 0, taken < 60]).toEqual([true, true]);
-    const late = t.db.transaction((tx) => takeFlashSaleUnits(tx, sale!.id, buyers[0]!.id, 1, '补中益气丸'));
-    await expect(late).rejects.toThrow('补中益气丸：秒杀活动未开始或已结束');
+    const late = t.db.transaction((tx) => takeFlashSaleUnits(tx, sale!.id, buyers[0]!.id, 1, '六味地黄丸'));
+    await expect(late).rejects.toThrow('六味地黄丸：秒杀活动未开始或已结束');
   });
 
   it('ends a coupon campaign’s claims when stopped', async () => {
@@ -370,11 +393,11 @@ describe('refusals', () => {
 
 describe('the audit log', () => {
   it('records create, publish, update, stop and copy with the definition before and after', async () => {
-    const activity = await created(flashBody({ name: '审计秒杀' }));
+    const activity = await created(flashBody({ name: '审计秒杀' }, { goods_id: ids.audited }));
     await operator.post(`/api/admin/activities/${activity.id}/publish`);
     await operator.put(
       `/api/admin/activities/${activity.id}`,
-      flashBody({ name: '审计秒杀' }, { units: 120 }),
+      flashBody({ name: '审计秒杀' }, { goods_id: ids.audited, units: 120 }),
     );
     await operator.post(`/api/admin/activities/${activity.id}/stop`, { reason: '测试停止' });
     const copy = await operator.post<AdminActivityDetail>(`/api/admin/activities/${activity.id}/copy`);

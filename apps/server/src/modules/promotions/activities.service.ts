@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   ActivityBody,
   ActivityListQuery,
@@ -181,8 +197,45 @@ export async function activityDetail(db: Executor, id: number): Promise<AdminAct
   return { ...base, definition: { lines }, goods: wireGoods };
 }
 
-/** The goods a definition names must exist; a flash line's goods must be on sale, its price below the goods'. */
-async function checkGoods(db: Executor, body: ActivityBody): Promise<void> {
+/** Goods of these with a flash sale of another activity (or of none) in what is still to come of the window. */
+async function goodsOnSaleElsewhere(
+  db: Executor,
+  ids: number[],
+  window: { starts_at: Date; ends_at: Date },
+  activityId: number,
+): Promise<Set<number>> {
+  const from = new Date(Math.max(window.starts_at.getTime(), Date.now()));
+  const rows = await db
+    .select({ goodsId: flashSales.goodsId })
+    .from(flashSales)
+    .where(
+      and(
+        inArray(flashSales.goodsId, ids),
+        lt(flashSales.startsAt, window.ends_at),
+        gt(flashSales.endsAt, from),
+        or(isNull(flashSales.activityId), ne(flashSales.activityId, activityId)),
+      ),
+    );
+  return new Set(rows.map((row) => row.goodsId));
+}
+
+/** A published flash session may not overlap another flash sale of any of its goods. */
+async function checkOverlap(db: Executor, body: ActivityBody, activityId: number): Promise<void> {
+  if (body.kind !== 'flash_sale') return;
+  const lines = body.definition.lines;
+  const elsewhere = await goodsOnSaleElsewhere(db, goodsIdsOf(body), body, activityId);
+  const i = lines.findIndex((line) => elsewhere.has(line.goods_id));
+  if (i < 0) return;
+  const name = (await stockedGoods(db, [lines[i]!.goods_id])).get(lines[i]!.goods_id)?.goods.name;
+  throw invalid(`definition.lines.${i}.goods_id`, `${name}：该时段已有其他秒杀`);
+}
+
+/**
+ * The goods a definition names must exist; a flash line's goods must be on sale, its price below the
+ * goods'; published (`live`), no other flash sale of it may overlap the window (the cart would not know
+ * which to take).
+ */
+async function checkGoods(db: Executor, body: ActivityBody, live: number | null): Promise<void> {
   const ids = goodsIdsOf(body);
   const found = await stockedGoods(db, ids);
   if (body.kind === 'coupon_campaign') {
@@ -203,6 +256,7 @@ async function checkGoods(db: Executor, body: ActivityBody): Promise<void> {
       );
     }
   }
+  if (live !== null) await checkOverlap(db, body, live);
 }
 
 const valuesOf = (body: ActivityBody, operatorId: number | null) => ({
@@ -227,7 +281,7 @@ export async function createActivity(
   body: ActivityBody,
   operatorId: number | null,
 ): Promise<ActivityChange> {
-  await checkGoods(tx, body);
+  await checkGoods(tx, body, null);
   const [row] = await tx.insert(a).values(valuesOf(body, operatorId)).returning();
   return { id: row!.id, before: null, after: snapshotOf(row!) };
 }
@@ -251,8 +305,10 @@ export async function updateActivity(
   }
   const published = activity.state !== 'draft';
   const limited = published && (activity.taken > 0 || (await anySold(tx, activity)));
-  if (limited) checkExtension(activity, body);
-  else await checkGoods(tx, body);
+  if (limited) {
+    checkExtension(activity, body);
+    await checkOverlap(tx, body, id);
+  } else await checkGoods(tx, body, published ? id : null);
   const [row] = await tx.update(a).set(valuesOf(body, operatorId)).where(eq(a.id, id)).returning();
   if (published) await writeSaleRows(tx, row!, limited);
   return { id, before: snapshotOf(activity), after: snapshotOf(row!) };
@@ -320,11 +376,8 @@ export async function publishActivity(
   const activity = await locked(tx, id);
   if (activity.state !== 'draft') throw badRequest(MESSAGES.published);
   if (activity.endsAt.getTime() <= Date.now()) throw badRequest(MESSAGES.pastEnd);
-  await checkGoods(tx, {
-    ...activity,
-    starts_at: activity.startsAt,
-    ends_at: activity.endsAt,
-  } as ActivityBody);
+  const body = { ...activity, starts_at: activity.startsAt, ends_at: activity.endsAt } as ActivityBody;
+  await checkGoods(tx, body, id);
   const [row] = await tx
     .update(a)
     .set({ publishedAt: sql`now()`, updatedAt: sql`now()`, updatedBy: operatorId })
