@@ -140,7 +140,7 @@ function ActivityForm({ kind, activity }: { kind: ActivityKind; activity: AdminA
       {guard}
       <Row gutter={24}>
         <Col span={10}>
-          <Form.Item name="name" label="活动名称" rules={[nameRule]}>
+          <Form.Item name="name" label="活动名称" required rules={[nameRule]}>
             <Input maxLength={40} disabled={locked} />
           </Form.Item>
         </Col>
