@@ -119,6 +119,19 @@ test('the goods, catalogue and job pages pass axe', async () => {
   }
 });
 
+test('the activity pages pass axe', async () => {
+  test.slow();
+  await visit('/activities', '营销活动');
+  await expectAccessibleDialog(
+    console.getByRole('row', { name: /周年庆秒杀/ }).getByRole('button', { name: '停止' }),
+  );
+  await openFirstRow('秒杀活动');
+  await visitEach([
+    ['/activities/new?kind=flash_sale', '新建秒杀活动'],
+    ['/activities/new?kind=coupon_campaign', '新建优惠券活动'],
+  ]);
+});
+
 test('the content, audit, operator and settings pages pass axe; every page has its own title', async () => {
   test.slow();
   await visit('/articles', '帮助文章');

@@ -160,6 +160,37 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
+        element: <RequirePermission permission="promotions.read" />,
+        children: [
+          {
+            path: paths.activities.path,
+            lazy: () =>
+              import('../features/activities/pages/activities-page').then((module) => ({
+                Component: module.ActivitiesPage,
+              })),
+          },
+          {
+            path: paths.activityEdit.path,
+            lazy: () =>
+              import('../features/activities/pages/activity-edit-page').then((module) => ({
+                Component: module.ActivityEditPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequirePermission permission="promotions.write" />,
+        children: [
+          {
+            path: paths.activityNew.path,
+            lazy: () =>
+              import('../features/activities/pages/activity-edit-page').then((module) => ({
+                Component: module.ActivityEditPage,
+              })),
+          },
+        ],
+      },
+      {
         element: <RequirePermission permission="goods.write" />,
         children: [
           {

@@ -6,6 +6,7 @@ import {
   CloudSyncOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GiftOutlined,
   MedicineBoxOutlined,
   MessageOutlined,
   PictureOutlined,
@@ -58,6 +59,12 @@ export const sections: readonly Section[] = [
   },
   { path: paths.goods.path, label: '商品管理', icon: <MedicineBoxOutlined />, permission: 'goods.read' },
   { path: paths.catalog.path, label: '分类与品牌', icon: <ApartmentOutlined />, permission: 'goods.read' },
+  {
+    path: paths.activities.path,
+    label: '营销活动',
+    icon: <GiftOutlined />,
+    permission: 'promotions.read',
+  },
   {
     path: paths.jobs.path,
     label: '导入导出',

@@ -48,6 +48,13 @@ export const paths = {
   articleNew: { path: '/articles/new', getHref: () => '/articles/new' },
   articleEdit: { path: '/articles/:id', getHref: (id: number) => `/articles/${id}` },
   settings: { path: '/settings', getHref: () => '/settings' },
+  activities: { path: '/activities', getHref: () => '/activities' },
+  /** With `kind`, a new activity of that kind (秒杀 or 优惠券). */
+  activityNew: {
+    path: '/activities/new',
+    getHref: (kind: 'flash_sale' | 'coupon_campaign') => `/activities/new?kind=${kind}`,
+  },
+  activityEdit: { path: '/activities/:id', getHref: (id: number) => `/activities/${id}` },
 } as const;
 
 export const apiPaths = {
@@ -105,6 +112,14 @@ export const apiPaths = {
     approve: (id: number) => `/api/admin/after-sales/${id}/approve`,
     receive: (id: number) => `/api/admin/after-sales/${id}/receive`,
     reject: (id: number) => `/api/admin/after-sales/${id}/reject`,
+  },
+  activities: {
+    list: '/api/admin/activities',
+    create: '/api/admin/activities',
+    detail: (id: number) => `/api/admin/activities/${id}`,
+    publish: (id: number) => `/api/admin/activities/${id}/publish`,
+    stop: (id: number) => `/api/admin/activities/${id}/stop`,
+    copy: (id: number) => `/api/admin/activities/${id}/copy`,
   },
   invoices: {
     list: '/api/admin/invoices',

@@ -55,7 +55,10 @@ export const demoAccounts = {
     username: 'kefu',
     password: 'kefu123456',
     name: '客服小王',
-    role: { name: '客服', permissions: ['buyers.read', 'buyers.review', 'orders.read', 'goods.read'] },
+    role: {
+      name: '客服',
+      permissions: ['buyers.read', 'buyers.review', 'orders.read', 'goods.read', 'promotions.read'],
+    },
   },
 } as const satisfies {
   approvedBuyer: DemoBuyer;

@@ -17,13 +17,15 @@ import {
 import { articleCategories, articles, banners } from '../modules/content/content.tables.ts';
 import { getShopSettings } from '../modules/content/settings.service.ts';
 import { balances, creditLines } from '../modules/money/money.tables.ts';
-import { operators, roles } from '../modules/operators/operators.tables.ts';
+import { auditLog, operators, roles } from '../modules/operators/operators.tables.ts';
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
 import {
   combinationItems,
+  coupons,
   flashSales,
   giftRules,
   fullReductionActivities,
+  promotionActivities,
 } from '../modules/promotions/promotions.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { EXPIRED_REASON } from '../workflows/cancel-order.ts';
@@ -203,6 +205,41 @@ describe('demo shop', () => {
     expect((await running(flashSales))[0]?.n).toBe(1);
     expect((await db.select({ n: count() }).from(combinationItems))[0]?.n).toBe(2);
     expect((await db.select({ n: count() }).from(giftRules))[0]?.n).toBe(3);
+  });
+
+  it('made its flash sale and the coupons on offer as published activities, audited as the console’s are', async () => {
+    const db = handle.db;
+    const activities = await db
+      .select({ id: promotionActivities.id, kind: promotionActivities.kind, name: promotionActivities.name })
+      .from(promotionActivities)
+      .where(isNotNull(promotionActivities.publishedAt))
+      .orderBy(promotionActivities.id);
+    expect(activities.map((activity) => [activity.kind, activity.name])).toEqual([
+      ['coupon_campaign', '领券满500减25'],
+      ['coupon_campaign', '领券满2000减120'],
+      ['coupon_campaign', '领券满1500享9.2折'],
+      ['flash_sale', '周年庆秒杀'],
+    ]);
+    expect(
+      await db.select({ id: flashSales.id }).from(flashSales).where(isNull(flashSales.activityId)),
+    ).toEqual([]);
+    const offered = await db
+      .select({ activityId: coupons.activityId })
+      .from(coupons)
+      .where(eq(coupons.claimable, true));
+    expect(offered.map((coupon) => coupon.activityId)).toEqual(
+      activities.slice(0, 3).map((activity) => activity.id),
+    );
+    const audited = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.targetId,
+          activities.map((activity) => String(activity.id)),
+        ),
+      );
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(4);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

@@ -61,8 +61,8 @@ export async function seedDemoShop(db: Database | Transaction, options: SeedOpti
       onProgress: options.onProgress,
     });
     await seedContent(tx, categoryIds);
-    await seedPromotions(tx, new Date());
     const operatorId = await seedAccounts(tx);
+    await seedPromotions(tx, new Date(), operatorId);
     const historyStarted = performance.now();
     const summary = await seedHistory(tx, operatorId, createRandom(HISTORY_SEED));
     return { ...summary, seconds: secondsSince(historyStarted) };

@@ -139,7 +139,7 @@ function deliveryAddress(buyer: DemoBuyer) {
   return { name: buyer.name, phone: buyer.phone, province, city, district, detail: detail.trim() };
 }
 
-/** The shop's coupons, a couple in each approved buyer's hands, and a few on offer to claim. */
+/** The shop's coupons in each approved buyer's hands (those on offer to claim are coupon campaigns). */
 async function seedCoupons(db: Executor, userIds: number[]): Promise<void> {
   const DAY = 86_400_000;
   const now = Date.now();
@@ -162,34 +162,6 @@ async function seedCoupons(db: Executor, userIds: number[]): Promise<void> {
   await db
     .insert(userCoupons)
     .values(userIds.flatMap((userId) => issued.map(({ id }) => ({ userId, couponId: id }))));
-  const claimable = { ...window, claimable: true };
-  await db.insert(coupons).values([
-    {
-      name: '领券满500减25',
-      kind: 'amount' as const,
-      thresholdFen: 50_000,
-      valueFen: 2_500,
-      totalQuantity: 1_000,
-      perBuyerLimit: 2,
-      ...claimable,
-    },
-    {
-      name: '领券满2000减120',
-      kind: 'amount' as const,
-      thresholdFen: 200_000,
-      valueFen: 12_000,
-      totalQuantity: 200,
-      ...claimable,
-    },
-    {
-      name: '领券满1500享9.2折',
-      kind: 'discount' as const,
-      thresholdFen: 150_000,
-      valueFen: 92,
-      capFen: 30_000,
-      ...claimable,
-    },
-  ]);
 }
 
 /** Opening balance and credit line, each with its ledger row; a grant's change is the limit granted. */

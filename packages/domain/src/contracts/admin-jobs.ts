@@ -11,7 +11,6 @@ import {
   orderFilterInOrder,
   sortOrders,
 } from './admin.ts';
-import { optionalText } from '../validation/text.ts';
 
 /**
  * The console's Excel imports and exports. An import is read and checked first (`previewed`),

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'goods.read': '查看商品',
   'goods.write': '编辑商品、价格与库存',
   'content.write': '编辑页面内容与站点设置',
+  'promotions.read': '查看营销活动',
+  'promotions.write': '创建、发布与停止营销活动',
   'audit.read': '查看操作日志',
   'operators.manage': '管理操作员与角色',
   'dashboard.read': '查看经营概况',
@@ -519,7 +521,7 @@ export const auditListQuery = z
     operator_id: id('操作员').optional(),
     /** Only changes of this kind of record: buyer, order, goods, operator, job (an import). */
     target_type: z
-      .enum(['buyer', 'order', 'goods', 'catalog', 'operator', 'job', 'content', 'settings'], {
+      .enum(['buyer', 'order', 'goods', 'catalog', 'operator', 'job', 'content', 'settings', 'activity'], {
         error: '对象类型不正确',
       })
       .optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { date, dateRangeInOrder } from './dates.ts';
+import { date, dateRangeInOrder, moment } from './dates.ts';
 
 const message = (value: unknown) => {
   const result = date('开始时间').safeParse(value);
@@ -39,4 +39,31 @@ describe('the date rule', () => {
     expect(dateRangeInOrder({ start_time: day('2026-01-01'), end_time: day('2026-01-01') })).toBe(true);
     expect(dateRangeInOrder({ end_time: day('2026-01-01') })).toBe(true);
   });
+});
+
+describe('the moment rule', () => {
+  const moment_ = (value: unknown) => {
+    const result = moment('开始时间').safeParse(value);
+    return result.success ? result.data.toISOString() : result.error.issues[0]?.message;
+  };
+
+  it('reads an ISO date-time with its offset, and 10- and 13-digit timestamps', () => {
+    expect(moment_('2026-12-01T10:00:00+08:00')).toBe('2026-12-01T02:00:00.000Z');
+    expect(moment_('2026-12-01T02:00:00.000Z')).toBe('2026-12-01T02:00:00.000Z');
+    expect(moment_('2026-12-01T02:00Z')).toBe('2026-12-01T02:00:00.000Z');
+    expect(moment_(1764554400000)).toBe('2025-12-01T02:00:00.000Z');
+  });
+
+  it.each([
+    '2026-12-01',
+    '2026-12-01T10:00:00',
+    'tomorrow',
+    '2026-13-01T00:00:00Z',
+    true,
+    null,
+    ' 1764554400000',
+  ])('refuses %j', (value) => expect(moment_(value)).toBe('开始时间格式不正确'));
+
+  it('refuses moments outside 2000 to 2099', () =>
+    expect(moment_('2100-01-01T00:00:00Z')).toBe('开始时间须在2000年至2099年之间'));
 });

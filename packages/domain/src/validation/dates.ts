@@ -53,3 +53,28 @@ export const dateRangeInOrder = (range: { start_time?: Date | undefined; end_tim
 /** The calendar day in China (YYYY-MM-DD) of a date a request parsed, as a date column stores it. */
 export const chinaDayOf = (date: Date): string =>
   new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** An ISO moment with its offset, as the console sends a time of day (2026-12-01T08:00:00.000Z). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A moment of a window (an activity's start or end): an ISO date-time with its offset, or a 10-digit
+ * (seconds) or 13-digit (ms) timestamp; between 2000 and 2099.
+ */
+export const moment = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label}格式不正确` })
+    .transform((value, context) => {
+      const text = String(value);
+      const ms = ISO_MOMENT.test(text) ? Date.parse(text) : timestampMs(text);
+      if (!Number.isFinite(ms)) {
+        context.addIssue({ code: 'custom', message: `${label}格式不正确` });
+        return z.NEVER;
+      }
+      if (ms < EARLIEST || ms >= LATEST) {
+        context.addIssue({ code: 'custom', message: `${label}须在2000年至2099年之间` });
+        return z.NEVER;
+      }
+      return new Date(ms);
+    })
+    .meta({ description: 'A moment: ISO 8601 with offset, or a 10-digit (s) or 13-digit (ms) timestamp' });

@@ -13,6 +13,7 @@ const TARGET_TYPE_LABEL: Record<string, string> = {
   job: '导入导出任务',
   content: '页面内容',
   settings: '站点设置',
+  activity: '营销活动',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -47,6 +48,11 @@ const ACTION_LABEL: Record<string, string> = {
   'article.create': '新建文章',
   'article.update': '编辑文章',
   'article.delete': '删除文章',
+  'activity.create': '新建营销活动',
+  'activity.update': '编辑营销活动',
+  'activity.publish': '发布营销活动',
+  'activity.stop': '停止营销活动',
+  'activity.copy': '复制营销活动',
 };
 
 /** An attempt the server refused (the operator lacked what it tried to grant), recorded all the same. */

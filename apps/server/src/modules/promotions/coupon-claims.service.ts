@@ -159,6 +159,9 @@ export async function claimCoupon(
       .where(
         and(
           eq(coupons.id, couponId),
+          // Under the row lock: a campaign an operator stopped meanwhile gives nothing more.
+          eq(coupons.claimable, true),
+          sql`${coupons.endsAt} > clock_timestamp()`,
           sql`(${coupons.totalQuantity} is null or ${coupons.claimedCount} < ${coupons.totalQuantity})`,
         ),
       )

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { invalid } from '@yaocai/domain/errors';
 import type { Transaction } from '../../db/client.ts';
 import { flashSaleBuyers, flashSales } from './promotions.tables.ts';
@@ -9,7 +9,9 @@ const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
 /**
  * Takes flash-sale units for an order: the sale must be running and have the units left, and the buyer
  * must stay within the limit counting what they already ordered. Both are conditional updates, so
- * racing buyers never oversell and one buyer's parallel orders never pass the limit.
+ * racing buyers never oversell and one buyer's parallel orders never pass the limit. The window is
+ * compared with the database's clock when the row lock is held (an update waiting on an operator's
+ * stop reads the moved end and the time after the stop), so nothing is sold after a stop commits.
  */
 export async function takeFlashSaleUnits(
   tx: Transaction,
@@ -25,8 +27,8 @@ export async function takeFlashSaleUnits(
     .where(
       and(
         eq(flashSales.id, saleId),
-        lte(flashSales.startsAt, now),
-        gt(flashSales.endsAt, now),
+        sql`${flashSales.startsAt} <= clock_timestamp()`,
+        sql`${flashSales.endsAt} > clock_timestamp()`,
         sql`${flashSales.soldUnits} + ${units} <= ${flashSales.totalUnits}`,
       ),
     )

@@ -12,15 +12,51 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ActivityDefinition } from '@yaocai/domain/contracts/admin-activities';
+import { activityKinds } from '@yaocai/domain/contracts/activity-kinds';
 import type { FullReductionTier } from '@yaocai/domain/pricing/full-reduction';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods } from '../catalog/catalog.tables.ts';
+import { operators } from '../operators/operators.tables.ts';
+
+/**
+ * 营销活动 as operators define them (decision 021): the kind's definition as validated JSON, published
+ * into the sale tables (each row names its activity). The state is derived from the window, the
+ * publish and the stop, never stored.
+ */
+export const promotionActivities = pgTable(
+  'promotion_activities',
+  {
+    id: serial().primaryKey(),
+    kind: text({ enum: activityKinds }).notNull(),
+    name: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    definition: jsonb().$type<ActivityDefinition>().notNull(),
+    publishedAt: timestamp({ withTimezone: true }),
+    stoppedAt: timestamp({ withTimezone: true }),
+    stopReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer().references(() => operators.id),
+  },
+  (t) => [
+    check('promotion_activities_window', sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      'promotion_activities_stopped_published',
+      sql`${t.stoppedAt} is null or ${t.publishedAt} is not null`,
+    ),
+    index('promotion_activities_starts_idx').on(t.startsAt, t.id),
+  ],
+);
 
 /** 秒杀: a goods at a flash price for a time window, a limited number of units, a limit per buyer. */
 export const flashSales = pgTable(
   'flash_sales',
   {
     id: serial().primaryKey(),
+    /** The activity that published it; null for rows made before activities. */
+    activityId: integer().references(() => promotionActivities.id),
     goodsId: integer()
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
@@ -37,6 +73,9 @@ export const flashSales = pgTable(
     check('flash_sales_not_oversold', sql`${t.soldUnits} between 0 and ${t.totalUnits}`),
     check('flash_sales_window', sql`${t.startsAt} < ${t.endsAt}`),
     index('flash_sales_goods_idx').on(t.goodsId, t.endsAt),
+    index('flash_sales_activity_idx')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`),
   ],
 );
 
@@ -134,6 +173,8 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial().primaryKey(),
+    /** The coupon campaign that published it; null for coupons issued otherwise. */
+    activityId: integer().references(() => promotionActivities.id),
     name: text().notNull(),
     kind: text({ enum: ['amount', 'discount'] }).notNull(),
     thresholdFen: integer().notNull(),
@@ -158,6 +199,9 @@ export const coupons = pgTable(
     check('coupons_per_buyer_positive', sql`${t.perBuyerLimit} > 0`),
     check('coupons_value_positive', sql`${t.valueFen} > 0 and ${t.thresholdFen} >= 0`),
     check('coupons_discount_percent', sql`${t.kind} = 'amount' or ${t.valueFen} < 100`),
+    index('coupons_activity_idx')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`),
   ],
 );
 

@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Permission } from '@yaocai/domain/contracts/admin';
+import type { AdminActivity, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
+import { resetApiClient } from '../../../lib/api-client';
+import { goods, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+function activity(overrides: Partial<AdminActivity> = {}): AdminActivity {
+  return {
+    id: 7,
+    kind: 'flash_sale',
+    kind_label: '秒杀',
+    name: '周年庆秒杀',
+    starts_at: '2026-12-01T02:00:00.000Z',
+    ends_at: '2026-12-08T02:00:00.000Z',
+    state: 'running',
+    state_label: '进行中',
+    published_at: '2026-11-30T02:00:00.000Z',
+    stopped_at: null,
+    stop_reason: null,
+    taken: 12,
+    total: 200,
+    editable: 'extend',
+    updated_at: '2026-11-30T02:00:00.000Z',
+    updated_by: '运营小李',
+    ...overrides,
+  };
+}
+
+const campaign = activity({
+  id: 8,
+  kind: 'coupon_campaign',
+  kind_label: '优惠券',
+  name: '领券满500减25',
+  state: 'draft',
+  state_label: '草稿',
+  published_at: null,
+  taken: 0,
+  total: 1000,
+  editable: 'all',
+});
+
+function detail(overrides: Partial<AdminActivityDetail> = {}): AdminActivityDetail {
+  return {
+    ...activity(),
+    definition: { lines: [{ goods_id: 3, price_fen: 1_250, units: 200, limit_per_buyer: 10, sold: 12 }] },
+    goods: [
+      { id: 3, name: '补中益气丸', spec: '6g*10袋', manufacturer: '同仁堂', price_fen: 1_800, on_sale: true },
+    ],
+    ...overrides,
+  };
+}
+
+let queries: URLSearchParams[];
+let posted: { url: string; body: unknown }[];
+
+function serve(list: AdminActivity[], permissions?: Permission[], shown: AdminActivityDetail = detail()) {
+  mswServer.use(
+    operatorHandler(permissions),
+    http.get(apiUrl('/api/admin/activities'), ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return ok({ ...paged(list), total: 41 });
+    }),
+    http.get(apiUrl('/api/admin/activities/:id'), () => ok(shown)),
+    http.get(apiUrl('/api/admin/goods'), () =>
+      ok(paged([goods({ id: 5, name: '感冒清热颗粒', price_fen: 2_000, price: '20.00' })])),
+    ),
+    http.post(apiUrl('/api/admin/activities/:id/:action'), async ({ request, params }) => {
+      posted.push({ url: `${String(params.id)}/${String(params.action)}`, body: await request.json() });
+      return ok(detail({ id: 9, state: 'draft', state_label: '草稿' }));
+    }),
+    http.put(apiUrl('/api/admin/activities/:id'), async ({ request }) => {
+      const body = await request.json();
+      posted.push({ url: 'put', body });
+      if ((body as { definition: { lines: { units: number }[] } }).definition.lines[0]!.units < 200)
+        return refusal(422, 422, '活动已有售出，活动数量只能增加', {
+          'definition.lines.0.units': ['活动已有售出，活动数量只能增加'],
+        });
+      return ok(detail(), '活动已保存');
+    }),
+  );
+}
+
+const rowOf = (text: string) => screen.getAllByText(text)[0]!.closest('tr')!;
+const last = () => Object.fromEntries(queries.at(-1)!);
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  queries = [];
+  posted = [];
+  document.cookie = 'XSRF-TOKEN=t1; path=/';
+});
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => mswServer.close());
+
+describe('营销活动', () => {
+  it('lists each activity with its kind, window, state and figures, and the actions its state allows', async () => {
+    serve([activity(), campaign]);
+    renderApp('/activities');
+    await screen.findByRole('heading', { name: '营销活动' });
+    const running = (await screen.findByRole('link', { name: '周年庆秒杀' })).closest('tr')!;
+    for (const text of ['秒杀', '进行中', '已售 12 / 200'])
+      expect(within(running).getByText(text)).toBeTruthy();
+    expect(within(running).getByText(/^2026-12-01 \d\d:00:00 至 2026-12-08 \d\d:00:00$/)).toBeTruthy();
+    expect(within(running).getByRole('button', { name: '停止' })).toBeTruthy();
+    expect(within(running).queryByRole('button', { name: '发布' })).toBeNull();
+    const draft = rowOf('领券满500减25');
+    expect(within(draft).getByText('已领 0 / 1000')).toBeTruthy();
+    expect(within(draft).getByRole('button', { name: '发布' })).toBeTruthy();
+    expect(within(draft).queryByRole('button', { name: '停止' })).toBeNull();
+    expect(screen.getByRole('link', { name: '新建秒杀' })).toBeTruthy();
+    expect(screen.getByText('共 41 条')).toBeTruthy();
+  });
+
+  it('filters by state and sorts by the window through the query, keeping both in the URL', async () => {
+    serve([activity()]);
+    const { location } = renderApp('/activities?kind=flash_sale');
+    await screen.findByText('周年庆秒杀');
+    expect(last()).toMatchObject({ kind: 'flash_sale', sort: 'created_at', order: 'desc', page: '1' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '活动状态' }));
+    fireEvent.click(await screen.findByTitle('未开始'));
+    await waitFor(() => expect(last()).toMatchObject({ kind: 'flash_sale', state: 'scheduled' }));
+    fireEvent.click(screen.getAllByText('活动时间')[0]!);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'starts_at', order: 'desc' }));
+    expect(location()).toContain('sort=starts_at');
+  });
+
+  it('stops an activity only with a reason, which it sends', async () => {
+    serve([activity()]);
+    renderApp('/activities');
+    fireEvent.click(
+      within((await screen.findByText('周年庆秒杀')).closest('tr')!).getByRole('button', { name: '停止' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认停止' }));
+    expect(await within(dialog).findByText('请填写停止原因')).toBeTruthy();
+    expect(posted).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('停止原因'), { target: { value: '价格设置错误' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认停止' }));
+    await waitFor(() => expect(posted).toEqual([{ url: '7/stop', body: { reason: '价格设置错误' } }]));
+  });
+
+  it('offers a read-only role neither new activities nor 发布, 停止 and 复制', async () => {
+    serve([activity(), campaign], ['promotions.read']);
+    renderApp('/activities');
+    await screen.findByText('周年庆秒杀');
+    expect(screen.queryByRole('link', { name: '新建秒杀' })).toBeNull();
+    for (const name of ['发布', '停止', '复制']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});
+
+describe('the activity editor', () => {
+  it('once units are sold, leaves only the end, the units and the limit to change, and shows a refusal on its field', async () => {
+    serve([], undefined, detail());
+    renderApp('/activities/7');
+    expect(
+      await screen.findByText('活动已有售出或领取：只能延后结束时间、增加数量、提高每人限购。'),
+    ).toBeTruthy();
+    const line = screen.getByRole('group', { name: '秒杀商品1' });
+    const [price, units] = within(line).getAllByRole('spinbutton');
+    expect((price as HTMLInputElement).disabled).toBe(true);
+    expect((units as HTMLInputElement).value).toBe('200');
+    expect(within(line).getByText('12')).toBeTruthy();
+    fireEvent.change(units!, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await within(line).findByText('活动已有售出，活动数量只能增加')).toBeTruthy();
+    expect(posted.at(-1)!.body).toMatchObject({
+      kind: 'flash_sale',
+      name: '周年庆秒杀',
+      starts_at: '2026-12-01T02:00:00.000Z',
+      definition: { lines: [{ goods_id: 3, price_fen: 1_250, units: 150, limit_per_buyer: 10 }] },
+    });
+  });
+
+  it('shows an ended activity read-only, to be copied', async () => {
+    serve(
+      [],
+      undefined,
+      detail({
+        state: 'ended',
+        state_label: '已结束',
+        editable: 'none',
+        stop_reason: '库存不足',
+        stopped_at: '2026-12-02T02:00:00.000Z',
+      }),
+    );
+    const { location } = renderApp('/activities/7');
+    expect(await screen.findByText(/库存不足/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /保\s*存/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '复制' }));
+    await waitFor(() => expect(location()).toBe('/activities/9'));
+    expect(posted).toEqual([{ url: '7/copy', body: {} }]);
+  });
+});

@@ -1,0 +1,166 @@
+import { Button, DatePicker, Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ActivitySort, AdminActivity } from '@yaocai/domain/contracts/admin-activities';
+import {
+  ACTIVITY_KIND_LABEL,
+  ACTIVITY_STATE_LABEL,
+  activityKinds,
+  activityStates,
+  type ActivityKind,
+  type ActivityState,
+} from '@yaocai/domain/contracts/activity-kinds';
+import { LoadError } from '../../../components/load-error';
+import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
+import { dayjs, formatTime } from '../../../lib/dayjs';
+import { useCan } from '../../../lib/operator';
+import { serverSorted, useTableState } from '../../../lib/table-state';
+import { useActivities } from '../api/get-activities';
+import { ActivityActions } from '../components/activity-actions';
+import { ActivityStateTag } from '../components/state-tag';
+
+const DAY = 'YYYY-MM-DD';
+const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
+
+const figures = (activity: AdminActivity) =>
+  `${activity.kind === 'flash_sale' ? '已售' : '已领'} ${activity.taken} / ${activity.total}`;
+
+function columns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminActivity> {
+  return [
+    {
+      title: '类型',
+      dataIndex: 'kind_label',
+      width: 90,
+      render: (label: string, activity) => (
+        <Tag color={activity.kind === 'flash_sale' ? 'red' : 'orange'} bordered={false}>
+          {label}
+        </Tag>
+      ),
+    },
+    {
+      title: '活动名称',
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string, activity) => <Link to={paths.activityEdit.getHref(activity.id)}>{name}</Link>,
+    },
+    {
+      title: '活动时间',
+      width: 320,
+      render: (_value, activity) => `${formatTime(activity.starts_at)} 至 ${formatTime(activity.ends_at)}`,
+      ...serverSorted<AdminActivity>('starts_at' satisfies ActivitySort, sortOrderOf),
+    },
+    {
+      title: '状态',
+      width: 90,
+      render: (_value, activity) => <ActivityStateTag activity={activity} />,
+    },
+    { title: '售出 / 领取', width: 140, render: (_value, activity) => figures(activity) },
+    {
+      title: '最后修改',
+      width: 170,
+      render: (_value, activity) => `${formatTime(activity.updated_at)} ${activity.updated_by ?? ''}`,
+      ...serverSorted<AdminActivity>('created_at' satisfies ActivitySort, sortOrderOf),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_value, activity) => <ActivityActions activity={activity} />,
+    },
+  ];
+}
+
+/** 营销活动: every flash-sale session and coupon campaign, by kind, state, name and days, sorted and paged. */
+export function ActivitiesPage() {
+  const table = useTableState(['keywords', 'kind', 'state', 'start_time', 'end_time'], NEWEST_FIRST);
+  const { values, update } = table;
+  const kind = activityKinds.find((known) => known === values.kind) ?? '';
+  const state = activityStates.find((known) => known === values.state) ?? '';
+  const activities = useActivities({
+    keywords: values.keywords || undefined,
+    kind,
+    state,
+    start_time: values.start_time || undefined,
+    end_time: values.end_time || undefined,
+    page: table.page,
+    page_size: table.pageSize,
+    ...(table.sort ? { sort: table.sort.field as ActivitySort, order: table.sort.order } : {}),
+  });
+  const mayWrite = useCan('promotions.write');
+  return (
+    <Page
+      title="营销活动"
+      extra={
+        mayWrite && (
+          <Space>
+            <Link to={paths.activityNew.getHref('flash_sale')}>
+              <Button type="primary">新建秒杀</Button>
+            </Link>
+            <Link to={paths.activityNew.getHref('coupon_campaign')}>
+              <Button>新建优惠券活动</Button>
+            </Link>
+          </Space>
+        )
+      }
+    >
+      <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label="活动筛选">
+        <Input.Search
+          key={values.keywords}
+          defaultValue={values.keywords}
+          placeholder="活动名称"
+          aria-label="搜索活动"
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(keywords) => update({ keywords: keywords.trim() })}
+        />
+        <Select
+          allowClear
+          placeholder="活动类型"
+          aria-label="活动类型"
+          style={{ width: 130 }}
+          options={activityKinds.map((value) => ({ value, label: ACTIVITY_KIND_LABEL[value] }))}
+          value={kind || undefined}
+          onChange={(value?: ActivityKind) => update({ kind: value ?? '' })}
+        />
+        <Select
+          allowClear
+          placeholder="活动状态"
+          aria-label="活动状态"
+          style={{ width: 130 }}
+          options={activityStates.map((value) => ({ value, label: ACTIVITY_STATE_LABEL[value] }))}
+          value={state || undefined}
+          onChange={(value?: ActivityState) => update({ state: value ?? '' })}
+        />
+        <DatePicker.RangePicker
+          aria-label="活动日期"
+          placeholder={['活动开始', '活动结束']}
+          value={[
+            values.start_time ? dayjs(values.start_time) : null,
+            values.end_time ? dayjs(values.end_time) : null,
+          ]}
+          allowEmpty={[true, true]}
+          onChange={(range) =>
+            update({ start_time: range?.[0]?.format(DAY) ?? '', end_time: range?.[1]?.format(DAY) ?? '' })
+          }
+        />
+      </Flex>
+      {activities.isError ? (
+        <LoadError error={activities.error} onRetry={() => void activities.refetch()} />
+      ) : (
+        <Table<AdminActivity>
+          rowKey="id"
+          tableLayout="fixed"
+          size="middle"
+          columns={columns(table.sortOrderOf)}
+          dataSource={activities.data?.list}
+          loading={activities.isFetching}
+          locale={{ emptyText: '暂无营销活动' }}
+          scroll={{ x: 1200 }}
+          {...table.tableProps<AdminActivity>(activities.data?.total)}
+        />
+      )}
+    </Page>
+  );
+}

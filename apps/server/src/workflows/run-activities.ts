@@ -1,0 +1,49 @@
+import type { ActivityBody } from '@yaocai/domain/contracts/admin-activities';
+import type { Executor, Transaction } from '../db/client.ts';
+import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
+import {
+  copyActivity,
+  createActivity,
+  publishActivity,
+  stopActivity,
+  updateActivity,
+  type ActivityChange,
+} from '../modules/promotions/activities.service.ts';
+
+/**
+ * 营销活动 changed by an operator: each change and its audit row (the definition before and after) in
+ * one transaction. The console and the demo seed both go through here.
+ */
+async function audited(
+  db: Executor,
+  actor: AuditActor,
+  action: 'create' | 'update' | 'publish' | 'stop' | 'copy',
+  change: (tx: Transaction) => Promise<ActivityChange>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { id, before, after } = await change(tx);
+    await recordAudit(tx, actor, {
+      action: `activity.${action}`,
+      targetType: 'activity',
+      targetId: id,
+      before,
+      after,
+    });
+    return id;
+  });
+}
+
+export const createActivityAudited = (db: Executor, actor: AuditActor, body: ActivityBody) =>
+  audited(db, actor, 'create', (tx) => createActivity(tx, body, actor.operatorId));
+
+export const updateActivityAudited = (db: Executor, actor: AuditActor, id: number, body: ActivityBody) =>
+  audited(db, actor, 'update', (tx) => updateActivity(tx, id, body, actor.operatorId));
+
+export const publishActivityAudited = (db: Executor, actor: AuditActor, id: number) =>
+  audited(db, actor, 'publish', (tx) => publishActivity(tx, id, actor.operatorId));
+
+export const stopActivityAudited = (db: Executor, actor: AuditActor, id: number, reason: string) =>
+  audited(db, actor, 'stop', (tx) => stopActivity(tx, id, reason, actor.operatorId));
+
+export const copyActivityAudited = (db: Executor, actor: AuditActor, id: number) =>
+  audited(db, actor, 'copy', (tx) => copyActivity(tx, id, actor.operatorId));

@@ -1,0 +1,53 @@
+import { expect, logInAsDemoBuyer, operatorPage, shot, test } from '../fixtures.ts';
+
+test('an operator makes a coupon campaign, publishes it, and a buyer finds it in the coupon centre', async ({
+  browser,
+  page,
+}) => {
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  await console.getByRole('menu').getByText('营销活动').click();
+  const flash = console.getByRole('row', { name: /周年庆秒杀/ });
+  await expect(flash.getByText('进行中')).toBeVisible();
+  await expect(flash.getByText(/已售 \d+ \/ \d+/)).toBeVisible();
+
+  await console.getByRole('button', { name: '新建优惠券活动' }).click();
+  await expect(console.getByRole('heading', { name: '新建优惠券活动' })).toBeVisible();
+  await console.getByLabel('活动名称').fill('周末领券满100减8');
+  const now = new Date();
+  const day = (offset: number) =>
+    new Date(now.getTime() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  await console.getByPlaceholder('开始时间').click();
+  await console.getByPlaceholder('开始时间').fill(`${day(-1)} 00:00`);
+  await console.getByPlaceholder('开始时间').press('Enter');
+  await console.getByPlaceholder('结束时间').fill(`${day(7)} 00:00`);
+  await console.getByPlaceholder('结束时间').press('Enter');
+  await console.getByLabel('面值（元）').fill('8');
+  await console.getByLabel(/使用门槛/).fill('100');
+  await console.getByLabel('发放总量').fill('300');
+  await shot(console, 'console-activity-editor');
+  await console.getByRole('button', { name: /保存草稿/ }).click();
+
+  await expect(console).toHaveURL(/\/admin\/activities\/\d+$/);
+  await expect(console.getByText('草稿', { exact: true })).toBeVisible();
+  await console
+    .getByRole('button', { name: '发 布' })
+    .or(console.getByRole('button', { name: '发布' }))
+    .first()
+    .click();
+  await console
+    .getByRole('tooltip')
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
+  await expect(console.getByText('进行中', { exact: true })).toBeVisible();
+
+  await logInAsDemoBuyer(page);
+  await page.goto('/lq');
+  const offer = page.getByRole('listitem', { name: '周末领券满100减8' });
+  await expect(offer).toContainText('¥8');
+  await offer.getByRole('button', { name: '领取周末领券满100减8' }).click();
+  await expect(offer.getByRole('button', { name: '领取周末领券满100减8' })).toHaveText('已领取');
+
+  await console.reload();
+  await expect(console.getByText('1 / 300')).toBeVisible();
+  await console.context().close();
+});
