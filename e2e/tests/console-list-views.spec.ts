@@ -95,9 +95,11 @@ test('客户审核: chain pharmacies, earliest registered first, saved as a view
     await expect(rows).toHaveCount(Math.min(total, 20));
     await expect(rows.first()).toContainText(first.company);
     // Earliest registered first, as the column reads (the first time in a row is its 注册时间).
-    const registeredAt = (await rows.allTextContents()).map(
-      (text) => /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/.exec(text)![0],
-    );
+    // (The column puts the day over the time: the row's text runs them together.)
+    const registeredAt = (await rows.allTextContents()).map((text) => {
+      const [, day, time] = /(\d{4}-\d\d-\d\d)\s*(\d\d:\d\d:\d\d)/.exec(text)!;
+      return `${day} ${time}`;
+    });
     expect(registeredAt).toEqual([...registeredAt].sort());
   };
   await check();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { yuanToFen } from '@yaocai/domain/money';
 
@@ -37,15 +38,24 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   const sort = sortOf(searchParams.get('sort'), searchParams.get('order'));
   /** The keys of the columns the operator hid. */
   const hidden = (searchParams.get('hide') ?? '').split(',').filter(Boolean);
+  // A change made before the page has rendered the one before it (a busy browser can let the URL run
+  // ahead of the render) builds on that one, so that picking a filter and then a sort keeps both.
+  const pending = useRef<{ from: string; next: URLSearchParams } | null>(null);
+  const shown = searchParams.toString();
+  const latest = () => (pending.current?.from === shown ? pending.current.next : searchParams);
+  const navigate = (next: URLSearchParams) => {
+    pending.current = { from: shown, next };
+    setSearchParams(next);
+  };
   const apply = (changes: Partial<Record<string, string | number>>) => {
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(latest());
     if (!('page' in changes)) next.delete('page');
     for (const [key, value] of Object.entries(changes)) {
       const isDefault = (key === 'page' && value === 1) || (key === 'page_size' && value === PAGE_SIZES[0]);
       if (value === '' || value === undefined || isDefault) next.delete(key);
       else next.set(key, String(value));
     }
-    setSearchParams(next);
+    navigate(next);
   };
   const update = (changes: Partial<Record<K | Reserved, string | number>>) => apply(changes);
   /** Page, page size and order alone, for the table that shows them. */
@@ -53,6 +63,6 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   /** Everything the URL holds but the page: what a saved view keeps. */
   const view = () => Object.fromEntries([...searchParams].filter(([key]) => key !== 'page'));
   /** Opens a saved view: its parameters alone, from page 1. */
-  const openView = (params: Record<string, string>) => setSearchParams(new URLSearchParams(params));
+  const openView = (params: Record<string, string>) => navigate(new URLSearchParams(params));
   return { values, page, pageSize, sort, hidden, update, updateView, view, openView };
 }
