@@ -194,5 +194,6 @@ export const apiPaths = {
     // The spec names an "activity tap" call without its path; this is our server's path for it.
     tap: '/api/activity/tap',
     running: '/api/activity/running',
+    spikeSessions: '/api/activity/spike_sessions',
   },
 } as const;

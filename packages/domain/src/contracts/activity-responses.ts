@@ -35,6 +35,8 @@ export const flashSaleGoods = z
     sccj: z.string(),
     ypgg: z.string(),
     bzdw: z.string(),
+    /** Pieces in a middle pack: what one click on 立即抢购 adds. */
+    zbz: wholeNumber,
     image: z.string().nullable(),
     /** The goods' own price, struck through beside the flash price. */
     base_price: yuan.nullable(),

@@ -62,6 +62,7 @@ function goodsOf(sale: SaleRow, item: LineGoods, access: BuyerAccess): FlashSale
     sccj: item.manufacturer,
     ypgg: item.spec,
     bzdw: item.packUnit,
+    zbz: item.packMultiple,
     image: item.images[0] ?? null,
     ...pricesOf(sale, item, access),
     total_units: sale.totalUnits,
