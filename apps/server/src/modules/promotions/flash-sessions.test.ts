@@ -64,6 +64,13 @@ beforeAll(async () => {
     ]),
   );
   await t.db.update(flashSales).set({ soldUnits: 30 }).where(eqActivity(running, goodsIds['感冒灵颗粒']!));
+  await t.db.update(flashSales).set({ soldUnits: 50 }).where(eqActivity(running, goodsIds['板蓝根颗粒']!));
+  // Rows made before activities: one ended, one to come.
+  const legacy = { priceFen: 500, limitPerBuyer: 1, totalUnits: 10 };
+  await t.db.insert(flashSales).values([
+    { ...legacy, goodsId: goodsIds['布洛芬缓释胶囊']!, startsAt: new Date(at(-3)), endsAt: new Date(at(-2)) },
+    { ...legacy, goodsId: goodsIds['布洛芬缓释胶囊']!, startsAt: new Date(at(10)), endsAt: new Date(at(11)) },
+  ]);
   await published(session('晚间秒杀', 5, 6, [['阿莫西林胶囊', 2_000, 20, 1]]));
   await published(session('明日秒杀', 24, 25, [['维生素C片', 500, 10, 1]]));
   await draft(session('草稿秒杀', -1, 3, [['布洛芬缓释胶囊', 1_000, 10, 1]]));
@@ -83,7 +90,13 @@ describe('the flash-sale sessions of /ms', () => {
     const response = await client.get<SpikeSessions>('/api/activity/spike_sessions');
     expect(response.status).toBe(200);
     const sessions = response.body.data.sessions;
-    expect(sessions.map((s) => s.name)).toEqual(['午间秒杀', '晚间秒杀', '明日秒杀']);
+    expect(sessions.map((s) => [s.name, s.goods.length])).toEqual([
+      ['午间秒杀', 2],
+      ['晚间秒杀', 1],
+      ['限时秒杀', 1],
+      ['明日秒杀', 1],
+    ]);
+    expect(sessions[2]).toMatchObject({ id: null, goods: [{ name: '布洛芬缓释胶囊', price: '5.00' }] });
     expect(sessions[0]!.goods.map((g) => g.name)).toEqual(['感冒灵颗粒', '板蓝根颗粒']);
     expect(Date.parse(sessions[0]!.starts_at)).toBeLessThan(Date.now());
     expect(Date.parse(sessions[1]!.starts_at)).toBeGreaterThan(Date.now());
@@ -102,7 +115,8 @@ describe('the flash-sale sessions of /ms', () => {
       units_left: 70,
       limit: 5,
     });
-    expect(sessions[0]!.goods[1]).toMatchObject({ price: '9.00', units_left: 50, limit: 2 });
+    // Sold out: still shown, with nothing left.
+    expect(sessions[0]!.goods[1]).toMatchObject({ price: '9.00', total_units: 50, units_left: 0, limit: 2 });
     const outOfScope = await signInBuyer(t, { businessScopes: ['医疗器械'] });
     const theirs = (await outOfScope.client.get<SpikeSessions>('/api/activity/spike_sessions')).body.data;
     expect(theirs.sessions[0]!.goods[0]).toMatchObject({ price: '12.00', price_tip: '超出经营范围' });
