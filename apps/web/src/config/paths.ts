@@ -77,6 +77,9 @@ export const apiPaths = {
     site: '/api/global/site',
     links: '/api/global/links',
   },
+  index: {
+    spike: '/api/index/spike',
+  },
   focus: {
     common: '/api/focus/common',
     top: '/api/focus/top',

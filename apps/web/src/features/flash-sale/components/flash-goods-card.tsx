@@ -4,7 +4,7 @@ import type { FlashSaleGoods } from '@yaocai/domain/contracts/activity-responses
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
-import { soldPercent, type SessionPhase } from '../session-phase';
+import { soldPercent, type SessionPhase } from '../../../lib/flash-sale-session';
 
 const BUTTON_TEXT: Record<SessionPhase, string> = {
   running: '立即抢购',

@@ -7,7 +7,7 @@ import { dayjs } from '../../../lib/dayjs';
 import { useServerNow } from '../../../lib/server-clock';
 import { spikeSessionsQueryOptions, useSpikeSessions } from '../api/get-spike-sessions';
 import { FlashGoodsCard } from '../components/flash-goods-card';
-import { countdownText, sessionPhase } from '../session-phase';
+import { countdownText, sessionPhase } from '../../../lib/flash-sale-session';
 import '../flash-sale.css';
 
 const sessionKey = (session: FlashSaleSession) => `${session.id ?? ''}|${session.starts_at}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, sessionPhase, soldPercent } from './session-phase';
+import { countdownText, sessionPhase, soldPercent } from './flash-sale-session';
 
 const session = { starts_at: '2026-11-29T10:00:00.000Z', ends_at: '2026-11-29T12:00:00.000Z' };
 
