@@ -65,7 +65,7 @@ export function FlashGoodsCard({ goods, phase }: { goods: FlashSaleGoods; phase:
           percent={percent}
           showInfo={false}
           size="small"
-          strokeColor="#e4393c"
+          strokeColor="#c7000b"
           aria-label={`已抢${percent}%`}
         />
         <span>
