@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import { expectNoSeriousFindings } from '../axe.ts';
 import { callApi, emptyCart, expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
+import { artifactsDir } from '../playwright.config.ts';
 
 test('the buyer opens 秒杀专区, sees the running session counted down and adds a flash line to the cart', async ({
   page,
@@ -29,4 +31,16 @@ test('the buyer opens 秒杀专区, sees the running session counted down and ad
   await expectNoSeriousFindings(page);
   await shot(page, 'flash-sale');
   await emptyCart(page);
+});
+
+test('the home page shows the running flash sale, and leads to /ms', async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await page.goto('/home');
+  const block = page.getByRole('region', { name: '限时秒杀' });
+  await expect(block.getByRole('timer')).toHaveText(/^距结束 (\d+天 )?\d\d:\d\d:\d\d$/);
+  await block.scrollIntoViewIfNeeded();
+  await block.screenshot({ path: path.join(artifactsDir, 'screens', 'home-flash-sale.png') });
+  await block.getByRole('link', { name: '更多秒杀' }).click();
+  await expect(page).toHaveURL(/\/ms$/);
+  await expect(page.getByRole('region', { name: '周年庆秒杀' })).toBeVisible();
 });
