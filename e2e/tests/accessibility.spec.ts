@@ -26,6 +26,14 @@ const visitorPages: { name: string; url: string; ready: (page: Page) => Promise<
     },
   },
   {
+    name: 'flash sale',
+    url: '/ms',
+    ready: async (page) => {
+      const session = page.getByRole('region', { name: '周年庆秒杀' });
+      await expect(session.getByRole('listitem').first()).toContainText('登录可见');
+    },
+  },
+  {
     name: 'login',
     url: '/login',
     ready: (page) => expect(page.getByRole('button', { name: '登录' })).toBeVisible(),

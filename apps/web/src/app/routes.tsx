@@ -23,6 +23,7 @@ import {
 import { loadHelpPage, loadLinksPage } from '../features/content';
 import { loadHomePage, loadPromotionPage } from '../features/home';
 import { loadFavouritesPage } from '../features/favourites';
+import { loadFlashSalePage } from '../features/flash-sale';
 import { loadMemberHomePage, loadPointsPage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
@@ -135,7 +136,7 @@ export const routes: RouteObject[] = [
       page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }),
       page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }),
       page(paths.coupons.path, { name: 'lq', title: '领券中心' }, loadCouponCentrePage),
-      page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }),
+      page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }, loadFlashSalePage),
       page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }),
       page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }),
       page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }),

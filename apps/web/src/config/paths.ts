@@ -77,6 +77,9 @@ export const apiPaths = {
     site: '/api/global/site',
     links: '/api/global/links',
   },
+  index: {
+    spike: '/api/index/spike',
+  },
   focus: {
     common: '/api/focus/common',
     top: '/api/focus/top',
@@ -194,5 +197,6 @@ export const apiPaths = {
     // The spec names an "activity tap" call without its path; this is our server's path for it.
     tap: '/api/activity/tap',
     running: '/api/activity/running',
+    spikeSessions: '/api/activity/spike_sessions',
   },
 } as const;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runningActivities as runningActivitiesAnswer } from '@yaocai/domain/contracts/activity-responses';
+import {
+  homeSpike,
+  runningActivities as runningActivitiesAnswer,
+  spikeSessions,
+} from '@yaocai/domain/contracts/activity-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
   claimableCouponQuery,
@@ -16,11 +20,20 @@ import { answers, ok } from '../../plugins/wire.ts';
 import { claimableCouponPage, claimCoupon, heldCouponPage } from './coupon-claims.service.ts';
 import { heldCouponCount } from './coupons.service.ts';
 import { runningActivities } from './running-activities.service.ts';
+import { flashSaleSessions, homeFlashSession } from './flash-sessions.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/activity/running', { schema: { response: answers(runningActivitiesAnswer) } }, async () =>
     ok(await runningActivities(app.db)),
+  );
+
+  app.get('/api/index/spike', { schema: { response: answers(homeSpike) } }, async (request) =>
+    ok({ session: await homeFlashSession(app.db, request.buyerAccess) }),
+  );
+
+  app.get('/api/activity/spike_sessions', { schema: { response: answers(spikeSessions) } }, async (request) =>
+    ok({ sessions: await flashSaleSessions(app.db, request.buyerAccess) }),
   );
 
   app.get(

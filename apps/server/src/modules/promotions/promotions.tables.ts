@@ -73,6 +73,8 @@ export const flashSales = pgTable(
     check('flash_sales_not_oversold', sql`${t.soldUnits} between 0 and ${t.totalUnits}`),
     check('flash_sales_window', sql`${t.startsAt} < ${t.endsAt}`),
     index('flash_sales_goods_idx').on(t.goodsId, t.endsAt),
+    // /ms and the home block read the sessions not yet ended.
+    index('flash_sales_ends_idx').on(t.endsAt),
     index('flash_sales_activity_idx')
       .on(t.activityId)
       .where(sql`${t.activityId} is not null`),

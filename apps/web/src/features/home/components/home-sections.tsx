@@ -5,6 +5,7 @@ import { CategoryEntrances } from './category-entrances';
 import { FloatingNav } from './floating-nav';
 import { floorAnchor, GoodsFloor } from './goods-floor';
 import { HOT_FLOOR_ANCHOR, HotGoodsFloor } from './hot-goods-floor';
+import { SpikeFloor } from './spike-floor';
 
 const FLOOR_COUNT = 5;
 
@@ -30,6 +31,7 @@ export function HomeSections({ hotTitle }: { hotTitle?: string }) {
   return (
     <div className="yc-container yc-home-sections">
       <CategoryEntrances categories={categories} />
+      <SpikeFloor />
       <HotGoodsFloor title={hotTitle} />
       {floors.map((category, index) => (
         <GoodsFloor key={category.id} category={category} number={index + 1} />

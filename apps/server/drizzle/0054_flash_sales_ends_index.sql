@@ -1,0 +1,1 @@
+CREATE INDEX "flash_sales_ends_idx" ON "flash_sales" USING btree ("ends_at");
