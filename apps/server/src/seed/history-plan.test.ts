@@ -55,4 +55,17 @@ describe('the demo history plan', () => {
     const recent = partly.filter((order) => now.getTime() - order.steps[0]!.at.getTime() < 7 * DAY_MS);
     for (const order of recent) expect(order.steps.at(-1)).toMatchObject({ kind: 'ship', part: true });
   });
+
+  it('leaves an order of the week owing the rest of a part shipment, whatever the day', () => {
+    for (let day = 0; day < 30; day += 1) {
+      const then = new Date(now.getTime() + day * DAY_MS);
+      const awaiting = plan(then).filter((order) => {
+        const last = order.steps.at(-1);
+        return (
+          last?.kind === 'ship' && last.part && then.getTime() - order.steps[0]!.at.getTime() < 7 * DAY_MS
+        );
+      });
+      expect(awaiting.length).toBeGreaterThan(0);
+    }
+  });
 });

@@ -90,7 +90,32 @@ export function planOrders(
       });
     }
   }
+  withOneAwaitingTheRest(orders, now);
   return orders;
+}
+
+const awaitsTheRest = (order: PlannedOrder) => {
+  const last = order.steps.at(-1);
+  return last?.kind === 'ship' && last.part;
+};
+
+/**
+ * However the draws fell (a week of a dozen buyers may have no part shipment), the latest order of
+ * the week that shipped and has more than one piece ships in part and still owes the rest, so that
+ * 待发货 shows a 部分发货 on every first start.
+ */
+function withOneAwaitingTheRest(orders: PlannedOrder[], now: Date): void {
+  if (orders.some(awaitsTheRest)) return;
+  const weekStart = now.getTime() - AWAITING_REST_DAYS * DAY_MS;
+  const order = orders.findLast(
+    (candidate) =>
+      candidate.steps[0]!.at.getTime() >= weekStart &&
+      candidate.steps.some((step) => step.kind === 'ship') &&
+      (candidate.lines.length > 1 || candidate.lines[0]!.number > 1),
+  );
+  const shipped = order?.steps.find((step) => step.kind === 'ship');
+  if (!order || !shipped) return;
+  order.steps = [order.steps[0]!, { at: shipped.at, kind: 'ship', part: true }];
 }
 
 function linesFor(buyer: HistoryBuyer, pool: readonly PoolGoods[], random: Random): PlannedLine[] {
