@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ActivitySort, AdminActivity } from '@yaocai/domain/contracts/admin-activities';
@@ -7,20 +7,19 @@ import {
   ACTIVITY_STATE_LABEL,
   activityKinds,
   activityStates,
-  type ActivityKind,
-  type ActivityState,
 } from '@yaocai/domain/contracts/activity-kinds';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { dayjs, formatTime } from '../../../lib/dayjs';
+import { formatTime } from '../../../lib/dayjs';
+import { DayRange } from '../../../components/day-range';
+import { FilterSelect } from '../../../components/filter-select';
 import { useCan } from '../../../lib/operator';
 import { serverSorted, useTableState } from '../../../lib/table-state';
 import { useActivities } from '../api/get-activities';
 import { ActivityActions } from '../components/activity-actions';
 import { ActivityStateTag } from '../components/state-tag';
 
-const DAY = 'YYYY-MM-DD';
 const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
 
 const figures = (activity: AdminActivity) =>
@@ -115,35 +114,23 @@ export function ActivitiesPage() {
           style={{ width: 240 }}
           onSearch={(keywords) => update({ keywords: keywords.trim() })}
         />
-        <Select
-          allowClear
-          placeholder="活动类型"
-          aria-label="活动类型"
-          style={{ width: 130 }}
+        <FilterSelect
+          label="活动类型"
           options={activityKinds.map((value) => ({ value, label: ACTIVITY_KIND_LABEL[value] }))}
-          value={kind || undefined}
-          onChange={(value?: ActivityKind) => update({ kind: value ?? '' })}
+          value={kind}
+          onChange={(value) => update({ kind: value })}
         />
-        <Select
-          allowClear
-          placeholder="活动状态"
-          aria-label="活动状态"
-          style={{ width: 130 }}
+        <FilterSelect
+          label="活动状态"
           options={activityStates.map((value) => ({ value, label: ACTIVITY_STATE_LABEL[value] }))}
-          value={state || undefined}
-          onChange={(value?: ActivityState) => update({ state: value ?? '' })}
+          value={state}
+          onChange={(value) => update({ state: value })}
         />
-        <DatePicker.RangePicker
-          aria-label="活动日期"
-          placeholder={['活动开始', '活动结束']}
-          value={[
-            values.start_time ? dayjs(values.start_time) : null,
-            values.end_time ? dayjs(values.end_time) : null,
-          ]}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            update({ start_time: range?.[0]?.format(DAY) ?? '', end_time: range?.[1]?.format(DAY) ?? '' })
-          }
+        <DayRange
+          label="活动日期"
+          from={values.start_time}
+          to={values.end_time}
+          onChange={(from, to) => update({ start_time: from, end_time: to })}
         />
       </Flex>
       {activities.isError ? (
