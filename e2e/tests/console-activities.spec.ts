@@ -10,7 +10,8 @@ test('an operator makes a coupon campaign, publishes it, and a buyer finds it in
   await expect(flash.getByText('进行中')).toBeVisible();
   await expect(flash.getByText(/已售 \d+ \/ \d+/)).toBeVisible();
 
-  await console.getByRole('button', { name: '新建优惠券活动' }).click();
+  await console.getByRole('button', { name: /新建活动/ }).click();
+  await console.getByRole('menuitem', { name: '新建优惠券活动' }).click();
   await expect(console.getByRole('heading', { name: '新建优惠券活动' })).toBeVisible();
   await console.getByLabel('活动名称').fill('周末领券满100减8');
   const now = new Date();

@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@yaocai/domain/contracts/activity-kinds';
 // Every URL the console knows: its pages (inside the router's /admin basename) and the API it calls.
 
 export const ROUTER_BASENAME = '/admin';
@@ -52,7 +53,7 @@ export const paths = {
   /** With `kind`, a new activity of that kind (秒杀 or 优惠券). */
   activityNew: {
     path: '/activities/new',
-    getHref: (kind: 'flash_sale' | 'coupon_campaign') => `/activities/new?kind=${kind}`,
+    getHref: (kind: ActivityKind) => `/activities/new?kind=${kind}`,
   },
   activityEdit: { path: '/activities/:id', getHref: (id: number) => `/activities/${id}` },
 } as const;

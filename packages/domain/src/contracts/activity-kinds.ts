@@ -1,10 +1,16 @@
-/** The kinds and states of 营销活动, shared by the console's requests and answers. */
-export const ACTIVITY_KIND_LABEL = {
-  flash_sale: '秒杀',
-  coupon_campaign: '优惠券',
+/**
+ * The kinds and states of 营销活动, shared by the console's requests and answers: each kind's name, what
+ * its count of takes is called (units sold, coupons claimed) and its tag colour in lists.
+ */
+export const ACTIVITY_KIND_META = {
+  flash_sale: { label: '秒杀', taken: '已售', color: 'red' },
+  coupon_campaign: { label: '优惠券', taken: '已领', color: 'orange' },
 } as const;
-export type ActivityKind = keyof typeof ACTIVITY_KIND_LABEL;
-export const activityKinds = Object.keys(ACTIVITY_KIND_LABEL) as [ActivityKind, ...ActivityKind[]];
+export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
+export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];
+export const ACTIVITY_KIND_LABEL = Object.fromEntries(
+  activityKinds.map((kind) => [kind, ACTIVITY_KIND_META[kind].label]),
+) as { [K in ActivityKind]: (typeof ACTIVITY_KIND_META)[K]['label'] };
 
 /** Derived from the window and now, never stored: 草稿, 未开始, 进行中, 已结束 (past its end, or stopped). */
 export const ACTIVITY_STATE_LABEL = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { activityKinds, activityStates } from './activity-kinds.ts';
+import { couponCampaignDetail } from './activity-coupon-campaign.ts';
+import { flashSaleDetail } from './activity-flash-sale.ts';
+import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
 /**
@@ -32,26 +34,6 @@ export const adminActivity = z
   .meta({ id: 'AdminActivity' });
 export type AdminActivity = z.infer<typeof adminActivity>;
 
-const flashLine = z.object({
-  goods_id: z.number().int(),
-  price_fen: z.number().int(),
-  units: z.number().int(),
-  limit_per_buyer: z.number().int(),
-  /** Sold so far (0 before publishing). */
-  sold: z.number().int(),
-});
-
-const couponCampaign = z.object({
-  coupon_kind: z.enum(['amount', 'discount']),
-  value: z.number().int(),
-  threshold_fen: z.number().int(),
-  cap_fen: z.number().int().nullable(),
-  goods_ids: z.array(z.number().int()).nullable(),
-  total_units: z.number().int(),
-  per_buyer_limit: z.number().int(),
-  claimable: z.boolean(),
-});
-
 /** The goods an activity names, as the editor shows them. */
 const activityGoods = z.object({
   id: z.number().int(),
@@ -62,11 +44,15 @@ const activityGoods = z.object({
   on_sale: z.boolean(),
 });
 
-export const adminActivityDetail = adminActivity
-  .extend({
-    definition: z.union([z.object({ lines: z.array(flashLine) }), couponCampaign]),
-    goods: z.array(activityGoods),
-  })
+const detailOf = <K extends ActivityKind, D extends z.ZodType>(kind: K, definition: D) =>
+  adminActivity.extend({ kind: z.literal(kind), definition, goods: z.array(activityGoods) });
+
+/** An activity with its definition as the editor shows it, told apart by kind. */
+export const adminActivityDetail = z
+  .discriminatedUnion('kind', [
+    detailOf('flash_sale', flashSaleDetail),
+    detailOf('coupon_campaign', couponCampaignDetail),
+  ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;
 

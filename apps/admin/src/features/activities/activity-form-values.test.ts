@@ -61,11 +61,13 @@ describe('the editor’s values on the wire', () => {
   });
 
   it('puts the server’s field errors on the form’s fields', () => {
-    expect(formFieldOf('definition.lines.2.price_fen', false)).toEqual(['lines', 2, 'price']);
-    expect(formFieldOf('definition.value', true)).toEqual(['rate']);
-    expect(formFieldOf('definition.value', false)).toEqual(['face']);
-    expect(formFieldOf('definition.goods_ids.1', false)).toEqual(['goods_ids']);
-    expect(formFieldOf('ends_at', false)).toEqual(['window']);
-    expect(formFieldOf('definition.lines', false)).toBeNull();
+    const discount = values({ coupon_kind: 'discount' });
+    const amount = values({});
+    expect(formFieldOf('flash_sale', 'definition.lines.2.price_fen', amount)).toEqual(['lines', 2, 'price']);
+    expect(formFieldOf('coupon_campaign', 'definition.value', discount)).toEqual(['rate']);
+    expect(formFieldOf('coupon_campaign', 'definition.value', amount)).toEqual(['face']);
+    expect(formFieldOf('coupon_campaign', 'definition.goods_ids.1', amount)).toEqual(['goods_ids']);
+    expect(formFieldOf('coupon_campaign', 'ends_at', amount)).toEqual(['window']);
+    expect(formFieldOf('flash_sale', 'definition.lines', amount)).toBeNull();
   });
 });

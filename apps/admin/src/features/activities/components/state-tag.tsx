@@ -13,7 +13,7 @@ export const ActivityStateTag = ({
 }: {
   activity: Pick<AdminActivity, 'state' | 'state_label'>;
 }) => (
-  <Tag color={COLOR[activity.state]} bordered={false}>
+  <Tag color={COLOR[activity.state]} variant="filled">
     {activity.state_label}
   </Tag>
 );

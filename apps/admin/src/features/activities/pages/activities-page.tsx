@@ -1,9 +1,11 @@
-import { Button, Flex, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ActivitySort, AdminActivity } from '@yaocai/domain/contracts/admin-activities';
 import {
   ACTIVITY_KIND_LABEL,
+  ACTIVITY_KIND_META,
   ACTIVITY_STATE_LABEL,
   activityKinds,
   activityStates,
@@ -23,7 +25,7 @@ import { ActivityStateTag } from '../components/state-tag';
 const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
 
 const figures = (activity: AdminActivity) =>
-  `${activity.kind === 'flash_sale' ? '已售' : '已领'} ${activity.taken} / ${activity.total}`;
+  `${ACTIVITY_KIND_META[activity.kind].taken} ${activity.taken} / ${activity.total}`;
 
 function columns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminActivity> {
   return [
@@ -32,7 +34,7 @@ function columns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<Ad
       dataIndex: 'kind_label',
       width: 90,
       render: (label: string, activity) => (
-        <Tag color={activity.kind === 'flash_sale' ? 'red' : 'orange'} bordered={false}>
+        <Tag color={ACTIVITY_KIND_META[activity.kind].color} variant="filled">
           {label}
         </Tag>
       ),
@@ -93,14 +95,21 @@ export function ActivitiesPage() {
       title="营销活动"
       extra={
         mayWrite && (
-          <Space>
-            <Link to={paths.activityNew.getHref('flash_sale')}>
-              <Button type="primary">新建秒杀</Button>
-            </Link>
-            <Link to={paths.activityNew.getHref('coupon_campaign')}>
-              <Button>新建优惠券活动</Button>
-            </Link>
-          </Space>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: activityKinds.map((kind) => ({
+                key: kind,
+                label: (
+                  <Link to={paths.activityNew.getHref(kind)}>{`新建${ACTIVITY_KIND_LABEL[kind]}活动`}</Link>
+                ),
+              })),
+            }}
+          >
+            <Button type="primary" icon={<PlusOutlined />}>
+              新建活动
+            </Button>
+          </Dropdown>
         )
       }
     >

@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Col,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Skeleton,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, Row, Skeleton, Space } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { activityBody, type AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
-import { ACTIVITY_KIND_LABEL, type ActivityKind } from '@yaocai/domain/contracts/activity-kinds';
+import {
+  ACTIVITY_KIND_LABEL,
+  ACTIVITY_KIND_META,
+  activityKinds,
+  type ActivityKind,
+} from '@yaocai/domain/contracts/activity-kinds';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
@@ -31,11 +20,12 @@ import { useActivity } from '../api/get-activity';
 import { useSaveActivity } from '../api/save-activity';
 import { bodyOf, formFieldOf, initialValues, type ActivityFormValues } from '../activity-form-values';
 import { ActivityActions } from '../components/activity-actions';
-import { GoodsPicker } from '../components/goods-picker';
 import { ActivityStateTag } from '../components/state-tag';
+import { kindFormOf } from '../kinds/registry';
 
 const nameRule = schemaRule(activityBody.options[0].shape.name);
 const required = (message: string) => ({ required: true, message });
+const kindNamed = (name: string | null) => activityKinds.find((kind) => kind === name) ?? 'flash_sale';
 
 /** A new activity (/activities/new?kind=…) or one to see and edit (/activities/:id). */
 export function ActivityEditPage() {
@@ -43,8 +33,7 @@ export function ActivityEditPage() {
   const [search] = useSearchParams();
   const activityId = id === undefined ? null : Number(id);
   const activity = useActivity(activityId !== null && Number.isSafeInteger(activityId) ? activityId : null);
-  const kind: ActivityKind =
-    activity.data?.kind ?? (search.get('kind') === 'coupon_campaign' ? 'coupon_campaign' : 'flash_sale');
+  const kind: ActivityKind = activity.data?.kind ?? kindNamed(search.get('kind'));
   const title =
     activityId === null ? `新建${ACTIVITY_KIND_LABEL[kind]}活动` : `${ACTIVITY_KIND_LABEL[kind]}活动`;
   if (activityId !== null && !Number.isSafeInteger(activityId)) return <Page title={title}>活动不存在</Page>;
@@ -67,7 +56,7 @@ function Summary({ activity }: { activity: AdminActivityDetail }) {
       <Descriptions.Item label="状态">
         <ActivityStateTag activity={activity} />
       </Descriptions.Item>
-      <Descriptions.Item label={activity.kind === 'flash_sale' ? '已售' : '已领'}>
+      <Descriptions.Item label={ACTIVITY_KIND_META[activity.kind].taken}>
         {activity.taken} / {activity.total}
       </Descriptions.Item>
       <Descriptions.Item label="发布时间">{formatTime(activity.published_at)}</Descriptions.Item>
@@ -104,8 +93,7 @@ function ActivityForm({ kind, activity }: { kind: ActivityKind; activity: AdminA
   });
   const editable = mayWrite ? (activity?.editable ?? 'all') : 'none';
   const locked = editable !== 'all';
-  const couponKind = Form.useWatch('coupon_kind', form);
-  const known = activity?.goods ?? [];
+  const { Fields } = kindFormOf(kind);
 
   const submit = (values: ActivityFormValues) => {
     setRefusal(null);
@@ -114,8 +102,7 @@ function ActivityForm({ kind, activity }: { kind: ActivityKind; activity: AdminA
       {
         onError: (error) => {
           if (!isApiError(error)) return setRefusal('保存失败，请稍后重试');
-          const discount = values.coupon_kind === 'discount';
-          if (!showFieldErrors(form, error, (field) => formFieldOf(field, discount)))
+          if (!showFieldErrors(form, error, (field) => formFieldOf(kind, field, values)))
             setRefusal(error.msg || '保存失败，请稍后重试');
         },
       },
@@ -156,11 +143,7 @@ function ActivityForm({ kind, activity }: { kind: ActivityKind; activity: AdminA
           </Form.Item>
         </Col>
       </Row>
-      {kind === 'flash_sale' ? (
-        <FlashLines locked={locked} known={known} activity={activity} />
-      ) : (
-        <CouponFields locked={locked} known={known} discount={couponKind === 'discount'} />
-      )}
+      <Fields locked={locked} activity={activity} />
       {editable !== 'none' && (
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -175,130 +158,5 @@ function ActivityForm({ kind, activity }: { kind: ActivityKind; activity: AdminA
         </Button>
       )}
     </Form>
-  );
-}
-
-interface FieldsProps {
-  locked: boolean;
-  known: AdminActivityDetail['goods'];
-}
-
-function FlashLines({ locked, known, activity }: FieldsProps & { activity: AdminActivityDetail | null }) {
-  const sold = (index: number) =>
-    activity?.definition && 'lines' in activity.definition
-      ? activity.definition.lines[index]?.sold
-      : undefined;
-  return (
-    <Form.List name="lines">
-      {(fields, { add, remove }) => (
-        <>
-          <Typography.Title level={5}>秒杀商品</Typography.Title>
-          {fields.map((field, index) => (
-            <Flex key={field.key} gap={12} align="start" role="group" aria-label={`秒杀商品${index + 1}`}>
-              <Form.Item
-                name={[field.name, 'goods_id']}
-                label="商品"
-                rules={[required('请选择商品')]}
-                style={{ flex: 1 }}
-              >
-                <GoodsPicker known={known} disabled={locked} aria-label={`秒杀商品${index + 1}`} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'price']} label="秒杀价（元）" rules={[required('请填写秒杀价')]}>
-                <InputNumber min={0.01} max={1_000_000} precision={2} disabled={locked} />
-              </Form.Item>
-              <Form.Item name={[field.name, 'units']} label="活动数量" rules={[required('请填写活动数量')]}>
-                <InputNumber min={1} max={1_000_000} precision={0} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'limit_per_buyer']}
-                label="每人限购"
-                rules={[required('请填写每人限购')]}
-              >
-                <InputNumber min={1} max={1_000_000} precision={0} />
-              </Form.Item>
-              {sold(index) !== undefined && (
-                <Form.Item label="已售">
-                  <Typography.Text>{sold(index)}</Typography.Text>
-                </Form.Item>
-              )}
-              {!locked && fields.length > 1 && (
-                <Form.Item label=" ">
-                  <Button type="link" danger onClick={() => remove(field.name)}>
-                    删除
-                  </Button>
-                </Form.Item>
-              )}
-            </Flex>
-          ))}
-          {!locked && (
-            <Button type="dashed" onClick={() => add({})} style={{ marginBottom: 24 }}>
-              添加商品
-            </Button>
-          )}
-        </>
-      )}
-    </Form.List>
-  );
-}
-
-function CouponFields({ locked, known, discount }: FieldsProps & { discount: boolean }) {
-  return (
-    <>
-      <Row gutter={24}>
-        <Col span={8}>
-          <Form.Item name="coupon_kind" label="优惠券类型">
-            <Radio.Group disabled={locked}>
-              <Radio value="amount">满减券</Radio>
-              <Radio value="discount">折扣券</Radio>
-            </Radio.Group>
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          {discount ? (
-            <Form.Item name="rate" label="折扣（折）" rules={[required('请填写折扣')]}>
-              <InputNumber min={0.1} max={9.9} precision={1} disabled={locked} />
-            </Form.Item>
-          ) : (
-            <Form.Item name="face" label="面值（元）" rules={[required('请填写面值')]}>
-              <InputNumber min={0.01} max={1_000_000} precision={2} disabled={locked} />
-            </Form.Item>
-          )}
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="threshold"
-            label="使用门槛（满多少元可用，0为无门槛）"
-            rules={[required('请填写使用门槛')]}
-          >
-            <InputNumber min={0} max={1_000_000} precision={2} disabled={locked} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={24}>
-        {discount && (
-          <Col span={8}>
-            <Form.Item name="cap" label="最高优惠（元，可不填）">
-              <InputNumber min={0.01} max={1_000_000} precision={2} disabled={locked} />
-            </Form.Item>
-          </Col>
-        )}
-        <Col span={8}>
-          <Form.Item name="total_units" label="发放总量" rules={[required('请填写发放总量')]}>
-            <InputNumber min={1} max={1_000_000} precision={0} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="per_buyer_limit" label="每人限领" rules={[required('请填写每人限领')]}>
-            <InputNumber min={1} max={100} precision={0} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="goods_ids" label="适用商品（不选为全场通用）">
-        <GoodsPicker multiple known={known} disabled={locked} aria-label="适用商品" />
-      </Form.Item>
-      <Form.Item name="claimable" label="在领券中心展示" valuePropName="checked">
-        <Switch disabled={locked} />
-      </Form.Item>
-    </>
   );
 }
