@@ -1,5 +1,6 @@
 import { fenToYuan } from '../money.ts';
 import type { PricedCart } from './cart-pricing.ts';
+import { fullReductionTierLabel } from './full-reduction.ts';
 import { nextLadderStep, type LadderedPrice } from './ladder.ts';
 
 export interface HintLine {
@@ -43,12 +44,11 @@ export function nextHints(
   for (const outcome of cart.fullReductions) {
     if (!outcome.next || outcome.baseFen === 0) continue;
     const name = activityNames.get(outcome.id) ?? '满减';
-    const { moreFen, thresholdFen, reductionFen } = outcome.next;
     // The tier is spelled out: an activity's name often names its first tier, which the cart may be past.
     hints.push({
       type: 'manjian',
       lineId: null,
-      text: `${name}：再买¥${fenToYuan(moreFen)}，满¥${fenToYuan(thresholdFen)}减¥${fenToYuan(reductionFen)}`,
+      text: `${name}：再买¥${fenToYuan(outcome.next.moreFen)}，${fullReductionTierLabel(outcome.next)}`,
     });
   }
   if (cart.selectedCount > 0 && cart.freeShippingGapFen > 0) {

@@ -431,7 +431,7 @@ describe('pricing in the cart', () => {
       expect(byQuery.body.data.map((h) => h.type)).toEqual(['manjian', 'free_shipping']);
       expect(hints.map((h) => h.text)).toEqual([
         '感冒灵颗粒再买30盒，单价降至¥9.50',
-        '满300减30：再买¥275.00，满¥600.00减¥80.00',
+        '满300减30：再买¥275.00，满600减80',
         '再买¥505.00即可包邮',
       ]);
     } finally {
