@@ -459,7 +459,7 @@ describe('pricing in the cart', () => {
 
     const over = await add(buyer, [{ goods_id: ids.flash, number: 2, type: 1 }]);
     expect(over.status).toBe(422);
-    expect(over.body.msg).toBe('秒杀维C：限购商品，最多还可购买3盒（购物车中已有2盒）');
+    expect(over.body.msg).toBe('秒杀维C：每人限购3盒，最多还可购买3盒（购物车中已有2盒）');
 
     // The same goods at its own price is a separate line.
     await add(buyer, [{ goods_id: ids.flash, number: 2 }]);

@@ -74,6 +74,7 @@ export function ruleLine(
           ephedrine: goods.containsEphedrine,
         }),
       }),
+    ...(sale && saleAllowance < monthAllowance && { limitNote: flashLimitNote(sale, goods.packUnit) }),
   };
   const phase = sale ? flashSalePhase(sale, now) : 'running';
   const problem =
@@ -91,6 +92,16 @@ export function ruleLine(
     gift: giftOf(line),
     shipsFree: goods.isFreeShipping && line.number >= goods.freeShippingNumber,
   };
+}
+
+/**
+ * The buyer's own limit, when it is what holds them back (not the units left in the sale): the
+ * refusal then tells them the limit and what they already bought (每人限购5盒，您已购3盒).
+ */
+function flashLimitNote(sale: NonNullable<LoadedLine['flashSale']>, unit: string): string | undefined {
+  if (sale.limitPerBuyer - sale.boughtUnits > sale.totalUnits - sale.soldUnits) return undefined;
+  const bought = sale.boughtUnits > 0 ? `，您已购${sale.boughtUnits}${unit}` : '';
+  return `每人限购${sale.limitPerBuyer}${unit}${bought}`;
 }
 
 /** When the promotion window a line is weighed by next opens or closes (ms; Infinity if never). */

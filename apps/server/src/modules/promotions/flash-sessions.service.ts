@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FlashSaleGoods, FlashSaleSession } from '@yaocai/domain/contracts/activity-responses';
 import { PRICE_TIPS } from '@yaocai/domain/contracts/catalog';
 import { fenToYuan } from '@yaocai/domain/money';
@@ -11,11 +11,19 @@ import { flashSales, promotionActivities } from './promotions.tables.ts';
 
 const UNNAMED_SESSION = '限时秒杀';
 
+/**
+ * /ms shows every running session and the next few to come within a few days: a tab strip of more
+ * is not read by anyone, and operators publishing a week of sessions must not make every read of
+ * /ms and the home page carry them all.
+ */
+export const UPCOMING_SESSIONS_SHOWN = 5;
+export const UPCOMING_WITHIN_DAYS = 3;
+
 type SaleRow = Awaited<ReturnType<typeof salesNotEnded>>[number];
 
 /**
- * Flash sales not yet ended, by start, through the index on their end. A draft session has no rows
- * and a stopped one's rows ended when it stopped, so neither is read.
+ * Flash sales not yet ended and starting within the days shown, by start, through the index on their
+ * end. A draft session has no rows and a stopped one's rows ended when it stopped, so neither is read.
  */
 function salesNotEnded(db: Executor) {
   const statement = prepared(db, 'flash_sales_not_ended', (db, name) =>
@@ -34,7 +42,12 @@ function salesNotEnded(db: Executor) {
       })
       .from(flashSales)
       .leftJoin(promotionActivities, eq(promotionActivities.id, flashSales.activityId))
-      .where(gt(flashSales.endsAt, sql`now()`))
+      .where(
+        and(
+          gt(flashSales.endsAt, sql`now()`),
+          sql`${flashSales.startsAt} < now() + ${sql.raw(`interval '${UPCOMING_WITHIN_DAYS} days'`)}`,
+        ),
+      )
       .orderBy(asc(flashSales.startsAt), asc(flashSales.id))
       .prepare(name),
   );
@@ -81,6 +94,8 @@ export async function flashSaleSessions(db: Executor, access: BuyerAccess): Prom
   const sales = await salesNotEnded(db);
   const goods = await stockedGoods(db, [...new Set(sales.map((sale) => sale.goodsId))]);
   const sessions = new Map<string, FlashSaleSession>();
+  const now = Date.now();
+  let upcoming = 0;
   for (const sale of sales) {
     const item = goods.get(sale.goodsId)?.goods;
     if (!item || !item.onSale || item.isSpecialControl) continue;
@@ -89,6 +104,8 @@ export async function flashSaleSessions(db: Executor, access: BuyerAccess): Prom
     const key = `${sale.activityId ?? ''}|${startsAt}|${endsAt}`;
     let session = sessions.get(key);
     if (!session) {
+      // Sales come by start, so every running session is met before the upcoming ones.
+      if (sale.startsAt.getTime() > now && ++upcoming > UPCOMING_SESSIONS_SHOWN) break;
       const name = sale.activityName ?? UNNAMED_SESSION;
       session = { id: sale.activityId, name, starts_at: startsAt, ends_at: endsAt, goods: [] };
       sessions.set(key, session);

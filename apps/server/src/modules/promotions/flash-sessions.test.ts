@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSpike, SpikeSessions } from '@yaocai/domain/contracts/activity-responses';
 import { activityBody, type ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { createActivity, publishActivity, stopActivity } from './activities.service.ts';
+import { UPCOMING_SESSIONS_SHOWN, UPCOMING_WITHIN_DAYS } from './flash-sessions.service.ts';
 import { flashSales } from './promotions.tables.ts';
 
 let t: TestApp;
@@ -133,6 +134,46 @@ describe('the flash-sale sessions of /ms', () => {
     const pending = (await client.get<SpikeSessions>('/api/activity/spike_sessions')).body.data;
     expect(pending.sessions[0]!.goods[0]).toMatchObject({ price: null, price_tip: '资质审核后可见' });
     expect(pending.sessions[0]!.goods[0]!.units_left).toBe(70);
+  });
+});
+
+describe('how many sessions /ms shows', () => {
+  it('is every running session and the next five to come, none starting more than three days ahead', async () => {
+    expect([UPCOMING_SESSIONS_SHOWN, UPCOMING_WITHIN_DAYS]).toEqual([5, 3]);
+    const legacy = { goodsId: goodsIds['维生素C片']!, priceFen: 500, limitPerBuyer: 1, totalUnits: 10 };
+    const rows = await t.db
+      .insert(flashSales)
+      .values(
+        [30, 40, 50, 60, 100].map((hours) => ({
+          ...legacy,
+          startsAt: new Date(at(hours)),
+          endsAt: new Date(at(hours + 1)),
+        })),
+      )
+      .returning({ id: flashSales.id });
+    const startsOf = async () => {
+      const { sessions } = (await t.client().get<SpikeSessions>('/api/activity/spike_sessions')).body.data;
+      return sessions.map((s) => Math.round((Date.parse(s.starts_at) - Date.now()) / hour));
+    };
+    try {
+      // Running, then 晚间 (5 h), the legacy one (10 h), 明日 (24 h), and two of the four added.
+      expect(await startsOf()).toEqual([-1, 5, 10, 24, 30, 40]);
+      await t.db.delete(flashSales).where(
+        inArray(
+          flashSales.id,
+          rows.slice(0, 4).map((row) => row.id),
+        ),
+      );
+      // The session 100 hours ahead is past the days shown.
+      expect(await startsOf()).toEqual([-1, 5, 10, 24]);
+    } finally {
+      await t.db.delete(flashSales).where(
+        inArray(
+          flashSales.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    }
   });
 });
 
