@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSpike, SpikeSessions } from '@yaocai/domain/contracts/activity-responses';
 import { activityBody, type ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
@@ -41,7 +42,8 @@ async function published(body: ReturnType<typeof session>): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Rows change between reads here: the answers are read afresh (their cache is tested below).
+  t = await buildTestApp({ FLASH_CACHE_MS: '0' });
   const warehouse = await insertWarehouse(t.db, '华东一号仓');
   const maker = await insertManufacturer(t.db, '华康制药股份有限公司');
   for (const [name, price] of [
@@ -185,5 +187,47 @@ describe('GET /api/index/spike', () => {
     expect(response.body.code).toBe(10000);
     expect(response.body.data.session?.name).toBe('午间秒杀');
     expect(response.body.data.session?.goods.map((g) => g.price)).toEqual(['12.00', '9.00']);
+  });
+});
+
+describe('the sessions kept between reads', () => {
+  let kept: TestApp;
+  afterAll(() => kept?.close());
+
+  it('are read again the moment a kept session starts or ends, however long they may be kept', async () => {
+    kept = await buildTestApp({ FLASH_CACHE_MS: '600000' });
+    const warehouse = await insertWarehouse(kept.db, '华东一号仓');
+    const maker = await insertManufacturer(kept.db, '华康制药股份有限公司');
+    const goodsId = await insertGoods(kept.db, {
+      name: '感冒灵颗粒',
+      manufacturerId: maker,
+      stock: { [warehouse]: 100 },
+    });
+    const soon = Date.now() + 2_500;
+    const [sale] = await kept.db
+      .insert(flashSales)
+      .values({
+        goodsId,
+        priceFen: 500,
+        limitPerBuyer: 1,
+        totalUnits: 10,
+        startsAt: new Date(soon),
+        endsAt: new Date(soon + 1_500),
+      })
+      .returning();
+    const read = async () =>
+      (await kept.client().get<SpikeSessions>('/api/activity/spike_sessions')).body.data.sessions;
+    const home = async () => (await kept.client().get<HomeSpike>('/api/index/spike')).body.data.session;
+    expect((await read()).map((s) => s.goods[0]!.units_left)).toEqual([10]);
+    expect((await home())?.starts_at).toBe(new Date(soon).toISOString());
+    // Within the lifetime a sale's units are shown as kept ...
+    await kept.db.update(flashSales).set({ soldUnits: 4 }).where(eq(flashSales.id, sale!.id));
+    expect((await read()).map((s) => s.goods[0]!.units_left)).toEqual([10]);
+    // ... but its start is a moment the answer changes at: read again then.
+    await setTimeout(Math.max(0, soon - Date.now()) + 50);
+    expect((await read()).map((s) => s.goods[0]!.units_left)).toEqual([6]);
+    await setTimeout(Math.max(0, soon + 1_500 - Date.now()) + 50);
+    expect(await read()).toEqual([]);
+    expect(await home()).toBeNull();
   });
 });
