@@ -54,6 +54,8 @@ async function flashGoods(db: Database): Promise<FlashGoods> {
 interface Outcome {
   created: number;
   refused: number;
+  /** Each refusal's words, with the goods name left out, and how often. */
+  refusals: Map<string, number>;
   failed: number;
   firstFailure: string | null;
 }
@@ -70,11 +72,18 @@ const submission = (buyer: BenchBuyer, runId: string) => ({
   body: JSON.stringify({ ids: buyer.lineIds }),
 });
 
+const refusalOf = (body: string) => {
+  const msg = (JSON.parse(body) as { msg?: string }).msg ?? body;
+  return msg.slice(msg.indexOf('：') + 1);
+};
+
 function record(outcome: Outcome, status: number, body: string) {
   if (status >= 200 && status < 300 && body.includes(SUBMITTED)) outcome.created += 1;
-  // Refused because the units ran out or the buyer's limit: a named 422, as the buyer sees it.
-  else if (status === 422 && body.includes('秒杀')) outcome.refused += 1;
-  else {
+  // Refused because the units ran out or the buyer's limit: a 422 naming the goods, as the buyer sees it.
+  else if (status === 422) {
+    outcome.refused += 1;
+    outcome.refusals.set(refusalOf(body), (outcome.refusals.get(refusalOf(body)) ?? 0) + 1);
+  } else {
     outcome.failed += 1;
     outcome.firstFailure ??= `${status} ${body.slice(0, 500)}`;
   }
@@ -172,7 +181,7 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
     console.log(`${racers.length} buyers waiting; the sale starts in ${(waitMs / 1000).toFixed(1)} s`);
     await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
 
-    const outcome: Outcome = { created: 0, refused: 0, failed: 0, firstFailure: null };
+    const outcome: Outcome = { created: 0, refused: 0, refusals: new Map(), failed: 0, firstFailure: null };
     const loadBefore = load();
     const half = Math.ceil(racers.length / instances.length);
     const begin = performance.now();
@@ -221,6 +230,7 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
       `Verified: ${counts!.ordered} units on order lines, ${stockTaken} taken from stock, ` +
         `${counts!.over_limit} buyers over the limit, ${counts!.buyers_off} buyers whose count disagrees with their orders`,
     );
+    console.log('Refusals:', Object.fromEntries(outcome.refusals));
     if (outcome.firstFailure) console.log(`First failure: ${outcome.firstFailure}`);
     return (
       outcome.failed === 0 &&
