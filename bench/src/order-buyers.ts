@@ -129,7 +129,7 @@ async function inChunks<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>)
   for (let i = 0; i < items.length; i += INSERT_CHUNK) await insert(items.slice(i, i + INSERT_CHUNK));
 }
 
-async function insertBuyers(db: Database, count: number, scopes: string[]): Promise<number[]> {
+export async function insertBuyers(db: Database, count: number, scopes: string[]): Promise<number[]> {
   const values = sql.join(
     Array.from(
       { length: count },
@@ -190,17 +190,31 @@ export async function prepareBuyers(
   const carts = planCarts(pool, plan);
   const demand = sumDemand(carts);
   const originalStock = await raiseStock(db, pool, demand);
-  const scopes = (
-    await rows<{ scope: string }>(db, sql`select distinct business_scope as scope from goods`)
-  ).map((row) => row.scope);
-  const userIds = await insertBuyers(db, plan.buyers, scopes);
+  const userIds = await insertBuyers(db, plan.buyers, await businessScopes(db));
   const lineIds = await fillCarts(db, userIds, carts);
+  const buyers = await signInBuyers(db, userIds, lineIds, csrf);
+  return { buyers, demand, carts, originalStock };
+}
+
+/** Every business scope of the catalogue, so that bench buyers may buy any goods. */
+export const businessScopes = async (db: Database): Promise<string[]> =>
+  (await rows<{ scope: string }>(db, sql`select distinct business_scope as scope from goods`)).map(
+    (row) => row.scope,
+  );
+
+/** A session of its own for each buyer, sharing the CSRF pair a server handed out. */
+export async function signInBuyers(
+  db: Database,
+  userIds: number[],
+  lineIds: number[][],
+  csrf: { cookie: string; token: string },
+): Promise<BenchBuyer[]> {
   const buyers: BenchBuyer[] = [];
   for (const [i, userId] of userIds.entries()) {
     const { token } = await createSession(db, userId, 1, { ip: '127.0.0.1', userAgent: 'order bench' });
     buyers.push({ userId, cookie: `${csrf.cookie}; sid=${token}`, xsrf: csrf.token, lineIds: lineIds[i]! });
   }
-  return { buyers, demand, carts, originalStock };
+  return buyers;
 }
 
 /**

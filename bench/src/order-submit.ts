@@ -15,6 +15,10 @@ import {
 import { startProcess, type Started } from './processes.ts';
 import { csrfCookies } from './session.ts';
 import { watchBackends } from './order-backends.ts';
+import { measureOrderAnchor } from './order-anchor.ts';
+
+/** Submission through the shop, as a share of its anchor's orders per second (issue 30). */
+const BUDGET_OF_ANCHOR = 50;
 
 export interface OrderBenchOptions {
   databaseUrl: string;
@@ -29,13 +33,13 @@ export interface OrderBenchOptions {
   keep: boolean;
 }
 
-const PORTS = [3211, 3212] as const;
+export const PORTS = [3211, 3212] as const;
 /** Each instance's first submits prepare statements and warm the JIT; they are not measured. */
 const WARM_UP_PER_INSTANCE = 8;
 const SUBMITTED = '"msg":"订单提交成功"';
 
 // Merges the latency histograms of several runs (autocannon's own, for its workers); missing from its types.
-const { aggregateResult } = autocannon as unknown as {
+export const { aggregateResult } = autocannon as unknown as {
   aggregateResult(results: autocannon.Result[], options: autocannon.Options): autocannon.Result;
 };
 
@@ -47,7 +51,7 @@ interface Outcome {
   lastAnswerAt: number;
 }
 
-async function startInstances(databaseUrl: string): Promise<Started[]> {
+export async function startInstances(databaseUrl: string): Promise<Started[]> {
   const started: Started[] = [];
   // One after the other: each applies pending migrations at boot.
   for (const [i, port] of PORTS.entries()) {
@@ -191,7 +195,7 @@ async function stockOf(db: Database, prepared: PreparedBuyers): Promise<Map<stri
   return new Map(found.map((r) => [stockKey(r.goods_id, r.warehouse_id), r.stock]));
 }
 
-const load = () =>
+export const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
@@ -220,7 +224,7 @@ export async function benchOrders(options: OrderBenchOptions): Promise<boolean> 
     );
     const runId = Date.now().toString(36);
     const outcome: Outcome = { created: 0, failed: 0, firstFailure: null, lastAnswerAt: 0 };
-    const share = (i: number) =>
+    const shareOf = (i: number) =>
       prepared!.buyers.slice(
         i * (perInstance + WARM_UP_PER_INSTANCE),
         (i + 1) * (perInstance + WARM_UP_PER_INSTANCE),
@@ -228,7 +232,7 @@ export async function benchOrders(options: OrderBenchOptions): Promise<boolean> 
     const stockBefore = await stockOf(database.db, prepared);
     await Promise.all(
       instances.map((instance, i) =>
-        warmUp(instance.url, share(i).slice(0, WARM_UP_PER_INSTANCE), runId, outcome),
+        warmUp(instance.url, shareOf(i).slice(0, WARM_UP_PER_INSTANCE), runId, outcome),
       ),
     );
     const measured: Outcome = { created: 0, failed: 0, firstFailure: null, lastAnswerAt: 0 };
@@ -237,7 +241,7 @@ export async function benchOrders(options: OrderBenchOptions): Promise<boolean> 
     const begin = performance.now();
     const results = await Promise.all(
       instances.map((instance, i) =>
-        drive(instance.url, share(i).slice(WARM_UP_PER_INSTANCE), options.connections, runId, measured),
+        drive(instance.url, shareOf(i).slice(WARM_UP_PER_INSTANCE), options.connections, runId, measured),
       ),
     );
     const seconds = (measured.lastAnswerAt - begin) / 1000;
@@ -272,7 +276,39 @@ export async function benchOrders(options: OrderBenchOptions): Promise<boolean> 
     );
     const failure = measured.firstFailure ?? outcome.firstFailure;
     if (failure) console.log(`First failure: ${failure}`);
+
+    // The anchor on the same carts of the measured buyers, as many at once over as many connections.
+    const measuredIndexes = PORTS.flatMap((_, i) =>
+      Array.from(
+        { length: perInstance },
+        (_, n) => i * (perInstance + WARM_UP_PER_INSTANCE) + WARM_UP_PER_INSTANCE + n,
+      ),
+    ).filter((index) => index < prepared!.buyers.length);
+    const anchor = await measureOrderAnchor(
+      options.databaseUrl,
+      measuredIndexes.map((index) => ({
+        userId: prepared!.buyers[index]!.userId,
+        lines: prepared!.carts[index]!,
+      })),
+      { poolMax: 4 * PORTS.length, concurrency: options.connections * PORTS.length, runId },
+    );
+    const shopRate = measured.created / seconds;
+    const share = (100 * shopRate) / anchor.ordersPerSecond;
+    console.log('The anchor: the same rows written by one pg transaction per order, no application:');
+    console.table([
+      {
+        orders: anchor.orders,
+        'anchor orders/s': Number(anchor.ordersPerSecond.toFixed(1)),
+        'anchor p50 ms': anchor.p50,
+        'anchor p99 ms': anchor.p99,
+        'shop orders/s': Number(shopRate.toFixed(1)),
+        'of anchor': `${Math.round(share)}%`,
+        budget: `≥ ${BUDGET_OF_ANCHOR}%`,
+        'within budget': share >= BUDGET_OF_ANCHOR ? 'yes' : 'NO',
+      },
+    ]);
     return (
+      share >= BUDGET_OF_ANCHOR &&
       measured.failed === 0 &&
       outcome.failed === 0 &&
       all.errors === 0 &&

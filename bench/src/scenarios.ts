@@ -27,6 +27,8 @@ export interface Scenario {
   connections: number;
   /** p99 latency budget in ms on PostgreSQL, when an issue names one. */
   budgetP99Ms?: number;
+  /** Throughput budget as a share of the anchor's in the same run (per cent), when an issue names one. */
+  budgetOfAnchor?: number;
 }
 
 const query = (params: Record<string, string | number>) =>
@@ -99,5 +101,21 @@ export const scenarios: Scenario[] = [
     signedIn: true,
     connections: 16,
     budgetP99Ms: 30,
+  },
+  {
+    // The home page's 限时秒杀 block: the running session (or the next) with its goods.
+    name: 'flash: home block /api/index/spike (signed in)',
+    path: () => '/api/index/spike',
+    signedIn: true,
+    connections: 32,
+    budgetOfAnchor: 80,
+  },
+  {
+    // /ms and every goods card and page: the running sessions and the next few to come.
+    name: 'flash: /ms sessions /api/activity/spike_sessions (signed in)',
+    path: () => '/api/activity/spike_sessions',
+    signedIn: true,
+    connections: 32,
+    budgetOfAnchor: 80,
   },
 ];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SpikeSessions } from '@yaocai/domain/contracts/activity-responses';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import { expectNoSeriousFindings } from '../axe.ts';
 import { callApi, emptyCart, expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
@@ -43,4 +44,29 @@ test('the home page shows the running flash sale, and leads to /ms', async ({ pa
   await block.getByRole('link', { name: '更多秒杀' }).click();
   await expect(page).toHaveURL(/\/ms$/);
   await expect(page.getByRole('region', { name: '周年庆秒杀' })).toBeVisible();
+});
+
+test('the goods page of a goods on flash sale offers 立即抢购, counted down, which adds a flash line', async ({
+  page,
+}) => {
+  await logInAsDemoBuyer(page);
+  await emptyCart(page);
+  const { sessions } = await callApi<SpikeSessions>(page, '/api/activity/spike_sessions');
+  const goods = sessions[0]!.goods[0]!;
+  await page.goto(`/list/info/${goods.id}`);
+  const offer = page.getByRole('group', { name: '限时秒杀' });
+  await expect(offer.getByLabel(`秒杀价${goods.price}元`)).toBeVisible();
+  await expect(offer).toContainText(`每人限购${goods.limit}${goods.bzdw}`);
+  const timer = offer.getByRole('timer');
+  await expect(timer).toHaveText(/^距结束 (\d+天 )?\d\d:\d\d:\d\d$/);
+  const before = await timer.textContent();
+  await expect(timer).not.toHaveText(before!);
+  await offer.getByRole('button', { name: `立即抢购${goods.name}` }).click();
+  await expect(page.getByText('加入购物车成功')).toBeVisible();
+  const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
+  expect(lines.map((line) => ({ type: line.type, name: line.goods?.name }))).toEqual([
+    { type: 1, name: goods.name },
+  ]);
+  await expectNoSeriousFindings(page);
+  await emptyCart(page);
 });

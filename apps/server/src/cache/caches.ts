@@ -25,6 +25,8 @@ export const CACHE_SIZES = {
   cartViews: 5_000,
   /** A buyer's cart badge, valid while its version stands (cart). Keyed by the buyer. */
   cartBadges: 20_000,
+  /** Flash sales not ended with their goods, until the first starts or ends (promotions). */
+  flashSessions: 1,
   /** The shop's settings as pages show them (content). */
   shopSettings: 1,
   /** A buyer's user state, the answer every page asks for (workflows). Keyed by the buyer. */

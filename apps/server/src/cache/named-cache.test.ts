@@ -125,6 +125,7 @@ describe('the caches of an app', () => {
       cartBadges: 60_000,
       shopSettings: 60_000,
       userStates: 60_000,
+      flashSessions: 1_000,
     });
     expect(caches.open('sessions')).toBe(caches.open('sessions'));
     expect(caches.open('sessions').enabled).toBe(true);

@@ -271,16 +271,17 @@ export async function submitOrder(
       now,
     );
     await options.jobs.enqueue(tx, expireOrderJob, { orderId: order.id }, { startAfter: order.payDeadline });
-    for (const ruled of bySale(cart.lines)) {
-      await takeFlashSaleUnits(tx, ruled.line.flashSale!.id, userId, ruled.line.number, lineName(ruled));
-    }
     const couponId = body.coupon_ids[0];
     if (couponId !== undefined && !(await useCoupon(tx, userId, couponId, order.id))) {
       throw invalid('coupon_ids', COUPON_NOT_USABLE);
     }
     await removeCartLines(tx, userId, body.ids);
     const detail = await detailOf(tx, order);
-    // Last, so the stock rows other orders wait for are held only until the commit.
+    // Last, so the rows other orders wait for (a flash sale's, when it starts with buyers waiting, and
+    // the stock's) are held only until the commit.
+    for (const ruled of bySale(cart.lines)) {
+      await takeFlashSaleUnits(tx, ruled.line.flashSale!.id, userId, ruled.line.number, lineName(ruled));
+    }
     const [short] = await takeStocks(tx, takes);
     if (short) {
       const line = cart.lines.find(

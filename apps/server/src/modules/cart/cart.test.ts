@@ -459,7 +459,7 @@ describe('pricing in the cart', () => {
 
     const over = await add(buyer, [{ goods_id: ids.flash, number: 2, type: 1 }]);
     expect(over.status).toBe(422);
-    expect(over.body.msg).toBe('秒杀维C：限购商品，最多还可购买3盒（购物车中已有2盒）');
+    expect(over.body.msg).toBe('秒杀维C：每人限购3盒，最多还可购买3盒（购物车中已有2盒）');
 
     // The same goods at its own price is a separate line.
     await add(buyer, [{ goods_id: ids.flash, number: 2 }]);
@@ -467,6 +467,13 @@ describe('pricing in the cart', () => {
       [0, '20.00'],
       [1, '9.90'],
     ]);
+
+    // Fewer units left than the buyer may still have: the sale says so; none left: sold out.
+    await t.db.update(flashSales).set({ soldUnits: 98 });
+    const few = await add(buyer, [{ goods_id: ids.flash, number: 1, type: 1 }]);
+    expect(few.body.msg).toBe('秒杀维C：秒杀商品仅剩2盒，最多还可购买2盒（购物车中已有2盒）');
+    await t.db.update(flashSales).set({ soldUnits: 100 });
+    expect((await list()).data.find((l) => l.type === 1)).toMatchObject({ problem: '秒杀商品已抢光' });
 
     await t.db.update(flashSales).set({ startsAt: new Date(now - 2 * hour), endsAt: new Date(now - 1000) });
     const ended = (await list()).data.find((l) => l.type === 1);

@@ -1,7 +1,12 @@
 import { CART_LINE_TYPE, type CartLineType } from '@yaocai/domain/contracts/cart';
 import type { GiftData } from '@yaocai/domain/contracts/cart-responses';
 import { PRICE_TIPS } from '@yaocai/domain/contracts/catalog';
-import { FLASH_SALE_PROBLEM, flashSaleAllowance, flashSalePhase } from '@yaocai/domain/pricing/flash-sale';
+import {
+  FLASH_SALE_PROBLEM,
+  FLASH_SALE_SOLD_OUT,
+  flashSaleAllowance,
+  flashSalePhase,
+} from '@yaocai/domain/pricing/flash-sale';
 import { giftsEarned } from '@yaocai/domain/pricing/gifts';
 import { monthlyAllowance, monthlyLimitWords } from '@yaocai/domain/pricing/monthly-limit';
 import { unitPriceFen, type LadderedPrice } from '@yaocai/domain/pricing/ladder';
@@ -74,11 +79,13 @@ export function ruleLine(
           ephedrine: goods.containsEphedrine,
         }),
       }),
+    ...(sale && saleAllowance < monthAllowance && { limitNote: flashLimitNote(sale, goods.packUnit) }),
   };
   const phase = sale ? flashSalePhase(sale, now) : 'running';
   const problem =
     goodsProblem(goods, access) ??
     (phase === 'running' ? null : FLASH_SALE_PROBLEM[phase]) ??
+    (sale && sale.soldUnits >= sale.totalUnits ? FLASH_SALE_SOLD_OUT : null) ??
     quantityProblem(line.number, rules);
   return {
     line,
@@ -91,6 +98,17 @@ export function ruleLine(
     gift: giftOf(line),
     shipsFree: goods.isFreeShipping && line.number >= goods.freeShippingNumber,
   };
+}
+
+/**
+ * What holds the buyer back in a flash sale, for the refusal: their own limit and what they already
+ * bought (每人限购5盒，您已购3盒), or the units left in the sale when fewer (秒杀商品仅剩2盒).
+ */
+function flashLimitNote(sale: NonNullable<LoadedLine['flashSale']>, unit: string): string {
+  const left = sale.totalUnits - sale.soldUnits;
+  if (sale.limitPerBuyer - sale.boughtUnits > left) return `秒杀商品仅剩${left}${unit}`;
+  const bought = sale.boughtUnits > 0 ? `，您已购${sale.boughtUnits}${unit}` : '';
+  return `每人限购${sale.limitPerBuyer}${unit}${bought}`;
 }
 
 /** When the promotion window a line is weighed by next opens or closes (ms; Infinity if never). */

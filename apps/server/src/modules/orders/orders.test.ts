@@ -432,7 +432,7 @@ describe('confirming and submitting', () => {
     const more = await buyer.client.post('/api/cart', {
       data: [{ goods_id: ids.flash, type: 1, number: 2 }],
     });
-    expect([more.status, more.body.msg]).toEqual([422, '秒杀维C：限购商品，最多还可购买1盒']);
+    expect([more.status, more.body.msg]).toEqual([422, '秒杀维C：每人限购3盒，您已购2盒，最多还可购买1盒']);
     const second = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 1 }]);
     // Another order took the last unit the buyer may have after this line was put in the cart.
     await t.db
@@ -445,8 +445,40 @@ describe('confirming and submitting', () => {
       .where(eq(flashSales.id, ids.sale));
     const before = await footprint(buyer.id);
     const refused = await submit(buyer, { ids: second });
-    expect([refused.status, refused.body.msg]).toEqual([422, '秒杀维C：已达限购数量，不能再购买']);
+    expect([refused.status, refused.body.msg]).toEqual([
+      422,
+      '秒杀维C：每人限购3盒，您已购3盒，已达限购数量',
+    ]);
     expect(await footprint(buyer.id)).toEqual(before);
+  });
+});
+
+describe('the flash-sale limit when adding to the cart', () => {
+  it('refuses adding or editing a flash line past the limit less what the buyer bought, writing nothing', async () => {
+    const buyer = await newBuyer();
+    const first = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 2 }]);
+    expect((await submit(buyer, { ids: first })).body.code).toBe(10000);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const added = await buyer.client.post('/api/cart', {
+      data: [{ goods_id: ids.flash, type: 1, number: 2 }],
+    });
+    expect([added.status, added.body.msg]).toEqual([422, '秒杀维C：每人限购3盒，您已购2盒，最多还可购买1盒']);
+    expect(await watch.changedTables()).toEqual([]);
+
+    const [line] = await cartLineIds(buyer, [{ goods_id: ids.flash, type: 1, number: 1 }]);
+    await watch.mark();
+    const edited = await buyer.client.post(`/api/cart/${line}/edit`, { number: 2 });
+    expect([edited.status, edited.body.msg]).toEqual([
+      422,
+      '秒杀维C：每人限购3盒，您已购2盒，最多还可购买1盒',
+    ]);
+    expect(await watch.changedTables()).toEqual([]);
+    const [kept] = await t.db
+      .select({ number: cartLines.number })
+      .from(cartLines)
+      .where(eq(cartLines.id, line!));
+    expect(kept!.number).toBe(1);
   });
 });
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { invalid } from '@yaocai/domain/errors';
+import { FLASH_SALE_SOLD_OUT } from '@yaocai/domain/pricing/flash-sale';
 import type { Transaction } from '../../db/client.ts';
 import { flashSaleBuyers, flashSales } from './promotions.tables.ts';
 
-const FLASH_SALE_SOLD_OUT = '秒杀商品已抢光';
 const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
 
 /**

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSpike, SpikeSessions } from '@yaocai/domain/contracts/activity-responses';
 import { activityBody, type ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
@@ -6,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { createActivity, publishActivity, stopActivity } from './activities.service.ts';
+import { UPCOMING_SESSIONS_SHOWN, UPCOMING_WITHIN_DAYS } from './flash-sessions.service.ts';
 import { flashSales } from './promotions.tables.ts';
 
 let t: TestApp;
@@ -40,7 +42,8 @@ async function published(body: ReturnType<typeof session>): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Rows change between reads here: the answers are read afresh (their cache is tested below).
+  t = await buildTestApp({ FLASH_CACHE_MS: '0' });
   const warehouse = await insertWarehouse(t.db, '华东一号仓');
   const maker = await insertManufacturer(t.db, '华康制药股份有限公司');
   for (const [name, price] of [
@@ -136,6 +139,46 @@ describe('the flash-sale sessions of /ms', () => {
   });
 });
 
+describe('how many sessions /ms shows', () => {
+  it('is every running session and the next five to come, none starting more than three days ahead', async () => {
+    expect([UPCOMING_SESSIONS_SHOWN, UPCOMING_WITHIN_DAYS]).toEqual([5, 3]);
+    const legacy = { goodsId: goodsIds['维生素C片']!, priceFen: 500, limitPerBuyer: 1, totalUnits: 10 };
+    const rows = await t.db
+      .insert(flashSales)
+      .values(
+        [30, 40, 50, 60, 100].map((hours) => ({
+          ...legacy,
+          startsAt: new Date(at(hours)),
+          endsAt: new Date(at(hours + 1)),
+        })),
+      )
+      .returning({ id: flashSales.id });
+    const startsOf = async () => {
+      const { sessions } = (await t.client().get<SpikeSessions>('/api/activity/spike_sessions')).body.data;
+      return sessions.map((s) => Math.round((Date.parse(s.starts_at) - Date.now()) / hour));
+    };
+    try {
+      // Running, then 晚间 (5 h), the legacy one (10 h), 明日 (24 h), and two of the four added.
+      expect(await startsOf()).toEqual([-1, 5, 10, 24, 30, 40]);
+      await t.db.delete(flashSales).where(
+        inArray(
+          flashSales.id,
+          rows.slice(0, 4).map((row) => row.id),
+        ),
+      );
+      // The session 100 hours ahead is past the days shown.
+      expect(await startsOf()).toEqual([-1, 5, 10, 24]);
+    } finally {
+      await t.db.delete(flashSales).where(
+        inArray(
+          flashSales.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    }
+  });
+});
+
 describe('GET /api/index/spike', () => {
   it('is the running session with its goods', async () => {
     const { client } = await signInBuyer(t);
@@ -144,5 +187,47 @@ describe('GET /api/index/spike', () => {
     expect(response.body.code).toBe(10000);
     expect(response.body.data.session?.name).toBe('午间秒杀');
     expect(response.body.data.session?.goods.map((g) => g.price)).toEqual(['12.00', '9.00']);
+  });
+});
+
+describe('the sessions kept between reads', () => {
+  let kept: TestApp;
+  afterAll(() => kept?.close());
+
+  it('are read again the moment a kept session starts or ends, however long they may be kept', async () => {
+    kept = await buildTestApp({ FLASH_CACHE_MS: '600000' });
+    const warehouse = await insertWarehouse(kept.db, '华东一号仓');
+    const maker = await insertManufacturer(kept.db, '华康制药股份有限公司');
+    const goodsId = await insertGoods(kept.db, {
+      name: '感冒灵颗粒',
+      manufacturerId: maker,
+      stock: { [warehouse]: 100 },
+    });
+    const soon = Date.now() + 2_500;
+    const [sale] = await kept.db
+      .insert(flashSales)
+      .values({
+        goodsId,
+        priceFen: 500,
+        limitPerBuyer: 1,
+        totalUnits: 10,
+        startsAt: new Date(soon),
+        endsAt: new Date(soon + 1_500),
+      })
+      .returning();
+    const read = async () =>
+      (await kept.client().get<SpikeSessions>('/api/activity/spike_sessions')).body.data.sessions;
+    const home = async () => (await kept.client().get<HomeSpike>('/api/index/spike')).body.data.session;
+    expect((await read()).map((s) => s.goods[0]!.units_left)).toEqual([10]);
+    expect((await home())?.starts_at).toBe(new Date(soon).toISOString());
+    // Within the lifetime a sale's units are shown as kept ...
+    await kept.db.update(flashSales).set({ soldUnits: 4 }).where(eq(flashSales.id, sale!.id));
+    expect((await read()).map((s) => s.goods[0]!.units_left)).toEqual([10]);
+    // ... but its start is a moment the answer changes at: read again then.
+    await setTimeout(Math.max(0, soon - Date.now()) + 50);
+    expect((await read()).map((s) => s.goods[0]!.units_left)).toEqual([6]);
+    await setTimeout(Math.max(0, soon + 1_500 - Date.now()) + 50);
+    expect(await read()).toEqual([]);
+    expect(await home()).toBeNull();
   });
 });

@@ -16,11 +16,11 @@ import { pagedOf } from '@yaocai/domain/contracts/wire';
 import { z } from 'zod';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
-import { answers, ok } from '../../plugins/wire.ts';
+import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
 import { claimableCouponPage, claimCoupon, heldCouponPage } from './coupon-claims.service.ts';
 import { heldCouponCount } from './coupons.service.ts';
 import { runningActivities } from './running-activities.service.ts';
-import { flashSaleSessions, homeFlashSession } from './flash-sessions.service.ts';
+import { flashSessionsAnswer, homeSpikeAnswer } from './flash-sessions.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,12 +28,15 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await runningActivities(app.db)),
   );
 
-  app.get('/api/index/spike', { schema: { response: answers(homeSpike) } }, async (request) =>
-    ok({ session: await homeFlashSession(app.db, request.buyerAccess) }),
+  app.get('/api/index/spike', { schema: { response: answers(homeSpike) } }, async (request, reply) =>
+    sendJson(reply, await homeSpikeAnswer(app.db, app.caches, request.buyerAccess, okBytes(reply))),
   );
 
-  app.get('/api/activity/spike_sessions', { schema: { response: answers(spikeSessions) } }, async (request) =>
-    ok({ sessions: await flashSaleSessions(app.db, request.buyerAccess) }),
+  app.get(
+    '/api/activity/spike_sessions',
+    { schema: { response: answers(spikeSessions) } },
+    async (request, reply) =>
+      sendJson(reply, await flashSessionsAnswer(app.db, app.caches, request.buyerAccess, okBytes(reply))),
   );
 
   app.get(

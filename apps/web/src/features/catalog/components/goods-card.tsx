@@ -7,6 +7,7 @@ import { BuyActions } from './buy-actions';
 import { GoodsImage } from '../../../components/goods-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { GoodsPrice } from './goods-price';
+import { FlashOffer } from '../../../components/flash-offer';
 import { GoodsTags } from '../../../components/goods-tags';
 import { shownTags } from '../../../lib/goods-tags';
 import { StockHint } from './stock-hint';
@@ -62,6 +63,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         />
       </div>
       <BuyActions goods={goods} quantity={quantity} />
+      <FlashOffer goodsId={goods.id} />
     </article>
   );
 }

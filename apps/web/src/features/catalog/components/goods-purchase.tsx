@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRICE_TIPS, type GoodsDetail } from '@yaocai/domain/contracts/catalog';
 import { paths } from '../../../config/paths';
+import { FlashOffer } from '../../../components/flash-offer';
 import { MonthlyLimitNote } from '../../../components/monthly-limit-note';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import {
@@ -48,6 +49,7 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
         <span className="yc-purchase-label">批发价</span>
         <GoodsPrice goods={goods} size="large" />
       </div>
+      <FlashOffer goodsId={goods.id} size="large" />
       <LadderTable ladder={goods.ladder_price} unit={goods.bzdw} current={priced?.step ?? null} />
       {shipping && <div className="yc-free-shipping">{shipping}</div>}
       <MonthlyLimitNote goods={goods} className="yc-purchase-row" />

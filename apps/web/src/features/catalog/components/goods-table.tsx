@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { ladderHint, maxQuantity, normalizeQuantity, quantityAdjustment } from '../goods-display';
 import { BuyActions } from './buy-actions';
 import { GoodsPrice } from './goods-price';
+import { FlashOffer } from '../../../components/flash-offer';
 import { GoodsTags } from '../../../components/goods-tags';
 import { shownTags } from '../../../lib/goods-tags';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -90,7 +91,12 @@ export function GoodsTable({ list }: { list: GoodsCard[] }) {
       title: '操作',
       key: 'actions',
       width: 190,
-      render: (_, goods) => <BuyActions goods={goods} quantity={quantityOf(goods)} />,
+      render: (_, goods) => (
+        <>
+          <BuyActions goods={goods} quantity={quantityOf(goods)} />
+          <FlashOffer goodsId={goods.id} />
+        </>
+      ),
     },
   ];
 

@@ -9,7 +9,7 @@ import { useCartState } from '../../../lib/cart-state';
 import { userBaseQueryKey } from '../../../lib/user-base';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
-import { baseHandlers, goodsDetail, ok } from '../testing/catalog-fixtures';
+import { baseHandlers, flashSession, goodsDetail, ok } from '../testing/catalog-fixtures';
 import { GoodsDetailPage } from './goods-detail-page';
 
 const routes = [
@@ -166,6 +166,52 @@ describe('goods detail page', () => {
     expect(added).toEqual([{ data: [{ goods_id: '1', number: '10', ck_id: '2' }] }]);
     expect(queryClient.getQueryData<UserState>(userBaseQueryKey)?.cart).toBe(4);
     expect(useCartState.getState().changed).toBe(true);
+  });
+
+  it('offers the running flash sale: its price, units left, a countdown ticking each second, and 立即抢购 adding a type-1 line', async () => {
+    mswServer.use(
+      ...baseHandlers('buyer', [flashSession(-3600, 7200)]),
+      http.get(apiUrl('/api/goods/detail/:id'), () => ok(goodsDetail({ zbz: 5 }))),
+    );
+    const added: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('/api/cart'), async ({ request }) => {
+        added.push(qs.parse(await request.text()));
+        return HttpResponse.json({ code: 10000, msg: '加入购物车成功', data: { cart: 4 } });
+      }),
+    );
+    renderRoute(routes, '/list/info/1');
+    const offer = await screen.findByRole('group', { name: '限时秒杀' });
+    expect(within(offer).getByLabelText('秒杀价12.00元')).toBeTruthy();
+    expect(within(offer).getByLabelText('原价20.00元').tagName).toBe('DEL');
+    expect(within(offer).getByText(/剩余70盒 · 每人限购10盒/)).toBeTruthy();
+    const timer = within(offer).getByRole('timer');
+    expect(timer.textContent).toMatch(/^距结束 01:59:5\d$/);
+    const first = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 2500 });
+    fireEvent.click(within(offer).getByRole('button', { name: '立即抢购感冒灵颗粒' }));
+    await waitFor(() => expect(added).toEqual([{ data: [{ goods_id: '1', number: '5', type: '1' }] }]));
+    expect(await screen.findByText('加入购物车成功')).toBeTruthy();
+  });
+
+  it('shows the flash sale once it starts by the server’s clock, without asking again, and 已抢光 when none is left', async () => {
+    let asked = 0;
+    mswServer.use(
+      http.get(apiUrl('/api/activity/spike_sessions'), () => {
+        asked += 1;
+        return ok({ sessions: [flashSession(2, 7200, 0)] });
+      }),
+      ...baseHandlers('buyer'),
+      http.get(apiUrl('/api/goods/detail/:id'), () => ok(goodsDetail())),
+    );
+    renderRoute(routes, '/list/info/1');
+    await screen.findByRole('heading', { name: /感冒灵颗粒/ });
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.queryByRole('group', { name: '限时秒杀' })).toBeNull();
+    const offer = await screen.findByRole('group', { name: '限时秒杀' }, { timeout: 4000 });
+    const button = within(offer).getByRole('button', { name: '立即抢购感冒灵颗粒' });
+    expect([button.textContent, (button as HTMLButtonElement).disabled]).toEqual(['已抢光', true]);
+    expect(asked).toBe(1);
   });
 
   it('keeps the goods in favourites with a confirmation that leads to /star, and cancels it', async () => {

@@ -6,7 +6,15 @@ import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
-import { baseHandlers, goodsCard, goodsPage, ok } from '../testing/catalog-fixtures';
+import { syncServerClock } from '../../../lib/server-clock';
+import {
+  baseHandlers,
+  commonConfig,
+  flashSession,
+  goodsCard,
+  goodsPage,
+  ok,
+} from '../testing/catalog-fixtures';
 import { GoodsListPage } from './goods-list-page';
 
 const listChildren = [
@@ -194,6 +202,32 @@ describe('goods list page', () => {
     fireEvent.click(within(table).getByRole('button', { name: /加入购物车/ }));
     await waitFor(() => expect(added).toHaveLength(2));
     expect(added[1]).toEqual({ data: [{ goods_id: '1', number: '10' }] });
+  });
+
+  it('offers a goods in a running flash sale on its card and its row, 立即抢购 adding a type-1 line', async () => {
+    syncServerClock(commonConfig().timestamp);
+    serveList([goodsCard({ zbz: 5, number: 500 }), goodsCard({ id: 2, name: '板蓝根颗粒' })], 2, 'buyer');
+    mswServer.use(...baseHandlers('buyer', [flashSession(-60, 600)]));
+    const added: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('/api/cart'), async ({ request }) => {
+        added.push(qs.parse(await request.text()));
+        return HttpResponse.json({ code: 10000, msg: '加入购物车成功', data: { cart: 1 } });
+      }),
+    );
+    const { router } = renderRoute(routes, '/list');
+    const card = await screen.findByRole('article', { name: '感冒灵颗粒' });
+    const offer = await within(card).findByRole('group', { name: '限时秒杀' });
+    expect(within(offer).getByRole('timer').textContent).toMatch(/^距结束 00:09:5\d$/);
+    expect(within(offer).getByText(/剩余70盒 · 每人限购10盒/)).toBeTruthy();
+    const other = screen.getByRole('article', { name: '板蓝根颗粒' });
+    expect(within(other).queryByRole('group', { name: '限时秒杀' })).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: '立即抢购感冒灵颗粒' }));
+    await waitFor(() => expect(added).toEqual([{ data: [{ goods_id: '1', number: '5', type: '1' }] }]));
+
+    await router.navigate('/list/table');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('group', { name: '限时秒杀' })).toHaveLength(1);
   });
 
   it('keeps 加入购物车 disabled for goods out of stock', async () => {

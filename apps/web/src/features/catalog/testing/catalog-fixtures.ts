@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { FlashSaleSession } from '@yaocai/domain/contracts/activity-responses';
 import type { GoodsCard, GoodsDetail, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { CommonConfig } from '@yaocai/domain/contracts/content';
 import { apiUrl } from '../../../testing/msw-server';
@@ -59,10 +60,14 @@ export const ok = (data: unknown) => HttpResponse.json({ code: 10000, msg: 'ok',
 
 /**
  * The calls every catalogue page makes besides its own: the user (a visitor, a buyer awaiting approval or
- * an approved buyer), menus and facets.
+ * an approved buyer), menus, facets and the flash-sale sessions.
  */
-export function baseHandlers(user: 'visitor' | 'pending' | 'buyer' = 'visitor') {
+export function baseHandlers(
+  user: 'visitor' | 'pending' | 'buyer' = 'visitor',
+  sessions: FlashSaleSession[] = [],
+) {
   return [
+    http.get(apiUrl('/api/activity/spike_sessions'), () => ok({ sessions })),
     http.get(apiUrl('/api/user/base'), () =>
       user === 'visitor'
         ? HttpResponse.json({ code: 10001, msg: '请先登录' }, { status: 401 })
@@ -82,4 +87,35 @@ export function baseHandlers(user: 'visitor' | 'pending' | 'buyer' = 'visitor') 
       }),
     ),
   ];
+}
+
+/** A flash-sale session of goods 1 (感冒灵颗粒) at 12.00, `from`–`to` seconds from the server's time. */
+export function flashSession(from: number, to: number, unitsLeft = 70): FlashSaleSession {
+  const at = (seconds: number) => new Date((commonConfig().timestamp + seconds) * 1000).toISOString();
+  return {
+    id: 1,
+    name: '午间秒杀',
+    starts_at: at(from),
+    ends_at: at(to),
+    goods: [
+      {
+        id: 1,
+        flash_sale_id: 11,
+        name: '感冒灵颗粒',
+        sccj: '华润三九医药股份有限公司',
+        ypgg: '10g*9袋',
+        bzdw: '盒',
+        zbz: 5,
+        image: null,
+        base_price: '20.00',
+        price: '12.00',
+        price_tip: null,
+        total_units: 100,
+        units_left: unitsLeft,
+        limit: 10,
+        starts_at: at(from),
+        ends_at: at(to),
+      },
+    ],
+  };
 }

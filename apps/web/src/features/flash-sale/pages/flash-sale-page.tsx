@@ -5,7 +5,7 @@ import type { FlashSaleSession } from '@yaocai/domain/contracts/activity-respons
 import { LoadFailed } from '../../../components/load-failed';
 import { dayjs } from '../../../lib/dayjs';
 import { useServerNow } from '../../../lib/server-clock';
-import { spikeSessionsQueryOptions, useSpikeSessions } from '../api/get-spike-sessions';
+import { spikeSessionsQueryOptions, useSpikeSessions } from '../../../lib/spike-sessions';
 import { FlashGoodsCard } from '../components/flash-goods-card';
 import { countdownText, sessionPhase } from '../../../lib/flash-sale-session';
 import '../flash-sale.css';
