@@ -207,7 +207,7 @@ describe('demo shop', () => {
     expect((await db.select({ n: count() }).from(giftRules))[0]?.n).toBe(3);
   });
 
-  it('made its flash sale and the coupons on offer as published activities, audited as the console’s are', async () => {
+  it('made its full reduction, flash sale and the coupons on offer as published activities, audited as the console’s are', async () => {
     const db = handle.db;
     const activities = await db
       .select({ id: promotionActivities.id, kind: promotionActivities.kind, name: promotionActivities.name })
@@ -218,10 +218,17 @@ describe('demo shop', () => {
       ['coupon_campaign', '领券满500减25'],
       ['coupon_campaign', '领券满2000减120'],
       ['coupon_campaign', '领券满1500享9.2折'],
+      ['full_reduction', '周年庆满减'],
       ['flash_sale', '周年庆秒杀'],
     ]);
     expect(
       await db.select({ id: flashSales.id }).from(flashSales).where(isNull(flashSales.activityId)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select({ id: fullReductionActivities.id })
+        .from(fullReductionActivities)
+        .where(isNull(fullReductionActivities.activityId)),
     ).toEqual([]);
     const offered = await db
       .select({ activityId: coupons.activityId })
@@ -239,7 +246,7 @@ describe('demo shop', () => {
           activities.map((activity) => String(activity.id)),
         ),
       );
-    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(4);
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(5);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

@@ -8,12 +8,7 @@ import type { Transaction } from '../db/client.ts';
 import { goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { rechargeOffers } from '../modules/money/money.tables.ts';
 import type { AuditActor } from '../modules/operators/audit.service.ts';
-import {
-  combinationItems,
-  combinations,
-  giftRules,
-  fullReductionActivities,
-} from '../modules/promotions/promotions.tables.ts';
+import { combinationItems, combinations, giftRules } from '../modules/promotions/promotions.tables.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
 
 const DAY = 86_400_000;
@@ -66,8 +61,8 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
 /**
  * The promotions a buyer meets in the demo cart: a full reduction over every goods, a week-long
  * flash sale, a combination pack and a few gift rules, on goods that have stock; the coupons on
- * offer; and the recharge offers of the balance page. The flash sale and the coupons are activities
- * the demo operator made, as the console would have made them.
+ * offer; and the recharge offers of the balance page. The full reduction, the flash sale and the
+ * coupons are activities the demo operator made, as the console would have made them.
  */
 export async function seedPromotions(tx: Transaction, today: Date, operatorId: number): Promise<void> {
   const actor = { operatorId, ip: '127.0.0.1' };
@@ -96,15 +91,20 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
   const [sale, packA, packB, ...gifted] = stocked;
   if (!sale || !packA || !packB) return;
 
-  await tx.insert(fullReductionActivities).values({
+  await publish(tx, actor, {
+    kind: 'full_reduction',
     name: '周年庆满减',
-    tiers: [
-      { thresholdFen: 50_000, reductionFen: 2_000 },
-      { thresholdFen: 100_000, reductionFen: 5_000 },
-      { thresholdFen: 300_000, reductionFen: 18_000 },
-    ],
-    startsAt: new Date(today.getTime() - DAY),
-    endsAt: new Date(today.getTime() + 60 * DAY),
+    starts_at: new Date(today.getTime() - DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 60 * DAY).toISOString(),
+    definition: {
+      mode: 'amount',
+      tiers: [
+        { threshold_fen: 50_000, value: 2_000 },
+        { threshold_fen: 100_000, value: 5_000 },
+        { threshold_fen: 300_000, value: 18_000 },
+      ],
+      goods_ids: null,
+    },
   });
   await publish(tx, actor, {
     kind: 'flash_sale',

@@ -1,10 +1,11 @@
 /**
  * The kinds and states of 营销活动, shared by the console's requests and answers: each kind's name, what
- * its count of takes is called (units sold, coupons claimed) and its tag colour in lists.
+ * its count of takes is called (units sold, coupons claimed; null when it has none) and its tag colour in lists.
  */
 export const ACTIVITY_KIND_META = {
   flash_sale: { label: '秒杀', taken: '已售', color: 'red' },
   coupon_campaign: { label: '优惠券', taken: '已领', color: 'orange' },
+  full_reduction: { label: '满减满折', taken: null, color: 'gold' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

@@ -106,8 +106,18 @@ export type CartLine = z.infer<typeof cartLine>;
 export const manjianTerms = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Tiers, lowest first: spend `amount`, get `reduction` off. */
-  tiers: z.array(z.object({ amount: yuan, reduction: yuan })),
+  /**
+   * Tiers, lowest first: spend `amount`, get `reduction` off (满减) or pay `discount` per cent of it
+   * (满折, 95 = 9.5折); `label` writes the tier as the shop does (满500减20, 满1500享9.2折).
+   */
+  tiers: z.array(
+    z.object({
+      amount: yuan,
+      reduction: yuan.nullable(),
+      discount: z.number().int().nullable(),
+      label: z.string(),
+    }),
+  ),
 });
 export type ManjianTerms = z.infer<typeof manjianTerms>;
 

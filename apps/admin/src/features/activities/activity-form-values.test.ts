@@ -70,4 +70,34 @@ describe('the editor’s values on the wire', () => {
     expect(formFieldOf('coupon_campaign', 'ends_at', amount)).toEqual(['window']);
     expect(formFieldOf('flash_sale', 'definition.lines', amount)).toBeNull();
   });
+
+  it('sends 满折 tiers as per cent paid, 满减 tiers in fen, and puts a tier’s error on its field', () => {
+    const discount = bodyOf('full_reduction', {
+      ...initialValues('full_reduction', null),
+      name: '年终满折',
+      window,
+      mode: 'discount',
+      tiers: [
+        { threshold: 1_000, rate: 9.5 },
+        { threshold: 3_000, rate: 9 },
+      ],
+    });
+    expect(discount.definition).toEqual({
+      mode: 'discount',
+      tiers: [
+        { threshold_fen: 100_000, value: 95 },
+        { threshold_fen: 300_000, value: 90 },
+      ],
+      goods_ids: null,
+    });
+    const amount = { ...initialValues('full_reduction', null), name: '满减', window, mode: 'amount' };
+    const money = bodyOf('full_reduction', { ...amount, tiers: [{ threshold: 500, off: 20.5 }] });
+    expect(money.definition).toMatchObject({ tiers: [{ threshold_fen: 50_000, value: 2_050 }] });
+    expect(formFieldOf('full_reduction', 'definition.tiers.1.value', amount)).toEqual(['tiers', 1, 'off']);
+    expect(formFieldOf('full_reduction', 'definition.tiers.0.threshold_fen', amount)).toEqual([
+      'tiers',
+      0,
+      'threshold',
+    ]);
+  });
 });

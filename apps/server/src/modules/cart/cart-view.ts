@@ -12,7 +12,7 @@ import { priceCart, type PricedCart, type PricingLine } from '@yaocai/domain/pri
 import { nextHints } from '@yaocai/domain/pricing/hints';
 import { ladderView } from '../catalog/price-visibility.ts';
 import type { ActiveFullReduction } from '../promotions/promotions.service.ts';
-import { fullReductionFor } from '../promotions/promotions.service.ts';
+import { fullReductionFor, tiersOnWire } from '../promotions/promotions.service.ts';
 import type { LoadedGoods } from './cart-lines.query.ts';
 import { maxNumber, type RuledLine } from './line-rules.ts';
 
@@ -71,9 +71,7 @@ export function cartState(
       manjians: fullReductions.map((activity) => ({
         id: activity.id,
         name: activity.name,
-        tiers: [...activity.tiers]
-          .sort((a, b) => a.thresholdFen - b.thresholdFen)
-          .map((t) => ({ amount: fenToYuan(t.thresholdFen), reduction: fenToYuan(t.reductionFen) })),
+        tiers: tiersOnWire(activity.tiers),
       })),
     },
     filter_data: filterData(lines),

@@ -402,8 +402,8 @@ describe('pricing in the cart', () => {
           id: activity!.id,
           name: '满300减30',
           tiers: [
-            { amount: '300.00', reduction: '30.00' },
-            { amount: '600.00', reduction: '80.00' },
+            { amount: '300.00', reduction: '30.00', discount: null, label: '满300减30' },
+            { amount: '600.00', reduction: '80.00', discount: null, label: '满600减80' },
           ],
         },
       ]);

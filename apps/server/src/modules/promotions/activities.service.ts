@@ -212,7 +212,7 @@ function checkExtension(activity: ActivityRow, body: ActivityBody): void {
   if (body.name !== activity.name) throw invalid('name', MESSAGES.taken);
   if (body.starts_at.getTime() !== activity.startsAt.getTime()) throw invalid('starts_at', MESSAGES.taken);
   if (body.ends_at < activity.endsAt) throw invalid('ends_at', '活动已有售出或领取，结束时间只能延后');
-  rulesOf(body.kind).checkExtension(activity.definition, body.definition);
+  rulesOf(body.kind).checkExtension?.(activity.definition, body.definition);
 }
 
 /** Publishes a draft: its definition becomes the sale rows the shop reads, in the caller's transaction. */

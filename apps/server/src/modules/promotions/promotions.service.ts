@@ -1,4 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { ManjianTerms } from '@yaocai/domain/contracts/cart-responses';
+import { fenToYuan } from '@yaocai/domain/money';
+import { fullReductionTierLabel, type FullReductionTier } from '@yaocai/domain/pricing/full-reduction';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { combinations, flashSales, fullReductionActivities } from './promotions.tables.ts';
@@ -6,7 +9,7 @@ import { combinations, flashSales, fullReductionActivities } from './promotions.
 export interface ActiveFullReduction {
   id: number;
   name: string;
-  tiers: { thresholdFen: number; reductionFen: number }[];
+  tiers: FullReductionTier[];
   /** Empty: every goods takes part. */
   goodsIds: number[];
 }
@@ -33,6 +36,17 @@ export async function activeFullReductions(db: Executor): Promise<ActiveFullRedu
   );
   return statement.execute();
 }
+
+/** An activity's tiers as the cart and the landing show them, lowest first. */
+export const tiersOnWire = (tiers: readonly FullReductionTier[]): ManjianTerms['tiers'] =>
+  [...tiers]
+    .sort((a, b) => a.thresholdFen - b.thresholdFen)
+    .map((tier) => ({
+      amount: fenToYuan(tier.thresholdFen),
+      reduction: 'reductionFen' in tier ? fenToYuan(tier.reductionFen) : null,
+      discount: 'payPercent' in tier ? tier.payPercent : null,
+      label: fullReductionTierLabel(tier),
+    }));
 
 export const fullReductionFor = (
   activities: readonly ActiveFullReduction[],

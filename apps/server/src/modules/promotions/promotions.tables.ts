@@ -113,11 +113,13 @@ export const combinationItems = pgTable(
   ],
 );
 
-/** 满减: spend a threshold on the activity's goods (all goods when goods_ids is empty), get money off. */
+/** 满减/满折: spend a threshold on the activity's goods (all goods when goods_ids is empty), get money or a percentage off. */
 export const fullReductionActivities = pgTable(
   'manjian_activities',
   {
     id: serial().primaryKey(),
+    /** The activity that published it; null for rows made before activities. */
+    activityId: integer().references(() => promotionActivities.id),
     name: text().notNull(),
     tiers: jsonb().$type<FullReductionTier[]>().notNull(),
     goodsIds: integer()
@@ -127,7 +129,12 @@ export const fullReductionActivities = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [check('manjian_activities_window', sql`${t.startsAt} < ${t.endsAt}`)],
+  (t) => [
+    check('manjian_activities_window', sql`${t.startsAt} < ${t.endsAt}`),
+    uniqueIndex('manjian_activities_activity_idx')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`),
+  ],
 );
 
 /** 赠品: every `every` pieces of a goods earn `gift_number` pieces of the gift (the same goods when null). */

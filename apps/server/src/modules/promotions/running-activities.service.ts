@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { RunningActivities } from '@yaocai/domain/contracts/activity-responses';
-import { fenToYuan } from '@yaocai/domain/money';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { tiersOnWire } from './promotions.service.ts';
 import { combinations, flashSales, fullReductionActivities, giftRules } from './promotions.tables.ts';
 
 const running = (table: { startsAt: AnyPgColumn; endsAt: AnyPgColumn }) =>
@@ -34,9 +34,7 @@ export async function runningActivities(db: Executor): Promise<RunningActivities
     manjians: manjians.map((activity) => ({
       id: activity.id,
       name: activity.name,
-      tiers: [...activity.tiers]
-        .sort((a, b) => a.thresholdFen - b.thresholdFen)
-        .map((tier) => ({ amount: fenToYuan(tier.thresholdFen), reduction: fenToYuan(tier.reductionFen) })),
+      tiers: tiersOnWire(activity.tiers),
       all_goods: activity.goodsIds.length === 0,
       ends_at: activity.endsAt.toISOString(),
     })),

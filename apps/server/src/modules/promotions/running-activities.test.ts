@@ -67,12 +67,16 @@ describe('the running activities', () => {
       {
         name: '周年庆满减',
         tiers: [
-          { amount: '500.00', reduction: '20.00' },
-          { amount: '1000.00', reduction: '50.00' },
+          { amount: '500.00', reduction: '20.00', discount: null, label: '满500减20' },
+          { amount: '1000.00', reduction: '50.00', discount: null, label: '满1000减50' },
         ],
         all_goods: true,
       },
-      { name: '指定商品满减', tiers: [{ amount: '300.00', reduction: '10.00' }], all_goods: false },
+      {
+        name: '指定商品满减',
+        tiers: [{ amount: '300.00', reduction: '10.00', discount: null, label: '满300减10' }],
+        all_goods: false,
+      },
     ]);
     expect(running.flash_sales.count).toBe(1);
     expect(Date.parse(running.flash_sales.ends_at!)).toBeGreaterThan(at(4.9).getTime());

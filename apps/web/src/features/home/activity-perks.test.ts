@@ -11,9 +11,9 @@ describe('the promotion landing', () => {
           id: 1,
           name: '周年庆满减',
           tiers: [
-            { amount: '500.00', reduction: '20.00' },
-            { amount: '1000.00', reduction: '50.00' },
-            { amount: '3000.00', reduction: '180.00' },
+            { amount: '500.00', reduction: '20.00', discount: null, label: '满500减20' },
+            { amount: '1000.00', reduction: '50.00', discount: null, label: '满1000减50' },
+            { amount: '3000.00', reduction: '180.00', discount: null, label: '满3000减180' },
           ],
           all_goods: true,
           ends_at: '2026-12-31T04:00:00.000Z',

@@ -9,15 +9,12 @@ export interface Perk {
   detail?: string;
 }
 
-/** ¥500.00 → 500, ¥12.50 → 12.5: tiers read as a shop writes them (满500减20). */
-const plain = (yuan: string) => String(Number(yuan));
-
 /** What the promotion landing announces: only what runs now, as configured. */
 export function activityPerks(running: RunningActivities): Perk[] {
   const perks: Perk[] = running.manjians.map((activity) => ({
     key: `manjian-${activity.id}`,
     title: activity.name,
-    text: activity.tiers.map((tier) => `满${plain(tier.amount)}减${plain(tier.reduction)}`).join(' · '),
+    text: activity.tiers.map((tier) => tier.label).join(' · '),
     detail: `${activity.all_goods ? '全场通用' : '指定商品'} · ${dayjs(activity.ends_at).format('M月D日')}截止`,
   }));
   if (running.flash_sales.count > 0) {

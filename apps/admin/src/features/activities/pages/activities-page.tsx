@@ -24,8 +24,11 @@ import { ActivityStateTag } from '../components/state-tag';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
 
-const figures = (activity: AdminActivity) =>
-  `${ACTIVITY_KIND_META[activity.kind].taken} ${activity.taken} / ${activity.total}`;
+/** 已售 12 / 200; a kind that counts no takes (满减) has none. */
+const figures = (activity: AdminActivity) => {
+  const taken = ACTIVITY_KIND_META[activity.kind].taken;
+  return taken === null ? '—' : `${taken} ${activity.taken} / ${activity.total}`;
+};
 
 function columns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminActivity> {
   return [

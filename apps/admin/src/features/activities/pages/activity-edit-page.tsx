@@ -56,9 +56,11 @@ function Summary({ activity }: { activity: AdminActivityDetail }) {
       <Descriptions.Item label="状态">
         <ActivityStateTag activity={activity} />
       </Descriptions.Item>
-      <Descriptions.Item label={ACTIVITY_KIND_META[activity.kind].taken}>
-        {activity.taken} / {activity.total}
-      </Descriptions.Item>
+      {ACTIVITY_KIND_META[activity.kind].taken !== null && (
+        <Descriptions.Item label={ACTIVITY_KIND_META[activity.kind].taken}>
+          {activity.taken} / {activity.total}
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="发布时间">{formatTime(activity.published_at)}</Descriptions.Item>
       <Descriptions.Item label="最后修改">
         {formatTime(activity.updated_at)} {activity.updated_by ?? ''}

@@ -24,9 +24,9 @@ export interface ActivityKindRules<K extends ActivityKind> {
   check(db: Executor, body: ActivityBodyOf<K>, live: number | null): Promise<void>;
   /**
    * Once something was taken: what may still change from `before` to `next` (a later end is checked
-   * by the service); throws the field error otherwise.
+   * by the service); throws the field error otherwise. Kinds that count no takes have none.
    */
-  checkExtension(before: DefinitionOf<K>, next: DefinitionOf<K>): void;
+  checkExtension?(before: DefinitionOf<K>, next: DefinitionOf<K>): void;
   /** Checks that still apply to a published activity whose definition may only grow. */
   checkLive?(db: Executor, body: ActivityBodyOf<K>, id: number): Promise<void>;
   /** Taken though `takenSql` reads 0 (units that came back from cancelled orders). */

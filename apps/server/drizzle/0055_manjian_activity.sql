@@ -1,0 +1,3 @@
+ALTER TABLE "manjian_activities" ADD COLUMN "activity_id" integer;--> statement-breakpoint
+ALTER TABLE "manjian_activities" ADD CONSTRAINT "manjian_activities_activity_id_promotion_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."promotion_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "manjian_activities_activity_idx" ON "manjian_activities" USING btree ("activity_id") WHERE "manjian_activities"."activity_id" is not null;
