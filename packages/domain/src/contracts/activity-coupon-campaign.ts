@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { flag, id, integer } from '../validation/numbers.ts';
+import { flag, integer } from '../validation/numbers.ts';
 import { GOODS_PRICE_MAX_FEN } from './admin.ts';
-import { activityFen, activityUnits, uniqueGoods } from './activity-fields.ts';
-
-export const COUPON_SCOPE_GOODS_MAX = 200;
+import { activityFen, activityUnits, goodsScope } from './activity-fields.ts';
 
 /**
  * A coupon campaign: amount (满 threshold 减 value fen) or discount (pay value per cent, 95 = 9.5折,
@@ -15,13 +13,7 @@ export const couponCampaignDefinition = z
     value: integer({ min: 1, max: GOODS_PRICE_MAX_FEN, message: '面值或折扣格式不正确' }),
     threshold_fen: activityFen('使用门槛', 0),
     cap_fen: activityFen('最高优惠', 1).nullable().default(null),
-    goods_ids: z
-      .array(id('商品'), { error: '适用商品格式不正确' })
-      .max(COUPON_SCOPE_GOODS_MAX, `适用商品最多${COUPON_SCOPE_GOODS_MAX}个`)
-      .refine(uniqueGoods, '同一商品只能选择一次')
-      .nullable()
-      .default(null)
-      .transform((ids) => (ids === null || ids.length === 0 ? null : ids)),
+    goods_ids: goodsScope(),
     total_units: activityUnits('发放总量'),
     per_buyer_limit: integer({ min: 1, max: 100, message: '每人限领须为1至100之间的整数' }),
     claimable: flag('领券中心展示').default(true),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { id, integer } from '../validation/numbers.ts';
-import { activityFen, uniqueGoods } from './activity-fields.ts';
-import { COUPON_SCOPE_GOODS_MAX } from './activity-coupon-campaign.ts';
+import { integer } from '../validation/numbers.ts';
+import { activityFen, goodsScope } from './activity-fields.ts';
 
 export const FULL_REDUCTION_TIERS_MAX = 5;
 
@@ -23,13 +22,7 @@ export const fullReductionDefinition = z
       )
       .min(1, '请填写优惠档位')
       .max(FULL_REDUCTION_TIERS_MAX, `最多${FULL_REDUCTION_TIERS_MAX}个优惠档位`),
-    goods_ids: z
-      .array(id('商品'), { error: '适用商品格式不正确' })
-      .max(COUPON_SCOPE_GOODS_MAX, `适用商品最多${COUPON_SCOPE_GOODS_MAX}个`)
-      .refine(uniqueGoods, '同一商品只能选择一次')
-      .nullable()
-      .default(null)
-      .transform((ids) => (ids === null || ids.length === 0 ? null : ids)),
+    goods_ids: goodsScope(),
   })
   .superRefine((definition, context) => {
     const discount = definition.mode === 'discount';

@@ -60,12 +60,8 @@ export const activityListQuery = z
 export type ActivityListQuery = z.infer<typeof activityListQuery>;
 export type ActivityListParams = z.input<typeof activityListQuery>;
 
-export { ACTIVITY_GOODS_MAX, ACTIVITY_UNITS_MAX } from './activity-fields.ts';
-export {
-  COUPON_SCOPE_GOODS_MAX,
-  couponCampaignDefinition,
-  type CouponCampaignDefinition,
-} from './activity-coupon-campaign.ts';
+export { ACTIVITY_GOODS_MAX, ACTIVITY_SCOPE_GOODS_MAX, ACTIVITY_UNITS_MAX } from './activity-fields.ts';
+export { couponCampaignDefinition, type CouponCampaignDefinition } from './activity-coupon-campaign.ts';
 export { flashSaleDefinition, type FlashSaleDefinition } from './activity-flash-sale.ts';
 export { fullReductionDefinition, type FullReductionDefinition } from './activity-full-reduction.ts';
 export type {

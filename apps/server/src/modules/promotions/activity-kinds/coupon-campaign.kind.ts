@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CouponCampaignDefinition } from '@yaocai/domain/contracts/admin-activities';
 import { invalid } from '@yaocai/domain/errors';
-import { stockedGoods } from '../../catalog/goods-facts.service.ts';
 import { coupons } from '../promotions.tables.ts';
 import type { ActivityKindRules } from './activity-kind.ts';
+import { checkScopeGoods } from './kind-helpers.ts';
 
 /**
  * 优惠券 campaign: one coupons row, claimable on /lq in the window. A stop ends the claims; coupons
@@ -14,13 +14,7 @@ export const couponCampaignKind: ActivityKindRules<'coupon_campaign'> = {
   total: (definition) => definition.total_units,
   takenSql: sql`(select coalesce(sum(c.claimed_count), 0) from coupons c where c.activity_id = "promotion_activities"."id")`,
 
-  async check(db, body) {
-    const ids = body.definition.goods_ids ?? [];
-    const found = await stockedGoods(db, ids);
-    const missing = ids.findIndex((goodsId) => !found.has(goodsId));
-    if (missing >= 0)
-      throw invalid(`definition.goods_ids.${missing}`, `适用商品中编号${ids[missing]}的商品不存在`);
-  },
+  check: (db, body) => checkScopeGoods(db, body.definition.goods_ids ?? [], 'definition.goods_ids'),
 
   checkExtension(old, next) {
     const same = (['coupon_kind', 'value', 'threshold_fen', 'cap_fen', 'claimable'] as const).find(

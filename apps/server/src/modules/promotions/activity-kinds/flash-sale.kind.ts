@@ -6,6 +6,7 @@ import type { Executor } from '../../../db/client.ts';
 import { stockedGoods } from '../../catalog/goods-facts.service.ts';
 import { flashSaleBuyers, flashSales } from '../promotions.tables.ts';
 import type { ActivityBodyOf, ActivityKindRules } from './activity-kind.ts';
+import { endedNow } from './kind-helpers.ts';
 
 /** Goods of these with a flash sale of another activity (or of none) in what is still to come of the window. */
 async function goodsOnSaleElsewhere(
@@ -148,13 +149,7 @@ export const flashSaleKind: ActivityKindRules<'flash_sale'> = {
   },
 
   async stop(tx, id) {
-    await tx
-      .update(flashSales)
-      .set({
-        startsAt: sql`least(starts_at, now() - interval '1 millisecond')`,
-        endsAt: sql`least(ends_at, now())`,
-      })
-      .where(eq(flashSales.activityId, id));
+    await tx.update(flashSales).set(endedNow).where(eq(flashSales.activityId, id));
   },
 
   async detail(db, row) {

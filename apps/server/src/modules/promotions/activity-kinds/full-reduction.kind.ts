@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FullReductionDefinition } from '@yaocai/domain/contracts/admin-activities';
-import { invalid } from '@yaocai/domain/errors';
 import type { FullReductionTier } from '@yaocai/domain/pricing/full-reduction';
-import { stockedGoods } from '../../catalog/goods-facts.service.ts';
 import { fullReductionActivities } from '../promotions.tables.ts';
 import type { ActivityKindRules } from './activity-kind.ts';
+import { checkScopeGoods, endedNow } from './kind-helpers.ts';
 
 const tiersOf = (definition: FullReductionDefinition): FullReductionTier[] =>
   definition.tiers.map((tier) =>
@@ -23,13 +22,7 @@ export const fullReductionKind: ActivityKindRules<'full_reduction'> = {
   total: () => 0,
   takenSql: sql`0`,
 
-  async check(db, body) {
-    const ids = body.definition.goods_ids ?? [];
-    const found = await stockedGoods(db, ids);
-    const missing = ids.findIndex((goodsId) => !found.has(goodsId));
-    if (missing >= 0)
-      throw invalid(`definition.goods_ids.${missing}`, `适用商品中编号${ids[missing]}的商品不存在`);
-  },
+  check: (db, body) => checkScopeGoods(db, body.definition.goods_ids ?? [], 'definition.goods_ids'),
 
   async publish(tx, row) {
     const definition = row.definition as FullReductionDefinition;
@@ -50,13 +43,7 @@ export const fullReductionKind: ActivityKindRules<'full_reduction'> = {
   },
 
   async stop(tx, id) {
-    await tx
-      .update(fullReductionActivities)
-      .set({
-        startsAt: sql`least(starts_at, now() - interval '1 millisecond')`,
-        endsAt: sql`least(ends_at, now())`,
-      })
-      .where(eq(fullReductionActivities.activityId, id));
+    await tx.update(fullReductionActivities).set(endedNow).where(eq(fullReductionActivities.activityId, id));
   },
 
   detail: async (_db, row) => row.definition as FullReductionDefinition,
