@@ -21,6 +21,7 @@ import { auditLog, operators, roles } from '../modules/operators/operators.table
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
 import {
   combinationItems,
+  combinations,
   coupons,
   flashSales,
   giftRules,
@@ -219,9 +220,14 @@ describe('demo shop', () => {
       ['coupon_campaign', '领券满2000减120'],
       ['coupon_campaign', '领券满1500享9.2折'],
       ['flash_sale', '周年庆秒杀'],
+      ['combination', '常备感冒组合装'],
+      ['special_price', '每日特价'],
     ]);
     expect(
       await db.select({ id: flashSales.id }).from(flashSales).where(isNull(flashSales.activityId)),
+    ).toEqual([]);
+    expect(
+      await db.select({ id: combinations.id }).from(combinations).where(isNull(combinations.activityId)),
     ).toEqual([]);
     const offered = await db
       .select({ activityId: coupons.activityId })
@@ -239,7 +245,7 @@ describe('demo shop', () => {
           activities.map((activity) => String(activity.id)),
         ),
       );
-    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(4);
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(6);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

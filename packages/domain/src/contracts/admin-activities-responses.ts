@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { couponCampaignDetail } from './activity-coupon-campaign.ts';
+import { combinationDetail } from './activity-combination.ts';
 import { flashSaleDetail } from './activity-flash-sale.ts';
+import { specialPriceDetail } from './activity-special-price.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -52,6 +54,8 @@ export const adminActivityDetail = z
   .discriminatedUnion('kind', [
     detailOf('flash_sale', flashSaleDetail),
     detailOf('coupon_campaign', couponCampaignDetail),
+    detailOf('combination', combinationDetail),
+    detailOf('special_price', specialPriceDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

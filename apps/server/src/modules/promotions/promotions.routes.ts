@@ -4,6 +4,8 @@ import {
   runningActivities as runningActivitiesAnswer,
   spikeSessions,
 } from '@yaocai/domain/contracts/activity-responses';
+import { combinationZone as combinationZoneAnswer } from '@yaocai/domain/contracts/activity-combination-responses';
+import { everydayPrice } from '@yaocai/domain/contracts/activity-special-price-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
   claimableCouponQuery,
@@ -20,6 +22,8 @@ import { answers, ok } from '../../plugins/wire.ts';
 import { claimableCouponPage, claimCoupon, heldCouponPage } from './coupon-claims.service.ts';
 import { heldCouponCount } from './coupons.service.ts';
 import { runningActivities } from './running-activities.service.ts';
+import { combinationZone } from './combination-zone.service.ts';
+import { everydayPrices } from './special-prices.service.ts';
 import { flashSaleSessions, homeFlashSession } from './flash-sessions.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
@@ -34,6 +38,16 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/activity/spike_sessions', { schema: { response: answers(spikeSessions) } }, async (request) =>
     ok({ sessions: await flashSaleSessions(app.db, request.buyerAccess) }),
+  );
+
+  app.get(
+    '/api/activity/combinations',
+    { schema: { response: answers(combinationZoneAnswer) } },
+    async (request) => ok({ packs: await combinationZone(app.db, request.buyerAccess) }),
+  );
+
+  app.get('/api/activity/everyday_price', { schema: { response: answers(everydayPrice) } }, async (request) =>
+    ok({ goods: await everydayPrices(app.db, request.buyerAccess) }),
   );
 
   app.get(

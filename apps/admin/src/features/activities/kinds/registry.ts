@@ -1,14 +1,20 @@
 import type { ActivityKind } from '@yaocai/domain/contracts/activity-kinds';
+import { CombinationFields } from './combination-fields';
+import { combinationValues } from './combination-values';
 import { CouponCampaignFields } from './coupon-campaign-fields';
 import { couponCampaignValues } from './coupon-campaign-values';
 import { FlashSaleFields } from './flash-sale-fields';
 import { flashSaleValues } from './flash-sale-values';
 import type { KindForm } from './kind-form';
+import { SpecialPriceFields } from './special-price-fields';
+import { specialPriceValues } from './special-price-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   flash_sale: { Fields: FlashSaleFields, ...flashSaleValues },
   coupon_campaign: { Fields: CouponCampaignFields, ...couponCampaignValues },
+  combination: { Fields: CombinationFields, ...combinationValues },
+  special_price: { Fields: SpecialPriceFields, ...specialPriceValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;
