@@ -21,6 +21,7 @@ import { auditLog, operators, roles } from '../modules/operators/operators.table
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
 import {
   combinationItems,
+  combinations,
   coupons,
   flashSales,
   giftRules,
@@ -220,6 +221,8 @@ describe('demo shop', () => {
       ['coupon_campaign', '领券满1500享9.2折'],
       ['full_reduction', '周年庆满减'],
       ['flash_sale', '周年庆秒杀'],
+      ['combination', '常备感冒组合装'],
+      ['special_price', '每日特价'],
     ]);
     expect(
       await db.select({ id: flashSales.id }).from(flashSales).where(isNull(flashSales.activityId)),
@@ -229,6 +232,9 @@ describe('demo shop', () => {
         .select({ id: fullReductionActivities.id })
         .from(fullReductionActivities)
         .where(isNull(fullReductionActivities.activityId)),
+    ).toEqual([]);
+    expect(
+      await db.select({ id: combinations.id }).from(combinations).where(isNull(combinations.activityId)),
     ).toEqual([]);
     const offered = await db
       .select({ activityId: coupons.activityId })
@@ -246,7 +252,7 @@ describe('demo shop', () => {
           activities.map((activity) => String(activity.id)),
         ),
       );
-    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(5);
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(7);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

@@ -8,7 +8,7 @@ import type { Transaction } from '../db/client.ts';
 import { goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { rechargeOffers } from '../modules/money/money.tables.ts';
 import type { AuditActor } from '../modules/operators/audit.service.ts';
-import { combinationItems, combinations, giftRules } from '../modules/promotions/promotions.tables.ts';
+import { giftRules } from '../modules/promotions/promotions.tables.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
 
 const DAY = 86_400_000;
@@ -60,9 +60,9 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
 
 /**
  * The promotions a buyer meets in the demo cart: a full reduction over every goods, a week-long
- * flash sale, a combination pack and a few gift rules, on goods that have stock; the coupons on
- * offer; and the recharge offers of the balance page. The full reduction, the flash sale and the
- * coupons are activities the demo operator made, as the console would have made them.
+ * flash sale, a combination pack (套餐) and a few gift rules, on goods that have stock; the coupons on
+ * offer; and the recharge offers of the balance page. The full reduction, the flash sale, the pack
+ * and the coupons are activities the demo operator made, as the console would have made them.
  */
 export async function seedPromotions(tx: Transaction, today: Date, operatorId: number): Promise<void> {
   const actor = { operatorId, ip: '127.0.0.1' };
@@ -87,7 +87,7 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       ),
     )
     .orderBy(asc(goods.id))
-    .limit(8);
+    .limit(10);
   const [sale, packA, packB, ...gifted] = stocked;
   if (!sale || !packA || !packB) return;
 
@@ -127,15 +127,36 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     .set({ tags: sql`array_append(${goods.tags}, '秒')` })
     .where(eq(goods.id, sale.id));
 
-  const packPrice = Math.floor((packA.basePriceFen * 2 + packB.basePriceFen) * 0.88);
-  const [pack] = await tx
-    .insert(combinations)
-    .values({ name: '常备感冒组合装', priceFen: packPrice })
-    .returning({ id: combinations.id });
-  await tx.insert(combinationItems).values([
-    { combinationId: pack!.id, goodsId: packA.id, number: 2 },
-    { combinationId: pack!.id, goodsId: packB.id, number: 1 },
-  ]);
+  await publish(tx, actor, {
+    kind: 'combination',
+    name: '常备感冒组合装',
+    starts_at: new Date(today.getTime() - DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+    definition: {
+      price_fen: Math.floor((packA.basePriceFen * 2 + packB.basePriceFen) * 0.88),
+      units: 300,
+      items: [
+        { goods_id: packA.id, number: 2 },
+        { goods_id: packB.id, number: 1 },
+      ],
+    },
+  });
+
+  const specials = gifted.slice(3, 5);
+  if (specials.length > 0) {
+    await publish(tx, actor, {
+      kind: 'special_price',
+      name: '每日特价',
+      starts_at: new Date(today.getTime() - DAY).toISOString(),
+      ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+      definition: {
+        lines: specials.map((item) => ({
+          goods_id: item.id,
+          price_fen: Math.max(1, Math.floor(item.basePriceFen * 0.85)),
+        })),
+      },
+    });
+  }
 
   for (const item of gifted.slice(0, 3)) {
     await tx

@@ -11,6 +11,7 @@ import { creditBalanceBack, LEDGER_KIND, restoreCredit } from '../modules/money/
 import type { JobQueue } from '../jobs/job.ts';
 import { refundPaymentJob } from '../modules/payments/payment-refund.job.ts';
 import { releaseCoupons } from '../modules/promotions/coupons.service.ts';
+import { returnCombinationUnits } from '../modules/promotions/combination-units.service.ts';
 import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
@@ -41,12 +42,17 @@ async function cancelLocked(tx: Transaction, jobs: JobQueue, order: OrderRow, re
   }
   if (order.shippedAt !== null) throw refused('订单已部分发货，无法整单取消；未发的部分可由商家取消并退款');
   await markCancelled(tx, order.id, reason || '买家取消');
-  const flashLines = (await linesOf(tx, order.id))
+  const lines = await linesOf(tx, order.id);
+  const flashLines = lines
     .filter((line) => line.type === CART_LINE_TYPE.flashSale && line.flashSaleId !== null)
     .sort((a, b) => a.flashSaleId! - b.flashSaleId!);
   for (const line of flashLines) {
     await returnFlashSaleUnits(tx, line.flashSaleId!, order.userId, line.number);
   }
+  const packLines = lines
+    .filter((line) => line.combinationId !== null)
+    .sort((a, b) => a.combinationId! - b.combinationId!);
+  for (const line of packLines) await returnCombinationUnits(tx, line.combinationId!, line.number);
   await releaseCoupons(tx, order.id);
   // Sales in id order, then stock in key order: the order submitting locks them in.
   await returnStocks(tx, await stockTakesOf(tx, order.id));

@@ -15,6 +15,7 @@ import { recordAudit, type AuditActor } from '../modules/operators/audit.service
 import { insertCancellation } from '../modules/orders/order-cancellations.service.ts';
 import { markShipped, releaseStockTakes } from '../modules/orders/order-state.service.ts';
 import type { OrderLineRow, OrderRow } from '../modules/orders/order-wire.ts';
+import { returnCombinationUnits } from '../modules/promotions/combination-units.service.ts';
 import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { combinationContents } from '../modules/promotions/line-promotions.service.ts';
 import { cancelLockedForBuyer, withOrderLocked } from './cancel-order.ts';
@@ -100,6 +101,10 @@ async function cancelOwedPieces(
     .sort((a, b) => a.line.flashSaleId! - b.line.flashSaleId!);
   for (const { line, number } of flash)
     await returnFlashSaleUnits(tx, line.flashSaleId!, order.userId, number);
+  const packs = cancelled
+    .filter(({ line }) => line.combinationId !== null)
+    .sort((a, b) => a.line.combinationId! - b.line.combinationId!);
+  for (const { line, number } of packs) await returnCombinationUnits(tx, line.combinationId!, number);
   const released = await stockOf(tx, cancelled);
   await returnStocks(tx, released);
   await releaseStockTakes(tx, order.id, released);

@@ -1,4 +1,3 @@
-import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import {
   PAY_METHOD,
   PAY_METHOD_LABEL,
@@ -35,6 +34,7 @@ import {
   usableCoupons,
   useCoupon,
 } from '../modules/promotions/coupons.service.ts';
+import { takeCombinationUnits } from '../modules/promotions/combination-units.service.ts';
 import { takeFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { detailOf } from '../modules/orders/order-read.service.ts';
 import { expireOrderJob } from './order-expiry.job.ts';
@@ -51,7 +51,7 @@ const SPECIAL_INVOICE_NEEDS_TAX_NO = '开具增值税专用发票需先在账户
 const couponLinesOf = (lines: RuledLine[]) =>
   lines.map((ruled) => ({
     goodsId: ruled.line.goods?.id ?? null,
-    couponable: ruled.type === CART_LINE_TYPE.ordinary,
+    couponable: ruled.couponable,
   }));
 
 async function priced(db: Executor, userId: number, cart: CheckoutCart, heldCouponId?: number) {
@@ -207,6 +207,12 @@ const bySale = (lines: RuledLine[]) =>
     .filter((ruled) => ruled.line.flashSale !== null)
     .sort((a, b) => a.line.flashSale!.id - b.line.flashSale!.id);
 
+/** Pack lines in pack order, after the sales: every transaction takes packs in this order. */
+const byPack = (lines: RuledLine[]) =>
+  lines
+    .filter((ruled) => ruled.line.combinationId !== null)
+    .sort((a, b) => a.line.combinationId! - b.line.combinationId!);
+
 export interface SubmitOptions {
   idempotencyKey: IdempotencyKey;
   payMinutes: number;
@@ -277,10 +283,13 @@ export async function submitOrder(
     }
     await removeCartLines(tx, userId, body.ids);
     const detail = await detailOf(tx, order);
-    // Last, so the rows other orders wait for (a flash sale's, when it starts with buyers waiting, and
-    // the stock's) are held only until the commit.
+    // Last, so the rows other orders wait for (a flash sale's or a pack's, when it starts with buyers
+    // waiting, and the stock's) are held only until the commit.
     for (const ruled of bySale(cart.lines)) {
       await takeFlashSaleUnits(tx, ruled.line.flashSale!.id, userId, ruled.line.number, lineName(ruled));
+    }
+    for (const ruled of byPack(cart.lines)) {
+      await takeCombinationUnits(tx, ruled.line.combinationId!, ruled.line.number, lineName(ruled));
     }
     const [short] = await takeStocks(tx, takes);
     if (short) {

@@ -23,7 +23,9 @@ import {
 import { loadHelpPage, loadLinksPage } from '../features/content';
 import { loadHomePage, loadPromotionPage } from '../features/home';
 import { loadFavouritesPage } from '../features/favourites';
+import { loadCombinationsPage } from '../features/combinations';
 import { loadFlashSalePage } from '../features/flash-sale';
+import { loadSpecialPricePage } from '../features/special-price';
 import { loadMemberHomePage, loadPointsPage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
@@ -134,7 +136,7 @@ export const routes: RouteObject[] = [
       page(paths.christmas.path, { name: 'jz', title: '圣诞狂欢' }),
       page(paths.brandActivity.path, { name: 'pp', title: '品牌专场' }),
       page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }),
-      page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }),
+      page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }, loadSpecialPricePage),
       page(paths.coupons.path, { name: 'lq', title: '领券中心' }, loadCouponCentrePage),
       page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }, loadFlashSalePage),
       page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }),
@@ -235,7 +237,7 @@ export const routes: RouteObject[] = [
         { name: 'wdxx', title: '我的消息', pPath: paths.user.path, right: true },
         loadMessagesPage,
       ),
-      page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }),
+      page(paths.combinations.path, { name: 'zhzq', title: '组合专区' }, loadCombinationsPage),
       page(paths.contract.path, { name: 'dzht', title: '电子合同' }, loadContractPage),
       page(
         paths.goodsDetail.path,

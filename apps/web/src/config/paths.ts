@@ -198,5 +198,7 @@ export const apiPaths = {
     tap: '/api/activity/tap',
     running: '/api/activity/running',
     spikeSessions: '/api/activity/spike_sessions',
+    combinations: '/api/activity/combinations',
+    everydayPrice: '/api/activity/everyday_price',
   },
 } as const;

@@ -1,19 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADD_TO_CART_DEFER_MS } from '@yaocai/domain/constants';
-import type { CartLineType } from '@yaocai/domain/contracts/cart';
+import type { CART_LINE_TYPE, CartLineType } from '@yaocai/domain/contracts/cart';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';
 import { useCartState } from './cart-state';
 import { setUserCartCount } from './user-base';
 import { message } from './feedback';
 
-export interface AddToCartLine {
+export interface AddGoodsLine {
   goods_id: number;
   number: number;
   /** Warehouse; the server picks the one holding most stock when absent. */
   ck_id?: number;
   type?: CartLineType;
 }
+
+/** A 套餐 added as one line of type 3: `number` counts packs. */
+export interface AddPackLine {
+  type: typeof CART_LINE_TYPE.combination;
+  combination_id: number;
+  number: number;
+}
+
+export type AddToCartLine = AddGoodsLine | AddPackLine;
 
 interface AddToCartAnswer {
   /** Lines now in the cart. */

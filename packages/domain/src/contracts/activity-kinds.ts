@@ -6,6 +6,8 @@ export const ACTIVITY_KIND_META = {
   flash_sale: { label: '秒杀', taken: '已售', color: 'red' },
   coupon_campaign: { label: '优惠券', taken: '已领', color: 'orange' },
   full_reduction: { label: '满减满折', taken: null, color: 'gold' },
+  combination: { label: '套餐', taken: '已售', color: 'purple' },
+  special_price: { label: '特价', taken: '已售', color: 'gold' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

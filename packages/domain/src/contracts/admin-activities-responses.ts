@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { couponCampaignDetail } from './activity-coupon-campaign.ts';
+import { combinationDetail } from './activity-combination.ts';
 import { flashSaleDetail } from './activity-flash-sale.ts';
 import { fullReductionDetail } from './activity-full-reduction.ts';
+import { specialPriceDetail } from './activity-special-price.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -54,6 +56,8 @@ export const adminActivityDetail = z
     detailOf('flash_sale', flashSaleDetail),
     detailOf('coupon_campaign', couponCampaignDetail),
     detailOf('full_reduction', fullReductionDetail),
+    detailOf('combination', combinationDetail),
+    detailOf('special_price', specialPriceDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { dateRangeInOrder, moment } from '../validation/dates.ts';
 import { oneOf, page } from '../validation/numbers.ts';
 import { optionalText, text } from '../validation/text.ts';
+import { combinationDefinition } from './activity-combination.ts';
 import { couponCampaignDefinition } from './activity-coupon-campaign.ts';
 import { flashSaleDefinition } from './activity-flash-sale.ts';
 import { fullReductionDefinition } from './activity-full-reduction.ts';
+import { specialPriceDefinition } from './activity-special-price.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -26,6 +28,8 @@ export const activityBody = z
       z.object({ kind: z.literal('flash_sale'), ...common, definition: flashSaleDefinition }),
       z.object({ kind: z.literal('coupon_campaign'), ...common, definition: couponCampaignDefinition }),
       z.object({ kind: z.literal('full_reduction'), ...common, definition: fullReductionDefinition }),
+      z.object({ kind: z.literal('combination'), ...common, definition: combinationDefinition }),
+      z.object({ kind: z.literal('special_price'), ...common, definition: specialPriceDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -64,6 +68,12 @@ export { ACTIVITY_GOODS_MAX, ACTIVITY_SCOPE_GOODS_MAX, ACTIVITY_UNITS_MAX } from
 export { couponCampaignDefinition, type CouponCampaignDefinition } from './activity-coupon-campaign.ts';
 export { flashSaleDefinition, type FlashSaleDefinition } from './activity-flash-sale.ts';
 export { fullReductionDefinition, type FullReductionDefinition } from './activity-full-reduction.ts';
+export { specialPriceDefinition, type SpecialPriceDefinition } from './activity-special-price.ts';
+export {
+  COMBINATION_ITEMS_MAX,
+  combinationDefinition,
+  type CombinationDefinition,
+} from './activity-combination.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

@@ -7,8 +7,10 @@ import {
   combinationsByIds,
   flashSalesForBuyer,
   giftRulesOf,
+  specialPricesOf,
   type LineCombination,
   type LineFlashSale,
+  type LineSpecialPrice,
 } from '../promotions/line-promotions.service.ts';
 import { boughtThisMonth } from '../orders/monthly-purchases.service.ts';
 import { cartLines } from './cart.tables.ts';
@@ -45,6 +47,8 @@ export interface LoadedLine {
   goods: LoadedGoods | null;
   stock: number;
   flashSale: LineFlashSale | null;
+  /** The goods' special price (特价) running or next, for goods lines. */
+  specialPrice?: LineSpecialPrice | null;
   combination: LineCombination | null;
   gift: GiftFacts | null;
   /** Goods with a monthly limit: pieces the buyer ordered this month; else 0. */
@@ -102,7 +106,7 @@ async function assemble(
   lookup: GoodsLookup,
 ): Promise<LoadedLine[]> {
   if (rows.length === 0) return [];
-  const [warehouses, facts, sales, packs] = await concurrently(
+  const [warehouses, facts, sales, packs, specials] = await concurrently(
     db,
     () => listWarehouses(db),
     () =>
@@ -120,6 +124,11 @@ async function assemble(
       combinationsByIds(
         db,
         idsOf(rows, (row) => row.combinationId),
+      ),
+    () =>
+      specialPricesOf(
+        db,
+        idsOf(rows, (row) => row.goodsId),
       ),
   );
   const limited = [...facts.values()].flatMap((fact) =>
@@ -144,6 +153,7 @@ async function assemble(
         gift: fact?.gift ?? null,
         stock: fact?.stocks.get(row.warehouseId) ?? 0,
         flashSale: row.flashSaleId === null ? null : (sales.get(row.flashSaleId) ?? null),
+        specialPrice: row.goodsId === null ? null : (specials.get(row.goodsId) ?? null),
         combination: row.combinationId === null ? null : (packs.get(row.combinationId) ?? null),
         monthBought: row.goodsId === null ? 0 : (bought.get(row.goodsId) ?? 0),
       };

@@ -1,12 +1,5 @@
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
-import {
-  CART_LINE_TYPE,
-  type CartGoods,
-  type CartLine,
-  type CartState,
-  type CartTotals,
-  type CartHint,
-} from '@yaocai/domain/contracts/cart';
+import type { CartGoods, CartLine, CartState, CartTotals, CartHint } from '@yaocai/domain/contracts/cart';
 import { fenToYuan } from '@yaocai/domain/money';
 import { priceCart, type PricedCart, type PricingLine } from '@yaocai/domain/pricing/cart-pricing';
 import { nextHints } from '@yaocai/domain/pricing/hints';
@@ -39,7 +32,7 @@ export function priceLines(
     unitPriceFen: ruled.unitPriceFen,
     selected: counts(ruled, chosen),
     fullReductionId:
-      ruled.type === CART_LINE_TYPE.ordinary && ruled.line.goods
+      ruled.countsForTiers && ruled.line.goods
         ? (fullReductionFor(fullReductions, ruled.line.goods.id)?.id ?? null)
         : null,
     shipsFree: ruled.shipsFree,
@@ -130,7 +123,7 @@ export function wireLines(lines: readonly RuledLine[], priced: PricedCart): Cart
           }
         : null,
       is_selected: line.isSelected && ruled.problem === null ? 1 : 0,
-      with_coupon: ruled.type === CART_LINE_TYPE.ordinary ? 1 : 0,
+      with_coupon: ruled.couponable ? 1 : 0,
       goods_manjian_amount: fenToYuan(amounts.fullReductionShareFen),
       amount: fenToYuan(amounts.amountFen),
       gift_data: ruled.gift,

@@ -9,7 +9,8 @@ import {
 } from '@yaocai/domain/pricing/flash-sale';
 import { giftsEarned } from '@yaocai/domain/pricing/gifts';
 import { monthlyAllowance, monthlyLimitWords } from '@yaocai/domain/pricing/monthly-limit';
-import { unitPriceFen, type LadderedPrice } from '@yaocai/domain/pricing/ladder';
+import type { LadderedPrice } from '@yaocai/domain/pricing/ladder';
+import { linePrice, type PriceCandidate, type PriceSource } from '@yaocai/domain/pricing/line-price';
 import { largestAllowed, quantityProblem, type QuantityRules } from '@yaocai/domain/pricing/quantity';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import { seesPrices } from '../catalog/price-visibility.ts';
@@ -27,6 +28,12 @@ export interface RuledLine {
   /** The ladder, for lines priced by it (ordinary lines). */
   ladder: LadderedPrice | null;
   unitPriceFen: number;
+  /** Which candidate set the unit price (linePrice's precedence); a pack is priced as a pack. */
+  priceSource: PriceSource | 'pack';
+  /** Coupons apply to the line (only at the goods' own price). */
+  couponable: boolean;
+  /** The line counts towards 满减 tiers (only at the goods' own price). */
+  countsForTiers: boolean;
   /** Why it cannot be bought now, or null. */
   problem: string | null;
   /** As the wire shows it (gift_data). */
@@ -87,13 +94,17 @@ export function ruleLine(
     (phase === 'running' ? null : FLASH_SALE_PROBLEM[phase]) ??
     (sale && sale.soldUnits >= sale.totalUnits ? FLASH_SALE_SOLD_OUT : null) ??
     quantityProblem(line.number, rules);
+  const price = linePrice(ladderOf(goods), line.number, candidatesOf(line, now));
   return {
     line,
     type: line.type as CartLineType,
     items: [],
     rules,
-    ladder: sale ? null : ladderOf(goods),
-    unitPriceFen: sale ? sale.priceFen : unitPriceFen(ladderOf(goods), line.number),
+    ladder: price.source === 'ladder' ? ladderOf(goods) : null,
+    unitPriceFen: price.unitPriceFen,
+    priceSource: price.source,
+    couponable: price.couponable && line.type === CART_LINE_TYPE.ordinary,
+    countsForTiers: price.countsForTiers && line.type === CART_LINE_TYPE.ordinary,
     problem,
     gift: giftOf(line),
     shipsFree: goods.isFreeShipping && line.number >= goods.freeShippingNumber,
@@ -111,14 +122,33 @@ function flashLimitNote(sale: NonNullable<LoadedLine['flashSale']>, unit: string
   return `每人限购${sale.limitPerBuyer}${unit}${bought}`;
 }
 
+/**
+ * The prices promotions offer a goods line now: its flash sale (a flash line), and the goods'
+ * special price while it runs. linePrice decides among them.
+ */
+function candidatesOf(line: LoadedLine, now: Date): PriceCandidate[] {
+  const candidates: PriceCandidate[] = [];
+  if (line.type === CART_LINE_TYPE.flashSale && line.flashSale) {
+    candidates.push({ source: 'flash', unitPriceFen: line.flashSale.priceFen, refId: line.flashSale.id });
+  }
+  const special = line.specialPrice;
+  if (special && special.startsAt <= now && now < special.endsAt) {
+    candidates.push({ source: 'special', unitPriceFen: special.priceFen, refId: special.id });
+  }
+  return candidates;
+}
+
 /** When the promotion window a line is weighed by next opens or closes (ms; Infinity if never). */
 export function rulingChangesAt(line: LoadedLine, now: Date): number {
   const window = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : line.combination;
-  const moments = [window?.startsAt, window?.endsAt].flatMap((at) =>
+  const special = line.specialPrice;
+  const moments = [window?.startsAt, window?.endsAt, special?.startsAt, special?.endsAt].flatMap((at) =>
     at && at.getTime() > now.getTime() ? [at.getTime()] : [],
   );
   return Math.min(Infinity, ...moments);
 }
+
+const PACK_SOLD_OUT = '套餐已售罄';
 
 function rulePack(
   line: LoadedLine,
@@ -127,9 +157,12 @@ function rulePack(
   now: Date,
 ): RuledLine {
   const pack = line.combination!;
-  const packs = items.length
-    ? Math.min(...items.map((item) => Math.floor((item.stocks.get(line.warehouseId) ?? 0) / item.number)))
-    : 0;
+  const packs = Math.min(
+    items.length
+      ? Math.min(...items.map((item) => Math.floor((item.stocks.get(line.warehouseId) ?? 0) / item.number)))
+      : 0,
+    pack.unitsLeft ?? Infinity,
+  );
   const rules: QuantityRules = { step: 1, stock: packs, unit: '套' };
   const outOfWindow =
     (pack.startsAt !== null && now < pack.startsAt) || (pack.endsAt !== null && now >= pack.endsAt);
@@ -139,7 +172,9 @@ function rulePack(
       ? PACK_OFF_SALE
       : itemProblem
         ? `套餐内${itemProblem === OFF_SALE ? '有商品已下架' : `商品${itemProblem}`}`
-        : quantityProblem(line.number, rules);
+        : pack.unitsLeft !== null && pack.unitsLeft <= 0
+          ? PACK_SOLD_OUT
+          : quantityProblem(line.number, rules);
   return {
     line,
     type: CART_LINE_TYPE.combination,
@@ -147,6 +182,9 @@ function rulePack(
     rules,
     ladder: null,
     unitPriceFen: pack.priceFen,
+    priceSource: 'pack',
+    couponable: false,
+    countsForTiers: false,
     problem,
     gift: null,
     shipsFree: false,

@@ -6,6 +6,7 @@ import {
   combinations,
   flashSaleBuyers,
   flashSales,
+  specialPrices,
   giftRules,
 } from './promotions.tables.ts';
 
@@ -35,6 +36,8 @@ export interface LineCombination {
   onSale: boolean;
   startsAt: Date | null;
   endsAt: Date | null;
+  /** Packs still on offer (null: as many as the stock makes up). */
+  unitsLeft: number | null;
 }
 
 /** Gift rules by the goods that bring them. */
@@ -83,6 +86,38 @@ export async function flashSalesForBuyer(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+export interface LineSpecialPrice {
+  id: number;
+  priceFen: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The special price (特价) of each goods not yet ended, the earliest first: the running one, or else
+ * the next (so a cart knows when its pricing changes). Read fresh, never from a shared cache.
+ */
+export async function specialPricesOf(
+  db: Executor,
+  goodsIds: readonly number[],
+): Promise<Map<number, LineSpecialPrice>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: specialPrices.id,
+      goodsId: specialPrices.goodsId,
+      priceFen: specialPrices.priceFen,
+      startsAt: specialPrices.startsAt,
+      endsAt: specialPrices.endsAt,
+    })
+    .from(specialPrices)
+    .where(and(inArray(specialPrices.goodsId, [...goodsIds]), sql`${specialPrices.endsAt} > now()`))
+    .orderBy(asc(specialPrices.startsAt), asc(specialPrices.id));
+  const found = new Map<number, LineSpecialPrice>();
+  for (const { goodsId, ...row } of rows) if (!found.has(goodsId)) found.set(goodsId, row);
+  return found;
+}
+
 /** Combination packs by id. */
 export async function combinationsByIds(
   db: Executor,
@@ -97,6 +132,7 @@ export async function combinationsByIds(
       onSale: combinations.onSale,
       startsAt: combinations.startsAt,
       endsAt: combinations.endsAt,
+      unitsLeft: sql<number | null>`${combinations.totalUnits} - ${combinations.soldUnits}`,
     })
     .from(combinations)
     .where(inArray(combinations.id, [...ids]));

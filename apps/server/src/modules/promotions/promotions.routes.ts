@@ -4,6 +4,8 @@ import {
   runningActivities as runningActivitiesAnswer,
   spikeSessions,
 } from '@yaocai/domain/contracts/activity-responses';
+import { combinationZone as combinationZoneAnswer } from '@yaocai/domain/contracts/activity-combination-responses';
+import { everydayPrice } from '@yaocai/domain/contracts/activity-special-price-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
   claimableCouponQuery,
@@ -20,7 +22,9 @@ import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
 import { claimableCouponPage, claimCoupon, heldCouponPage } from './coupon-claims.service.ts';
 import { heldCouponCount } from './coupons.service.ts';
 import { runningActivities } from './running-activities.service.ts';
+import { combinationZone } from './combination-zone.service.ts';
 import { flashSessionsAnswer, homeSpikeAnswer } from './flash-sessions.service.ts';
+import { everydayPrices } from './special-prices.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +41,16 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: answers(spikeSessions) } },
     async (request, reply) =>
       sendJson(reply, await flashSessionsAnswer(app.db, app.caches, request.buyerAccess, okBytes(reply))),
+  );
+
+  app.get(
+    '/api/activity/combinations',
+    { schema: { response: answers(combinationZoneAnswer) } },
+    async (request) => ok({ packs: await combinationZone(app.db, request.buyerAccess) }),
+  );
+
+  app.get('/api/activity/everyday_price', { schema: { response: answers(everydayPrice) } }, async (request) =>
+    ok({ goods: await everydayPrices(app.db, request.buyerAccess) }),
   );
 
   app.get(

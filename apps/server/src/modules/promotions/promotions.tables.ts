@@ -86,13 +86,27 @@ export const combinations = pgTable(
   'combinations',
   {
     id: serial().primaryKey(),
+    /** The activity that published it; null for packs made before activities. */
+    activityId: integer().references(() => promotionActivities.id),
     name: text().notNull(),
     priceFen: integer().notNull(),
     onSale: boolean().notNull().default(true),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
+    /** Packs on offer in all; null: as many as the stock makes up. */
+    totalUnits: integer(),
+    soldUnits: integer().notNull().default(0),
   },
-  (t) => [check('combinations_price_positive', sql`${t.priceFen} > 0`)],
+  (t) => [
+    check('combinations_price_positive', sql`${t.priceFen} > 0`),
+    check(
+      'combinations_not_oversold',
+      sql`${t.soldUnits} >= 0 and (${t.totalUnits} is null or ${t.soldUnits} <= ${t.totalUnits})`,
+    ),
+    uniqueIndex('combinations_activity_unique')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`),
+  ],
 );
 
 export const combinationItems = pgTable(
@@ -110,6 +124,30 @@ export const combinationItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.combinationId, t.goodsId] }),
     check('combination_items_number_positive', sql`${t.number} > 0`),
+  ],
+);
+
+/** 特价: a goods at a special price for a window, published by a special-price activity. */
+export const specialPrices = pgTable(
+  'special_prices',
+  {
+    id: serial().primaryKey(),
+    activityId: integer()
+      .notNull()
+      .references(() => promotionActivities.id),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    priceFen: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('special_prices_price_positive', sql`${t.priceFen} > 0`),
+    check('special_prices_window', sql`${t.startsAt} < ${t.endsAt}`),
+    index('special_prices_goods_idx').on(t.goodsId, t.endsAt),
+    index('special_prices_ends_idx').on(t.endsAt),
+    uniqueIndex('special_prices_activity_goods_unique').on(t.activityId, t.goodsId),
   ],
 );
 

@@ -33,6 +33,15 @@ describe('cart lines', () => {
     expect(estimate(line, 10)).toEqual({ price: '11.80', amount: '118.00' });
   });
 
+  it('keeps the special price (特价) of an ordinary line that takes no coupons', () => {
+    const line = cartLine({
+      price: '9.00',
+      with_coupon: 0,
+      goods: goodsOf({ base_price: '12.50', ladder_price: [{ number: 10, price: '11.80' }] }),
+    });
+    expect(estimate(line, 10)).toEqual({ price: '9.00', amount: '90.00' });
+  });
+
   it('keeps the line price for a flash sale', () => {
     const line = cartLine({ type: 1, price: '9.90' });
     expect(estimate(line, 20).price).toBe('9.90');

@@ -40,9 +40,13 @@ const ladderOf = (goods: CartGoods): LadderedPrice => ({
   ladderType: goods.ladder_price_type,
 });
 
-/** Ordinary lines are priced by the goods' ladder; flash-sale and pack lines have one price. */
+/**
+ * Ordinary lines are priced by the goods' ladder unless a promotion (特价) prices them, which the
+ * server tells by taking no coupons on them; flash-sale and pack lines have one price.
+ */
 export const hasLadder = (line: CartLine): line is CartLine & { goods: CartGoods } =>
   line.type === CART_LINE_TYPE.ordinary &&
+  line.with_coupon === 1 &&
   line.goods !== null &&
   line.goods.ladder_price_type === LADDER_TYPE.byQuantity &&
   line.goods.ladder_price.length > 0;

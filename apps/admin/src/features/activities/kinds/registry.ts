@@ -1,4 +1,6 @@
 import type { ActivityKind } from '@yaocai/domain/contracts/activity-kinds';
+import { CombinationFields } from './combination-fields';
+import { combinationValues } from './combination-values';
 import { CouponCampaignFields } from './coupon-campaign-fields';
 import { couponCampaignValues } from './coupon-campaign-values';
 import { FlashSaleFields } from './flash-sale-fields';
@@ -6,12 +8,16 @@ import { flashSaleValues } from './flash-sale-values';
 import { FullReductionFields } from './full-reduction-fields';
 import { fullReductionValues } from './full-reduction-values';
 import type { KindForm } from './kind-form';
+import { SpecialPriceFields } from './special-price-fields';
+import { specialPriceValues } from './special-price-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   flash_sale: { Fields: FlashSaleFields, ...flashSaleValues },
   coupon_campaign: { Fields: CouponCampaignFields, ...couponCampaignValues },
   full_reduction: { Fields: FullReductionFields, ...fullReductionValues },
+  combination: { Fields: CombinationFields, ...combinationValues },
+  special_price: { Fields: SpecialPriceFields, ...specialPriceValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

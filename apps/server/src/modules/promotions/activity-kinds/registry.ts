@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { activityKinds, type ActivityKind } from '@yaocai/domain/contracts/activity-kinds';
 import type { ActivityKindRules } from './activity-kind.ts';
+import { combinationKind } from './combination.kind.ts';
 import { couponCampaignKind } from './coupon-campaign.kind.ts';
 import { flashSaleKind } from './flash-sale.kind.ts';
 import { fullReductionKind } from './full-reduction.kind.ts';
+import { specialPriceKind } from './special-price.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   flash_sale: flashSaleKind,
   coupon_campaign: couponCampaignKind,
   full_reduction: fullReductionKind,
+  combination: combinationKind,
+  special_price: specialPriceKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */
