@@ -30,6 +30,7 @@ import type { SmsProvider } from './modules/accounts/sms/sms-provider.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { drawsRoutes } from './modules/promotions/draws.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(contentRoutes, { siteTitle: config.siteTitle });
   await app.register(catalogRoutes);
   await app.register(promotionsRoutes);
+  await app.register(drawsRoutes);
   await app.register(cartRoutes);
   const gateway = new SandboxGateway(config.payment.sandboxSecret, {
     db: deps.db,

@@ -223,6 +223,8 @@ describe('demo shop', () => {
       ['flash_sale', '周年庆秒杀'],
       ['combination', '常备感冒组合装'],
       ['special_price', '每日特价'],
+      ['prize_draw', '幸运大转盘'],
+      ['prize_draw', '首单抽奖'],
     ]);
     expect(
       await db.select({ id: flashSales.id }).from(flashSales).where(isNull(flashSales.activityId)),
@@ -252,7 +254,7 @@ describe('demo shop', () => {
           activities.map((activity) => String(activity.id)),
         ),
       );
-    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(7);
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(9);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

@@ -10,6 +10,7 @@ import { rechargeOffers } from '../modules/money/money.tables.ts';
 import type { AuditActor } from '../modules/operators/audit.service.ts';
 import { giftRules } from '../modules/promotions/promotions.tables.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
+import { seedPrizeDraws } from './seed-draws.ts';
 
 const DAY = 86_400_000;
 
@@ -167,4 +168,5 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       .set({ tags: sql`array_append(${goods.tags}, '赠')` })
       .where(eq(goods.id, item.id));
   }
+  await seedPrizeDraws(tx, actor, today, gifted[3]?.id ?? null);
 }

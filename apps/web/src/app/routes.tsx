@@ -26,6 +26,7 @@ import { loadFavouritesPage } from '../features/favourites';
 import { loadCombinationsPage } from '../features/combinations';
 import { loadFlashSalePage } from '../features/flash-sale';
 import { loadSpecialPricePage } from '../features/special-price';
+import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws';
 import { loadMemberHomePage, loadPointsPage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
@@ -77,7 +78,11 @@ const elevenChildren = (prefix: string): RouteObject[] => [
     lazy: loadPromotionPage,
     hydrateFallbackElement: pageFallback,
   },
-  page(`${prefix}/ddcj/:id`, { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix }),
+  page(
+    `${prefix}/ddcj/:id`,
+    { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix },
+    loadFirstOrderDrawPage,
+  ),
   page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }),
   page(`${prefix}/gq`, { name: 'eleven_gq', title: '周年庆领券', pPath: prefix }),
   page(`${prefix}/bm`, { name: 'eleven_bm', title: '活动报名', pPath: prefix }),
@@ -141,7 +146,7 @@ export const routes: RouteObject[] = [
       page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }, loadFlashSalePage),
       page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }),
       page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }),
-      page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }),
+      page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }, loadLuckDrawPage),
       page(paths.double12.path, { name: 's12', title: '双十二' }),
       page(paths.double12Alias.path, { name: '12', title: '双十二' }),
       page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }, loadHomePage),

@@ -23,6 +23,7 @@ export const paths = {
   activity: { path: '/lyjm', getHref: () => '/lyjm' },
   newcomer: { path: '/xr/:id?', getHref: (id?: string | number) => `/xr${optional(id)}` },
   luckDraw: { path: '/luckDraw', getHref: () => '/luckDraw' },
+  firstOrderDraw: { path: '/eleven/ddcj/:id', getHref: (id: number) => `/eleven/ddcj/${id}` },
   double12: { path: '/s12', getHref: () => '/s12' },
   double12Alias: { path: '/12', getHref: () => '/12' },
   home: { path: '/home', getHref: () => '/home' },
@@ -200,5 +201,13 @@ export const apiPaths = {
     spikeSessions: '/api/activity/spike_sessions',
     combinations: '/api/activity/combinations',
     everydayPrice: '/api/activity/everyday_price',
+  },
+  draw: {
+    draw: '/api/draw',
+    simple: '/api/draw/simple',
+    newRecord: '/api/draw/new_record',
+    activity: (id: number) => `/api/draw/${id}/activity`,
+    record: '/api/draw/record',
+    ads: '/api/draw/ads',
   },
 } as const;

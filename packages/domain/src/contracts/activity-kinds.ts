@@ -8,6 +8,7 @@ export const ACTIVITY_KIND_META = {
   full_reduction: { label: '满减满折', taken: null, color: 'gold' },
   combination: { label: '套餐', taken: '已售', color: 'purple' },
   special_price: { label: '特价', taken: '已售', color: 'gold' },
+  prize_draw: { label: '抽奖', taken: '已中', color: 'purple' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

@@ -4,6 +4,7 @@ import { combinationDetail } from './activity-combination.ts';
 import { flashSaleDetail } from './activity-flash-sale.ts';
 import { fullReductionDetail } from './activity-full-reduction.ts';
 import { specialPriceDetail } from './activity-special-price.ts';
+import { prizeDrawDetail } from './activity-prize-draw.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -58,6 +59,7 @@ export const adminActivityDetail = z
     detailOf('full_reduction', fullReductionDetail),
     detailOf('combination', combinationDetail),
     detailOf('special_price', specialPriceDetail),
+    detailOf('prize_draw', prizeDrawDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

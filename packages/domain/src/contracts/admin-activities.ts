@@ -7,6 +7,7 @@ import { couponCampaignDefinition } from './activity-coupon-campaign.ts';
 import { flashSaleDefinition } from './activity-flash-sale.ts';
 import { fullReductionDefinition } from './activity-full-reduction.ts';
 import { specialPriceDefinition } from './activity-special-price.ts';
+import { prizeDrawDefinition } from './activity-prize-draw.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -30,6 +31,7 @@ export const activityBody = z
       z.object({ kind: z.literal('full_reduction'), ...common, definition: fullReductionDefinition }),
       z.object({ kind: z.literal('combination'), ...common, definition: combinationDefinition }),
       z.object({ kind: z.literal('special_price'), ...common, definition: specialPriceDefinition }),
+      z.object({ kind: z.literal('prize_draw'), ...common, definition: prizeDrawDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -74,6 +76,7 @@ export {
   combinationDefinition,
   type CombinationDefinition,
 } from './activity-combination.ts';
+export { prizeDrawDefinition, type PrizeDrawDefinition } from './activity-prize-draw.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

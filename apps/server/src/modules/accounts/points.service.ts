@@ -7,6 +7,7 @@ export const POINTS_KIND = {
   orderPaid: '订单奖励',
   orderCancelled: '订单取消扣回',
   afterSaleRefund: '售后退款扣回',
+  drawPrize: '抽奖奖励',
 } as const;
 
 /** The points an order paying this many fen earns at `perYuan` points a whole yuan. */
@@ -30,6 +31,11 @@ async function movePoints(tx: Transaction, userId: number, change: number, kind:
   await tx
     .insert(pointsLedger)
     .values({ userId, change: after - before.points, balanceAfter: after, kind, memo });
+}
+
+/** A prize draw's points (抽奖), in the transaction that decides the draw. */
+export async function awardDrawPoints(tx: Transaction, userId: number, points: number, memo: string) {
+  await movePoints(tx, userId, points, POINTS_KIND.drawPrize, memo);
 }
 
 interface PointsOrder {

@@ -4,6 +4,7 @@ import { useUserBaseRefresh } from '../../features/accounts';
 import { usePageViewReporting } from '../../features/analytics';
 import { useSiteTitle } from '../../lib/site';
 import { TopAd } from '../../features/content';
+import { DrawPopupHost } from '../../features/draws';
 import { consumeLoginMarker } from '../../lib/login-marker';
 import { useRouteMeta } from '../../lib/route-meta';
 import { LicenceHoldNotice } from './licence-hold-notice';
@@ -53,6 +54,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {meta.right && <RightBar />}
+      {(meta.name === 'eleven_index' || meta.name === 'home') && <DrawPopupHost />}
       {meta.footer && <SiteFooter siteTitle={siteTitle} compact={meta.headerLogin} />}
       {/* Leaving it out for a noScrollTop route keeps the current scroll position on entry. */}
       {!meta.noScrollTop && <ScrollRestoration getKey={scrollKey} />}

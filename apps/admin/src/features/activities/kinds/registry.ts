@@ -10,6 +10,8 @@ import { fullReductionValues } from './full-reduction-values';
 import type { KindForm } from './kind-form';
 import { SpecialPriceFields } from './special-price-fields';
 import { specialPriceValues } from './special-price-values';
+import { PrizeDrawFields } from './prize-draw-fields';
+import { prizeDrawValues } from './prize-draw-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
@@ -18,6 +20,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   full_reduction: { Fields: FullReductionFields, ...fullReductionValues },
   combination: { Fields: CombinationFields, ...combinationValues },
   special_price: { Fields: SpecialPriceFields, ...specialPriceValues },
+  prize_draw: { Fields: PrizeDrawFields, ...prizeDrawValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

@@ -6,6 +6,7 @@ import { couponCampaignKind } from './coupon-campaign.kind.ts';
 import { flashSaleKind } from './flash-sale.kind.ts';
 import { fullReductionKind } from './full-reduction.kind.ts';
 import { specialPriceKind } from './special-price.kind.ts';
+import { prizeDrawKind } from './prize-draw.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -14,6 +15,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   full_reduction: fullReductionKind,
   combination: combinationKind,
   special_price: specialPriceKind,
+  prize_draw: prizeDrawKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */
