@@ -198,5 +198,6 @@ export const apiPaths = {
     tap: '/api/activity/tap',
     running: '/api/activity/running',
     spikeSessions: '/api/activity/spike_sessions',
+    page: (slug: string) => `/api/activity/page/${slug}`,
   },
 } as const;

@@ -4,6 +4,8 @@ import {
   runningActivities as runningActivitiesAnswer,
   spikeSessions,
 } from '@yaocai/domain/contracts/activity-responses';
+import { holidayPageParams, holidayPageQuery } from '@yaocai/domain/contracts/activity-holiday-page';
+import { holidayPage as holidayPageAnswer } from '@yaocai/domain/contracts/activity-holiday-page-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
   claimableCouponQuery,
@@ -21,6 +23,7 @@ import { claimableCouponPage, claimCoupon, heldCouponPage } from './coupon-claim
 import { heldCouponCount } from './coupons.service.ts';
 import { runningActivities } from './running-activities.service.ts';
 import { flashSaleSessions, homeFlashSession } from './flash-sessions.service.ts';
+import { holidayPage } from './holiday-pages.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +37,19 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/activity/spike_sessions', { schema: { response: answers(spikeSessions) } }, async (request) =>
     ok({ sessions: await flashSaleSessions(app.db, request.buyerAccess) }),
+  );
+
+  app.get(
+    '/api/activity/page/:slug',
+    {
+      schema: {
+        params: holidayPageParams,
+        querystring: holidayPageQuery,
+        response: answers(holidayPageAnswer),
+      },
+    },
+    async (request) =>
+      ok(await holidayPage(app.db, request.params.slug, request.query.word, request.buyerAccess)),
   );
 
   app.get(
