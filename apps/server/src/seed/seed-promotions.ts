@@ -141,6 +141,16 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     { combinationId: pack!.id, goodsId: packB.id, number: 1 },
   ]);
 
+  await publish(tx, actor, {
+    kind: 'ranking_contest',
+    name: '周年庆采购排位赛',
+    starts_at: new Date(today.getTime() - 30 * DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+    definition: {
+      places: 10,
+      prizes: ['iPad一台', '1000元购物卡', '500元购物卡', '200元购物卡', '200元购物卡'],
+    },
+  });
   await seedHolidayPages(
     tx,
     actor,

@@ -199,5 +199,6 @@ export const apiPaths = {
     running: '/api/activity/running',
     spikeSessions: '/api/activity/spike_sessions',
     page: (slug: string) => `/api/activity/page/${slug}`,
+    ranking: '/api/activity/ranking',
   },
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { couponCampaignDetail } from './activity-coupon-campaign.ts';
 import { flashSaleDetail } from './activity-flash-sale.ts';
 import { holidayPageDetail } from './activity-holiday-page.ts';
+import { rankingContestDetail } from './activity-ranking-contest.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -54,6 +55,7 @@ export const adminActivityDetail = z
     detailOf('flash_sale', flashSaleDetail),
     detailOf('coupon_campaign', couponCampaignDetail),
     detailOf('holiday_page', holidayPageDetail),
+    detailOf('ranking_contest', rankingContestDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

@@ -5,6 +5,7 @@ import { optionalText, text } from '../validation/text.ts';
 import { couponCampaignDefinition } from './activity-coupon-campaign.ts';
 import { flashSaleDefinition } from './activity-flash-sale.ts';
 import { holidayPageDefinition } from './activity-holiday-page.ts';
+import { rankingContestDefinition } from './activity-ranking-contest.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -26,6 +27,7 @@ export const activityBody = z
       z.object({ kind: z.literal('flash_sale'), ...common, definition: flashSaleDefinition }),
       z.object({ kind: z.literal('coupon_campaign'), ...common, definition: couponCampaignDefinition }),
       z.object({ kind: z.literal('holiday_page'), ...common, definition: holidayPageDefinition }),
+      z.object({ kind: z.literal('ranking_contest'), ...common, definition: rankingContestDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -68,6 +70,7 @@ export {
 } from './activity-coupon-campaign.ts';
 export { flashSaleDefinition, type FlashSaleDefinition } from './activity-flash-sale.ts';
 export { holidayPageDefinition, type HolidayPageDefinition } from './activity-holiday-page.ts';
+export { rankingContestDefinition, type RankingContestDefinition } from './activity-ranking-contest.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

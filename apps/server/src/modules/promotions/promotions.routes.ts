@@ -6,6 +6,7 @@ import {
 } from '@yaocai/domain/contracts/activity-responses';
 import { holidayPageParams, holidayPageQuery } from '@yaocai/domain/contracts/activity-holiday-page';
 import { holidayPage as holidayPageAnswer } from '@yaocai/domain/contracts/activity-holiday-page-responses';
+import { rankingContest as rankingContestAnswer } from '@yaocai/domain/contracts/activity-ranking-contest-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
   claimableCouponQuery,
@@ -24,6 +25,7 @@ import { heldCouponCount } from './coupons.service.ts';
 import { runningActivities } from './running-activities.service.ts';
 import { flashSaleSessions, homeFlashSession } from './flash-sessions.service.ts';
 import { holidayPage } from './holiday-pages.service.ts';
+import { rankingContest } from './ranking-contest.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +52,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await holidayPage(app.db, request.params.slug, request.query.word, request.buyerAccess)),
+  );
+
+  // The ranking names the signed-in buyer's own place: it is answered per request, never cached.
+  app.get('/api/activity/ranking', { schema: { response: answers(rankingContestAnswer) } }, async (request) =>
+    ok(await rankingContest(app.db, request.userId)),
   );
 
   app.get(

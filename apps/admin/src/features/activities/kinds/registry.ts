@@ -5,6 +5,8 @@ import { FlashSaleFields } from './flash-sale-fields';
 import { flashSaleValues } from './flash-sale-values';
 import { HolidayPageFields } from './holiday-page-fields';
 import { holidayPageValues } from './holiday-page-values';
+import { RankingContestFields } from './ranking-contest-fields';
+import { rankingContestValues } from './ranking-contest-values';
 import type { KindForm } from './kind-form';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
@@ -12,6 +14,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   flash_sale: { Fields: FlashSaleFields, ...flashSaleValues },
   coupon_campaign: { Fields: CouponCampaignFields, ...couponCampaignValues },
   holiday_page: { Fields: HolidayPageFields, ...holidayPageValues },
+  ranking_contest: { Fields: RankingContestFields, ...rankingContestValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

@@ -1,0 +1,3 @@
+// The anniversary hub's pages (/eleven/yw 排位赛) as the rest of the app sees them. Pages load on demand.
+export const loadRankingPage = () =>
+  import('./pages/ranking-page').then((module) => ({ Component: module.RankingPage }));
