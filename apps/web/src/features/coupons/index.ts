@@ -4,3 +4,4 @@ export const loadMyCouponsPage = () =>
 export const loadCouponCentrePage = () =>
   import('./pages/coupon-centre-page').then((module) => ({ Component: module.CouponCentrePage }));
 export { CouponClaimList } from './components/coupon-claim-list';
+export { ClaimableCoupons } from './components/claimable-coupons';
