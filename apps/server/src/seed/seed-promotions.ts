@@ -151,6 +151,17 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       prizes: ['iPad一台', '1000元购物卡', '500元购物卡', '200元购物卡', '200元购物卡'],
     },
   });
+  await publish(tx, actor, {
+    kind: 'signup',
+    name: '周年庆线下订货会报名',
+    starts_at: new Date(today.getTime() - DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+    definition: {
+      title: '周年庆线下订货会',
+      description: '与厂家面对面洽谈年度采购，现场下单享专属返利。名额有限，报名后客服将电话确认。',
+      cap: 200,
+    },
+  });
   await seedHolidayPages(
     tx,
     actor,

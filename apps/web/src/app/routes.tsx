@@ -23,7 +23,7 @@ import {
 import { loadHelpPage, loadLinksPage } from '../features/content';
 import { loadHomePage, loadPromotionPage } from '../features/home';
 import { loadFavouritesPage } from '../features/favourites';
-import { loadAnniversaryCouponsPage, loadRankingPage } from '../features/eleven';
+import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven';
 import { loadFlashSalePage } from '../features/flash-sale';
 import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages';
 import { loadMemberHomePage, loadPointsPage } from '../features/member';
@@ -80,7 +80,7 @@ const elevenChildren = (prefix: string): RouteObject[] => [
   page(`${prefix}/ddcj/:id`, { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix }),
   page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }, loadRankingPage),
   page(`${prefix}/gq`, { name: 'eleven_gq', title: '周年庆领券', pPath: prefix }, loadAnniversaryCouponsPage),
-  page(`${prefix}/bm`, { name: 'eleven_bm', title: '活动报名', pPath: prefix }),
+  page(`${prefix}/bm`, { name: 'eleven_bm', title: '活动报名', pPath: prefix }, loadSignupPage),
 ];
 
 // One product list, reachable at several paths; each path names its list mode and category menu.

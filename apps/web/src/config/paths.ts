@@ -200,5 +200,6 @@ export const apiPaths = {
     spikeSessions: '/api/activity/spike_sessions',
     page: (slug: string) => `/api/activity/page/${slug}`,
     ranking: '/api/activity/ranking',
+    signup: '/api/activity/signup',
   },
 } as const;

@@ -7,6 +7,7 @@ export const ACTIVITY_KIND_META = {
   coupon_campaign: { label: '优惠券', taken: '已领', color: 'orange' },
   holiday_page: { label: '专题页', taken: '内容区块', color: 'purple' },
   ranking_contest: { label: '排位赛', taken: '上榜名次', color: 'gold' },
+  signup: { label: '活动报名', taken: '已报名', color: 'cyan' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

@@ -3,6 +3,7 @@ import { couponCampaignDetail } from './activity-coupon-campaign.ts';
 import { flashSaleDetail } from './activity-flash-sale.ts';
 import { holidayPageDetail } from './activity-holiday-page.ts';
 import { rankingContestDetail } from './activity-ranking-contest.ts';
+import { signupDetail } from './activity-signup.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -56,6 +57,7 @@ export const adminActivityDetail = z
     detailOf('coupon_campaign', couponCampaignDetail),
     detailOf('holiday_page', holidayPageDetail),
     detailOf('ranking_contest', rankingContestDetail),
+    detailOf('signup', signupDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

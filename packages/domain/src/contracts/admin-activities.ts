@@ -6,6 +6,7 @@ import { couponCampaignDefinition } from './activity-coupon-campaign.ts';
 import { flashSaleDefinition } from './activity-flash-sale.ts';
 import { holidayPageDefinition } from './activity-holiday-page.ts';
 import { rankingContestDefinition } from './activity-ranking-contest.ts';
+import { signupDefinition } from './activity-signup.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -28,6 +29,7 @@ export const activityBody = z
       z.object({ kind: z.literal('coupon_campaign'), ...common, definition: couponCampaignDefinition }),
       z.object({ kind: z.literal('holiday_page'), ...common, definition: holidayPageDefinition }),
       z.object({ kind: z.literal('ranking_contest'), ...common, definition: rankingContestDefinition }),
+      z.object({ kind: z.literal('signup'), ...common, definition: signupDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -71,6 +73,7 @@ export {
 export { flashSaleDefinition, type FlashSaleDefinition } from './activity-flash-sale.ts';
 export { holidayPageDefinition, type HolidayPageDefinition } from './activity-holiday-page.ts';
 export { rankingContestDefinition, type RankingContestDefinition } from './activity-ranking-contest.ts';
+export { signupDefinition, type SignupDefinition } from './activity-signup.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

@@ -6,6 +6,8 @@ import {
 } from '@yaocai/domain/contracts/activity-responses';
 import { holidayPageParams, holidayPageQuery } from '@yaocai/domain/contracts/activity-holiday-page';
 import { holidayPage as holidayPageAnswer } from '@yaocai/domain/contracts/activity-holiday-page-responses';
+import { SIGNUP_MESSAGES, signupBody } from '@yaocai/domain/contracts/activity-signup';
+import { signupPage as signupPageAnswer } from '@yaocai/domain/contracts/activity-signup-responses';
 import { rankingContest as rankingContestAnswer } from '@yaocai/domain/contracts/activity-ranking-contest-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
@@ -26,6 +28,7 @@ import { runningActivities } from './running-activities.service.ts';
 import { flashSaleSessions, homeFlashSession } from './flash-sessions.service.ts';
 import { holidayPage } from './holiday-pages.service.ts';
 import { rankingContest } from './ranking-contest.service.ts';
+import { signUp, signupPage } from './signups.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +60,24 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The ranking names the signed-in buyer's own place: it is answered per request, never cached.
   app.get('/api/activity/ranking', { schema: { response: answers(rankingContestAnswer) } }, async (request) =>
     ok(await rankingContest(app.db, request.userId)),
+  );
+
+  app.get('/api/activity/signup', { schema: { response: answers(signupPageAnswer) } }, async (request) =>
+    ok(await signupPage(app.db, request.userId)),
+  );
+
+  app.post(
+    '/api/activity/signup',
+    {
+      onRequest: app.requireUser,
+      schema: { body: signupBody, response: answers(z.null(), 'signedIn') },
+    },
+    async (request) => {
+      if (request.buyerAccess.kind !== 'approved')
+        throw new DomainError(Code.badRequest, SIGNUP_MESSAGES.pending, 400);
+      await signUp(app.db, currentUserId(request), request.body);
+      return ok(null, SIGNUP_MESSAGES.done);
+    },
   );
 
   app.get(

@@ -3,3 +3,5 @@ export const loadRankingPage = () =>
   import('./pages/ranking-page').then((module) => ({ Component: module.RankingPage }));
 export const loadAnniversaryCouponsPage = () =>
   import('./pages/anniversary-coupons-page').then((module) => ({ Component: module.AnniversaryCouponsPage }));
+export const loadSignupPage = () =>
+  import('./pages/signup-page').then((module) => ({ Component: module.SignupPage }));

@@ -7,6 +7,8 @@ import { HolidayPageFields } from './holiday-page-fields';
 import { holidayPageValues } from './holiday-page-values';
 import { RankingContestFields } from './ranking-contest-fields';
 import { rankingContestValues } from './ranking-contest-values';
+import { SignupFields } from './signup-fields';
+import { signupValues } from './signup-values';
 import type { KindForm } from './kind-form';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
@@ -15,6 +17,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   coupon_campaign: { Fields: CouponCampaignFields, ...couponCampaignValues },
   holiday_page: { Fields: HolidayPageFields, ...holidayPageValues },
   ranking_contest: { Fields: RankingContestFields, ...rankingContestValues },
+  signup: { Fields: SignupFields, ...signupValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

@@ -5,6 +5,7 @@ import { couponCampaignKind } from './coupon-campaign.kind.ts';
 import { flashSaleKind } from './flash-sale.kind.ts';
 import { holidayPageKind } from './holiday-page.kind.ts';
 import { rankingContestKind } from './ranking-contest.kind.ts';
+import { signupKind } from './signup.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -12,6 +13,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   coupon_campaign: couponCampaignKind,
   holiday_page: holidayPageKind,
   ranking_contest: rankingContestKind,
+  signup: signupKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */
