@@ -52,3 +52,21 @@ test("a buyer's orders, balance, credit and coupon pages have no serious accessi
   await expect(page.getByRole('region', { name: '领取优惠券' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousFindings(page);
 });
+
+test('专题页 and 排位赛 have no serious accessibility finding', async ({ page }) => {
+  test.slow(); // four pages checked by axe
+  await logInAsDemoBuyer(page);
+  for (const [path, heading] of [
+    ['/s12', '双十二年终采购节'],
+    ['/jz', '圣诞狂欢'],
+    ['/lyjm', '活动专区'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('region', { name: '活动商品' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousFindings(page);
+  }
+  await page.goto('/eleven/yw');
+  await expect(page.getByRole('status').filter({ hasText: '我的排名' })).toBeVisible();
+  await expectNoSeriousFindings(page);
+});

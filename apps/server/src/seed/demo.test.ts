@@ -223,6 +223,11 @@ describe('demo shop', () => {
       ['flash_sale', '周年庆秒杀'],
       ['combination', '常备感冒组合装'],
       ['special_price', '每日特价'],
+      ['ranking_contest', '周年庆采购排位赛'],
+      ['signup', '周年庆线下订货会报名'],
+      ['holiday_page', '圣诞狂欢'],
+      ['holiday_page', '双十二年终采购节'],
+      ['holiday_page', '活动专区'],
       ['prize_draw', '幸运大转盘'],
       ['prize_draw', '首单抽奖'],
     ]);
@@ -254,7 +259,7 @@ describe('demo shop', () => {
           activities.map((activity) => String(activity.id)),
         ),
       );
-    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(9);
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(14);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

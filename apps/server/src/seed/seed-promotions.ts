@@ -11,17 +11,20 @@ import type { AuditActor } from '../modules/operators/audit.service.ts';
 import { giftRules } from '../modules/promotions/promotions.tables.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
 import { seedPrizeDraws } from './seed-draws.ts';
+import { bannerImage } from './images.ts';
 
 const DAY = 86_400_000;
 
 /** An activity made as an operator makes one in the console: checked as its form is, saved as a draft, published. */
-async function publish(tx: Transaction, actor: AuditActor, input: ActivityBodyInput): Promise<void> {
+async function publish(tx: Transaction, actor: AuditActor, input: ActivityBodyInput): Promise<number> {
   const body = activityBody.parse(input);
-  await publishActivityAudited(tx, actor, await createActivityAudited(tx, actor, body));
+  const id = await createActivityAudited(tx, actor, body);
+  await publishActivityAudited(tx, actor, id);
+  return id;
 }
 
 /** The coupons on offer in the coupon centre (/lq) for the next 30 days. */
-async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Date): Promise<void> {
+async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Date): Promise<number[]> {
   const window = {
     starts_at: new Date(today.getTime() - DAY).toISOString(),
     ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
@@ -33,7 +36,7 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
       ...window,
       definition: { ...definition, goods_ids: null, claimable: true },
     });
-  await campaign('领券满500减25', {
+  const small = await campaign('领券满500减25', {
     coupon_kind: 'amount',
     value: 2_500,
     threshold_fen: 50_000,
@@ -41,7 +44,7 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
     total_units: 1_000,
     per_buyer_limit: 2,
   });
-  await campaign('领券满2000减120', {
+  const large = await campaign('领券满2000减120', {
     coupon_kind: 'amount',
     value: 12_000,
     threshold_fen: 200_000,
@@ -57,6 +60,7 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
     total_units: 5_000,
     per_buyer_limit: 1,
   });
+  return [small, large];
 }
 
 /**
@@ -67,7 +71,7 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
  */
 export async function seedPromotions(tx: Transaction, today: Date, operatorId: number): Promise<void> {
   const actor = { operatorId, ip: '127.0.0.1' };
-  await seedCouponCampaigns(tx, actor, today);
+  const campaignIds = await seedCouponCampaigns(tx, actor, today);
   // 充值送: the bonus of the largest offer a recharge reaches.
   await tx.insert(rechargeOffers).values([
     { amountFen: 100_000, bonusFen: 0 },
@@ -159,6 +163,35 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     });
   }
 
+  await publish(tx, actor, {
+    kind: 'ranking_contest',
+    name: '周年庆采购排位赛',
+    starts_at: new Date(today.getTime() - 30 * DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+    definition: {
+      places: 10,
+      prizes: ['iPad一台', '1000元购物卡', '500元购物卡', '200元购物卡', '200元购物卡'],
+    },
+  });
+  await publish(tx, actor, {
+    kind: 'signup',
+    name: '周年庆线下订货会报名',
+    starts_at: new Date(today.getTime() - DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+    definition: {
+      title: '周年庆线下订货会',
+      description: '与厂家面对面洽谈年度采购，现场下单享专属返利。名额有限，报名后客服将电话确认。',
+      cap: 200,
+    },
+  });
+  await seedHolidayPages(
+    tx,
+    actor,
+    today,
+    [sale.id, packA.id, packB.id, ...gifted.map((item) => item.id)],
+    campaignIds,
+  );
+
   for (const item of gifted.slice(0, 3)) {
     await tx
       .insert(giftRules)
@@ -169,4 +202,43 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       .where(eq(goods.id, item.id));
   }
   await seedPrizeDraws(tx, actor, today, gifted[3]?.id ?? null);
+}
+
+const HOLIDAY_PAGES = [
+  { slug: 'jz', name: '圣诞狂欢', subtitle: '冬季常备药 满额有礼', colors: ['#b71c1c', '#2e7d32'] },
+  { slug: 's12', name: '双十二年终采购节', subtitle: '全场满减 领券再减', colors: ['#e65100', '#d9363e'] },
+  { slug: 'lyjm', name: '活动专区', subtitle: '本月精选 限时特惠', colors: ['#1565c0', '#00838f'] },
+] as const;
+
+/** 专题页 of /jz, /s12 (/12) and /lyjm for the next 30 days: a banner, goods, the coupons, the rules. */
+async function seedHolidayPages(
+  tx: Transaction,
+  actor: AuditActor,
+  today: Date,
+  goodsIds: number[],
+  campaignIds: number[],
+): Promise<void> {
+  for (const [index, page] of HOLIDAY_PAGES.entries()) {
+    const shown = [...goodsIds.slice(index), ...goodsIds.slice(0, index)].slice(0, 6);
+    await publish(tx, actor, {
+      kind: 'holiday_page',
+      name: page.name,
+      starts_at: new Date(today.getTime() - DAY).toISOString(),
+      ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+      definition: {
+        slug: page.slug,
+        blocks: [
+          { type: 'banner', image: bannerImage(page.name, page.subtitle, page.colors), link: '/lq' },
+          { type: 'goods', title: '活动商品', goods_ids: shown },
+          { type: 'coupons', title: '领券更优惠', campaign_ids: campaignIds },
+          {
+            type: 'rules',
+            title: '活动规则',
+            content:
+              '1. 活动时间以页面显示为准。\n2. 活动商品价格以下单时为准，优惠券每人限领张数见券面。\n3. 如有疑问请联系专属客服。',
+          },
+        ],
+      },
+    });
+  }
 }

@@ -27,6 +27,8 @@ import { loadCombinationsPage } from '../features/combinations';
 import { loadFlashSalePage } from '../features/flash-sale';
 import { loadSpecialPricePage } from '../features/special-price';
 import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws';
+import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven';
+import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages';
 import { loadMemberHomePage, loadPointsPage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
@@ -83,9 +85,9 @@ const elevenChildren = (prefix: string): RouteObject[] => [
     { name: 'eleven_ddcj', title: '首单抽奖', pPath: prefix },
     loadFirstOrderDrawPage,
   ),
-  page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }),
-  page(`${prefix}/gq`, { name: 'eleven_gq', title: '周年庆领券', pPath: prefix }),
-  page(`${prefix}/bm`, { name: 'eleven_bm', title: '活动报名', pPath: prefix }),
+  page(`${prefix}/yw`, { name: 'eleven_yw', title: '排位赛', pPath: prefix }, loadRankingPage),
+  page(`${prefix}/gq`, { name: 'eleven_gq', title: '周年庆领券', pPath: prefix }, loadAnniversaryCouponsPage),
+  page(`${prefix}/bm`, { name: 'eleven_bm', title: '活动报名', pPath: prefix }, loadSignupPage),
 ];
 
 // One product list, reachable at several paths; each path names its list mode and category menu.
@@ -138,17 +140,17 @@ export const routes: RouteObject[] = [
       },
       page(paths.notFound.path, { name: '404', title: '页面不存在', right: false }, notFound),
       page(paths.loading.path, { name: 'loading', title: '加载中', noScrollTop: true }, loading),
-      page(paths.christmas.path, { name: 'jz', title: '圣诞狂欢' }),
+      page(paths.christmas.path, { name: 'jz', title: '圣诞狂欢' }, loadChristmasPage),
       page(paths.brandActivity.path, { name: 'pp', title: '品牌专场' }),
       page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }),
       page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }, loadSpecialPricePage),
       page(paths.coupons.path, { name: 'lq', title: '领券中心' }, loadCouponCentrePage),
       page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }, loadFlashSalePage),
-      page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }),
+      page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }, loadActivityZonePage),
       page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }),
       page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }, loadLuckDrawPage),
-      page(paths.double12.path, { name: 's12', title: '双十二' }),
-      page(paths.double12Alias.path, { name: '12', title: '双十二' }),
+      page(paths.double12.path, { name: 's12', title: '双十二' }, loadDouble12Page),
+      page(paths.double12Alias.path, { name: '12', title: '双十二' }, loadDouble12Page),
       page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }, loadHomePage),
       page(paths.links.path, { name: 'links', title: '友情链接' }, loadLinksPage),
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loadLoginPage),

@@ -201,6 +201,9 @@ export const apiPaths = {
     spikeSessions: '/api/activity/spike_sessions',
     combinations: '/api/activity/combinations',
     everydayPrice: '/api/activity/everyday_price',
+    page: (slug: string) => `/api/activity/page/${slug}`,
+    ranking: '/api/activity/ranking',
+    signup: '/api/activity/signup',
   },
   draw: {
     draw: '/api/draw',

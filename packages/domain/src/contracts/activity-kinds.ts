@@ -9,6 +9,9 @@ export const ACTIVITY_KIND_META = {
   combination: { label: '套餐', taken: '已售', color: 'purple' },
   special_price: { label: '特价', taken: '已售', color: 'gold' },
   prize_draw: { label: '抽奖', taken: '已中', color: 'purple' },
+  holiday_page: { label: '专题页', taken: '内容区块', color: 'purple' },
+  ranking_contest: { label: '排位赛', taken: '上榜名次', color: 'gold' },
+  signup: { label: '活动报名', taken: '已报名', color: 'cyan' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

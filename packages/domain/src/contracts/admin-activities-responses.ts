@@ -5,6 +5,9 @@ import { flashSaleDetail } from './activity-flash-sale.ts';
 import { fullReductionDetail } from './activity-full-reduction.ts';
 import { specialPriceDetail } from './activity-special-price.ts';
 import { prizeDrawDetail } from './activity-prize-draw.ts';
+import { holidayPageDetail } from './activity-holiday-page.ts';
+import { rankingContestDetail } from './activity-ranking-contest.ts';
+import { signupDetail } from './activity-signup.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -60,6 +63,9 @@ export const adminActivityDetail = z
     detailOf('combination', combinationDetail),
     detailOf('special_price', specialPriceDetail),
     detailOf('prize_draw', prizeDrawDetail),
+    detailOf('holiday_page', holidayPageDetail),
+    detailOf('ranking_contest', rankingContestDetail),
+    detailOf('signup', signupDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

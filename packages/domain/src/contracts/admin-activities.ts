@@ -8,6 +8,9 @@ import { flashSaleDefinition } from './activity-flash-sale.ts';
 import { fullReductionDefinition } from './activity-full-reduction.ts';
 import { specialPriceDefinition } from './activity-special-price.ts';
 import { prizeDrawDefinition } from './activity-prize-draw.ts';
+import { holidayPageDefinition } from './activity-holiday-page.ts';
+import { rankingContestDefinition } from './activity-ranking-contest.ts';
+import { signupDefinition } from './activity-signup.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -32,6 +35,9 @@ export const activityBody = z
       z.object({ kind: z.literal('combination'), ...common, definition: combinationDefinition }),
       z.object({ kind: z.literal('special_price'), ...common, definition: specialPriceDefinition }),
       z.object({ kind: z.literal('prize_draw'), ...common, definition: prizeDrawDefinition }),
+      z.object({ kind: z.literal('holiday_page'), ...common, definition: holidayPageDefinition }),
+      z.object({ kind: z.literal('ranking_contest'), ...common, definition: rankingContestDefinition }),
+      z.object({ kind: z.literal('signup'), ...common, definition: signupDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -77,6 +83,9 @@ export {
   type CombinationDefinition,
 } from './activity-combination.ts';
 export { prizeDrawDefinition, type PrizeDrawDefinition } from './activity-prize-draw.ts';
+export { holidayPageDefinition, type HolidayPageDefinition } from './activity-holiday-page.ts';
+export { rankingContestDefinition, type RankingContestDefinition } from './activity-ranking-contest.ts';
+export { signupDefinition, type SignupDefinition } from './activity-signup.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

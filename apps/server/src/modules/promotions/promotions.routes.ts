@@ -6,6 +6,11 @@ import {
 } from '@yaocai/domain/contracts/activity-responses';
 import { combinationZone as combinationZoneAnswer } from '@yaocai/domain/contracts/activity-combination-responses';
 import { everydayPrice } from '@yaocai/domain/contracts/activity-special-price-responses';
+import { holidayPageParams, holidayPageQuery } from '@yaocai/domain/contracts/activity-holiday-page';
+import { holidayPage as holidayPageAnswer } from '@yaocai/domain/contracts/activity-holiday-page-responses';
+import { SIGNUP_MESSAGES, signupBody } from '@yaocai/domain/contracts/activity-signup';
+import { signupPage as signupPageAnswer } from '@yaocai/domain/contracts/activity-signup-responses';
+import { rankingContest as rankingContestAnswer } from '@yaocai/domain/contracts/activity-ranking-contest-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
   claimableCouponQuery,
@@ -25,6 +30,9 @@ import { runningActivities } from './running-activities.service.ts';
 import { combinationZone } from './combination-zone.service.ts';
 import { flashSessionsAnswer, homeSpikeAnswer } from './flash-sessions.service.ts';
 import { everydayPrices } from './special-prices.service.ts';
+import { holidayPage } from './holiday-pages.service.ts';
+import { rankingContest } from './ranking-contest.service.ts';
+import { signUp, signupPage } from './signups.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +59,42 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/activity/everyday_price', { schema: { response: answers(everydayPrice) } }, async (request) =>
     ok({ goods: await everydayPrices(app.db, request.buyerAccess) }),
+  );
+
+  app.get(
+    '/api/activity/page/:slug',
+    {
+      schema: {
+        params: holidayPageParams,
+        querystring: holidayPageQuery,
+        response: answers(holidayPageAnswer),
+      },
+    },
+    async (request) =>
+      ok(await holidayPage(app.db, request.params.slug, request.query.word, request.buyerAccess)),
+  );
+
+  // The ranking names the signed-in buyer's own place: it is answered per request, never cached.
+  app.get('/api/activity/ranking', { schema: { response: answers(rankingContestAnswer) } }, async (request) =>
+    ok(await rankingContest(app.db, request.userId)),
+  );
+
+  app.get('/api/activity/signup', { schema: { response: answers(signupPageAnswer) } }, async (request) =>
+    ok(await signupPage(app.db, request.userId)),
+  );
+
+  app.post(
+    '/api/activity/signup',
+    {
+      onRequest: app.requireUser,
+      schema: { body: signupBody, response: answers(z.null(), 'signedIn') },
+    },
+    async (request) => {
+      if (request.buyerAccess.kind !== 'approved')
+        throw new DomainError(Code.badRequest, SIGNUP_MESSAGES.pending, 400);
+      await signUp(app.db, currentUserId(request), request.body);
+      return ok(null, SIGNUP_MESSAGES.done);
+    },
   );
 
   app.get(

@@ -273,3 +273,22 @@ export const userCoupons = pgTable(
     check('user_coupons_used_with_order', sql`(${t.orderId} is null) = (${t.usedAt} is null)`),
   ],
 );
+
+/** 活动报名: one sign-up per buyer and activity (the unique index settles a double submit). */
+export const activitySignups = pgTable(
+  'activity_signups',
+  {
+    id: serial().primaryKey(),
+    activityId: integer()
+      .notNull()
+      .references(() => promotionActivities.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactName: text().notNull(),
+    phone: text().notNull(),
+    remark: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('activity_signups_once').on(t.activityId, t.userId)],
+);

@@ -3,3 +3,4 @@ export const loadGoodsListPage = () =>
   import('./pages/goods-list-page').then((module) => ({ Component: module.GoodsListPage }));
 export const loadGoodsDetailPage = () =>
   import('./pages/goods-detail-page').then((module) => ({ Component: module.GoodsDetailPage }));
+export { GoodsCardGrid } from './components/goods-card-grid';

@@ -3,3 +3,5 @@ export const loadMyCouponsPage = () =>
   import('./pages/my-coupons-page').then((module) => ({ Component: module.MyCouponsPage }));
 export const loadCouponCentrePage = () =>
   import('./pages/coupon-centre-page').then((module) => ({ Component: module.CouponCentrePage }));
+export { CouponClaimList } from './components/coupon-claim-list';
+export { ClaimableCoupons } from './components/claimable-coupons';

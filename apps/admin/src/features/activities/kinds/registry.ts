@@ -7,6 +7,12 @@ import { FlashSaleFields } from './flash-sale-fields';
 import { flashSaleValues } from './flash-sale-values';
 import { FullReductionFields } from './full-reduction-fields';
 import { fullReductionValues } from './full-reduction-values';
+import { HolidayPageFields } from './holiday-page-fields';
+import { holidayPageValues } from './holiday-page-values';
+import { RankingContestFields } from './ranking-contest-fields';
+import { rankingContestValues } from './ranking-contest-values';
+import { SignupFields } from './signup-fields';
+import { signupValues } from './signup-values';
 import type { KindForm } from './kind-form';
 import { SpecialPriceFields } from './special-price-fields';
 import { specialPriceValues } from './special-price-values';
@@ -21,6 +27,9 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   combination: { Fields: CombinationFields, ...combinationValues },
   special_price: { Fields: SpecialPriceFields, ...specialPriceValues },
   prize_draw: { Fields: PrizeDrawFields, ...prizeDrawValues },
+  holiday_page: { Fields: HolidayPageFields, ...holidayPageValues },
+  ranking_contest: { Fields: RankingContestFields, ...rankingContestValues },
+  signup: { Fields: SignupFields, ...signupValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

@@ -7,6 +7,9 @@ import { flashSaleKind } from './flash-sale.kind.ts';
 import { fullReductionKind } from './full-reduction.kind.ts';
 import { specialPriceKind } from './special-price.kind.ts';
 import { prizeDrawKind } from './prize-draw.kind.ts';
+import { holidayPageKind } from './holiday-page.kind.ts';
+import { rankingContestKind } from './ranking-contest.kind.ts';
+import { signupKind } from './signup.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -16,6 +19,9 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   combination: combinationKind,
   special_price: specialPriceKind,
   prize_draw: prizeDrawKind,
+  holiday_page: holidayPageKind,
+  ranking_contest: rankingContestKind,
+  signup: signupKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */

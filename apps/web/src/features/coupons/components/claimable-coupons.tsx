@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { message } from '../../../lib/feedback';
 import { CLAIMABLE_PAGE_SIZE, useClaimableCoupons, useClaimCoupon } from '../api/coupons';
 import { CouponTicket } from './coupon-ticket';
+import '../coupons.css';
 
 function ClaimButton({ coupon }: { coupon: ClaimableCoupon }) {
   const claim = useClaimCoupon();
