@@ -15,6 +15,7 @@ import {
   fullReductionActivities,
 } from '../modules/promotions/promotions.tables.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
+import { seedPointsMall } from './seed-points-mall.ts';
 
 const DAY = 86_400_000;
 
@@ -94,6 +95,7 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     .orderBy(asc(goods.id))
     .limit(8);
   const [sale, packA, packB, ...gifted] = stocked;
+  await seedPointsMall(tx, actor, today, stocked.at(-1));
   if (!sale || !packA || !packB) return;
 
   await tx.insert(fullReductionActivities).values({

@@ -5,6 +5,7 @@
 export const ACTIVITY_KIND_META = {
   flash_sale: { label: '秒杀', taken: '已售', color: 'red' },
   coupon_campaign: { label: '优惠券', taken: '已领', color: 'orange' },
+  points_item: { label: '积分商城', taken: '已兑', color: 'gold' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

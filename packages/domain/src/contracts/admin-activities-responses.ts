@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couponCampaignDetail } from './activity-coupon-campaign.ts';
 import { flashSaleDetail } from './activity-flash-sale.ts';
+import { pointsItemDetail } from './activity-points-item.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -52,6 +53,7 @@ export const adminActivityDetail = z
   .discriminatedUnion('kind', [
     detailOf('flash_sale', flashSaleDetail),
     detailOf('coupon_campaign', couponCampaignDetail),
+    detailOf('points_item', pointsItemDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

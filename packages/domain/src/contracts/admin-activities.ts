@@ -4,6 +4,7 @@ import { oneOf, page } from '../validation/numbers.ts';
 import { optionalText, text } from '../validation/text.ts';
 import { couponCampaignDefinition } from './activity-coupon-campaign.ts';
 import { flashSaleDefinition } from './activity-flash-sale.ts';
+import { pointsItemDefinition } from './activity-points-item.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -24,6 +25,7 @@ export const activityBody = z
     [
       z.object({ kind: z.literal('flash_sale'), ...common, definition: flashSaleDefinition }),
       z.object({ kind: z.literal('coupon_campaign'), ...common, definition: couponCampaignDefinition }),
+      z.object({ kind: z.literal('points_item'), ...common, definition: pointsItemDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -65,6 +67,7 @@ export {
   type CouponCampaignDefinition,
 } from './activity-coupon-campaign.ts';
 export { flashSaleDefinition, type FlashSaleDefinition } from './activity-flash-sale.ts';
+export { pointsItemDefinition, type PointsItemDefinition } from './activity-points-item.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,
