@@ -52,3 +52,10 @@ test("a buyer's orders, balance, credit and coupon pages have no serious accessi
   await expect(page.getByRole('region', { name: '领取优惠券' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousFindings(page);
 });
+
+test('the points mall (/jfsc) has no serious accessibility finding', async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await page.goto('/jfsc');
+  await expect(page.getByRole('region', { name: '兑换品' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousFindings(page);
+});

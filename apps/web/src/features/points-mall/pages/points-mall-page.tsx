@@ -27,13 +27,17 @@ function PointsMallView() {
       okText: '确认兑换',
       cancelText: '取消',
       onOk: () =>
-        exchange.mutateAsync(item.id).then(({ msg }) => {
-          // The next exchange is another request: a new key.
-          renewKey();
-          void message.success(
-            `${msg || '兑换成功'}，${item.item_kind === 'coupon' ? '优惠券已发放到我的优惠券' : '商品将随后发货'}`,
-          );
-        }),
+        exchange
+          .mutateAsync(item.id)
+          .then(({ msg }) => {
+            // The next exchange is another request: a new key.
+            renewKey();
+            void message.success(
+              `${msg || '兑换成功'}，${item.item_kind === 'coupon' ? '优惠券已发放到我的优惠券' : '商品将随后发货'}`,
+            );
+          })
+          // A refusal (积分不足, 已兑完) was alerted by the client; the dialog closes on it.
+          .catch(() => undefined),
     });
   return (
     <>
