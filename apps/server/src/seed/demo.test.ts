@@ -219,6 +219,7 @@ describe('demo shop', () => {
       ['coupon_campaign', '领券满2000减120'],
       ['coupon_campaign', '领券满1500享9.2折'],
       ['flash_sale', '周年庆秒杀'],
+      ['points_item', '积分商城'],
     ]);
     expect(
       await db.select({ id: flashSales.id }).from(flashSales).where(isNull(flashSales.activityId)),
@@ -239,7 +240,7 @@ describe('demo shop', () => {
           activities.map((activity) => String(activity.id)),
         ),
       );
-    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(4);
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(activities.length);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

@@ -95,7 +95,6 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     .orderBy(asc(goods.id))
     .limit(8);
   const [sale, packA, packB, ...gifted] = stocked;
-  await seedPointsMall(tx, actor, today, stocked.at(-1));
   if (!sale || !packA || !packB) return;
 
   await tx.insert(fullReductionActivities).values({
@@ -124,6 +123,7 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       ],
     },
   });
+  await seedPointsMall(tx, actor, today, stocked.at(-1));
   await tx
     .update(goods)
     .set({ tags: sql`array_append(${goods.tags}, '秒')` })
