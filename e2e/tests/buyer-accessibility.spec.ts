@@ -70,3 +70,10 @@ test('专题页 and 排位赛 have no serious accessibility finding', async ({ p
   await expect(page.getByRole('status').filter({ hasText: '我的排名' })).toBeVisible();
   await expectNoSeriousFindings(page);
 });
+
+test('the points mall (/jfsc) has no serious accessibility finding', async ({ page }) => {
+  await logInAsDemoBuyer(page);
+  await page.goto('/jfsc');
+  await expect(page.getByRole('region', { name: '兑换品' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousFindings(page);
+});

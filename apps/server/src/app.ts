@@ -81,6 +81,7 @@ import { adminImagesRoutes } from './admin/admin-images.routes.ts';
 import { adminLicencesRoutes } from './admin/admin-licences.routes.ts';
 import { adminContentRoutes } from './admin/admin-content.routes.ts';
 import { adminActivitiesRoutes } from './admin/admin-activities.routes.ts';
+import { adminPointsExchangesRoutes } from './admin/admin-points-exchanges.routes.ts';
 import { diskFileStore, type FileStore } from './modules/files/file-store.ts';
 import { filesPlugin } from './modules/files/files.routes.ts';
 import { buyerUploadsRoutes } from './modules/files/buyer-uploads.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminBuyerRequestsRoutes);
   await app.register(adminContentRoutes, { siteTitle: config.siteTitle });
   await app.register(adminActivitiesRoutes);
+  await app.register(adminPointsExchangesRoutes);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,

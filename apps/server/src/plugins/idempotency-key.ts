@@ -48,7 +48,7 @@ export function idempotencyKeyOf(request: FastifyRequest): IdempotencyKey {
 export function assertSameRequest(
   stored: { requestHash: string | null },
   asked: IdempotencyKey,
-  subject: '订单' | '充值' | '还款' | '抽奖',
+  subject: '订单' | '充值' | '还款' | '抽奖' | '兑换',
 ): void {
   if (stored.requestHash !== null && stored.requestHash !== asked.requestHash)
     throw conflict(`该请求标识（Idempotency-Key）已用于另一笔不同的${subject}，请勿重复使用`);

@@ -221,6 +221,7 @@ describe('demo shop', () => {
       ['coupon_campaign', '领券满1500享9.2折'],
       ['full_reduction', '周年庆满减'],
       ['flash_sale', '周年庆秒杀'],
+      ['points_item', '积分商城'],
       ['combination', '常备感冒组合装'],
       ['special_price', '每日特价'],
       ['ranking_contest', '周年庆采购排位赛'],
@@ -259,7 +260,7 @@ describe('demo shop', () => {
           activities.map((activity) => String(activity.id)),
         ),
       );
-    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(14);
+    expect(audited.filter((row) => row.action === 'activity.publish')).toHaveLength(activities.length);
   });
 
   it('logs the demo accounts, and skips seeding a second time', async () => {

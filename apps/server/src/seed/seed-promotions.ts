@@ -12,6 +12,7 @@ import { giftRules } from '../modules/promotions/promotions.tables.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
 import { seedPrizeDraws } from './seed-draws.ts';
 import { bannerImage } from './images.ts';
+import { seedPointsMall } from './seed-points-mall.ts';
 
 const DAY = 86_400_000;
 
@@ -127,6 +128,7 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       ],
     },
   });
+  await seedPointsMall(tx, actor, today, stocked.at(-1));
   await tx
     .update(goods)
     .set({ tags: sql`array_append(${goods.tags}, '秒')` })

@@ -14,6 +14,7 @@ export const paths = {
   christmas: { path: '/jz/:word?', getHref: (word?: string) => `/jz${optional(word)}` },
   brandActivity: { path: '/pp', getHref: () => '/pp' },
   referral: { path: '/ldx', getHref: () => '/ldx' },
+  pointsMall: { path: '/jfsc', getHref: () => '/jfsc' },
   specialPrice: {
     path: '/tjzq/:ids/:id?',
     getHref: (ids: string, id?: string | number) => `/tjzq/${ids}${optional(id)}`,
@@ -193,6 +194,10 @@ export const apiPaths = {
   favorite: {
     add: '/api/favorite',
     cancel: '/api/favorite/cancel',
+  },
+  pointsMall: {
+    items: '/api/user/points_mall',
+    exchange: '/api/user/points_mall/exchange',
   },
   activity: {
     // The spec names an "activity tap" call without its path; this is our server's path for it.

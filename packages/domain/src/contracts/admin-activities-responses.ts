@@ -8,6 +8,7 @@ import { prizeDrawDetail } from './activity-prize-draw.ts';
 import { holidayPageDetail } from './activity-holiday-page.ts';
 import { rankingContestDetail } from './activity-ranking-contest.ts';
 import { signupDetail } from './activity-signup.ts';
+import { pointsItemDetail } from './activity-points-item.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -66,6 +67,7 @@ export const adminActivityDetail = z
     detailOf('holiday_page', holidayPageDetail),
     detailOf('ranking_contest', rankingContestDetail),
     detailOf('signup', signupDetail),
+    detailOf('points_item', pointsItemDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

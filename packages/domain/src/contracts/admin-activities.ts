@@ -11,6 +11,7 @@ import { prizeDrawDefinition } from './activity-prize-draw.ts';
 import { holidayPageDefinition } from './activity-holiday-page.ts';
 import { rankingContestDefinition } from './activity-ranking-contest.ts';
 import { signupDefinition } from './activity-signup.ts';
+import { pointsItemDefinition } from './activity-points-item.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -38,6 +39,7 @@ export const activityBody = z
       z.object({ kind: z.literal('holiday_page'), ...common, definition: holidayPageDefinition }),
       z.object({ kind: z.literal('ranking_contest'), ...common, definition: rankingContestDefinition }),
       z.object({ kind: z.literal('signup'), ...common, definition: signupDefinition }),
+      z.object({ kind: z.literal('points_item'), ...common, definition: pointsItemDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -86,6 +88,7 @@ export { prizeDrawDefinition, type PrizeDrawDefinition } from './activity-prize-
 export { holidayPageDefinition, type HolidayPageDefinition } from './activity-holiday-page.ts';
 export { rankingContestDefinition, type RankingContestDefinition } from './activity-ranking-contest.ts';
 export { signupDefinition, type SignupDefinition } from './activity-signup.ts';
+export { pointsItemDefinition, type PointsItemDefinition } from './activity-points-item.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

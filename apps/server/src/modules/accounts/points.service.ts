@@ -38,6 +38,33 @@ export async function awardDrawPoints(tx: Transaction, userId: number, points: n
   await movePoints(tx, userId, points, POINTS_KIND.drawPrize, memo);
 }
 
+/** The buyer's points now. */
+export async function buyerPoints(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? 0;
+}
+
+/**
+ * Spends the buyer's points with their ledger row, in the caller's transaction: a conditional update,
+ * so the points never go below zero however many spends race. The balance after, or null if short.
+ */
+export async function spendPoints(
+  tx: Transaction,
+  userId: number,
+  points: number,
+  kind: string,
+  memo: string,
+): Promise<number | null> {
+  const [after] = await tx
+    .update(users)
+    .set({ points: sql`${users.points} - ${points}` })
+    .where(and(eq(users.id, userId), sql`${users.points} >= ${points}`))
+    .returning({ points: users.points });
+  if (!after) return null;
+  await tx.insert(pointsLedger).values({ userId, change: -points, balanceAfter: after.points, kind, memo });
+  return after.points;
+}
+
 interface PointsOrder {
   userId: number;
   payableFen: number;

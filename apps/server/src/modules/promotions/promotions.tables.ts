@@ -292,3 +292,70 @@ export const activitySignups = pgTable(
   },
   (t) => [uniqueIndex('activity_signups_once').on(t.activityId, t.userId)],
 );
+
+/**
+ * A 积分商城 item as its activity published it: goods (pieces of a goods, shipped) or a coupon (its
+ * own coupons row, not claimable, issued by the exchange), for points, with stock and a per-buyer limit.
+ */
+export const pointsItems = pgTable(
+  'points_items',
+  {
+    id: serial().primaryKey(),
+    activityId: integer()
+      .notNull()
+      .references(() => promotionActivities.id),
+    /** Its place in the activity's definition. */
+    position: integer().notNull(),
+    name: text().notNull(),
+    kind: text({ enum: ['goods', 'coupon'] }).notNull(),
+    goodsId: integer().references(() => goods.id),
+    quantity: integer().notNull().default(1),
+    couponId: integer().references(() => coupons.id),
+    points: integer().notNull(),
+    totalStock: integer().notNull(),
+    exchangedCount: integer().notNull().default(0),
+    perBuyerLimit: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('points_items_points_positive', sql`${t.points} > 0`),
+    check('points_items_not_over_exchanged', sql`${t.exchangedCount} between 0 and ${t.totalStock}`),
+    check('points_items_per_buyer_positive', sql`${t.perBuyerLimit} > 0`),
+    check(
+      'points_items_gives_one',
+      sql`(${t.kind} = 'goods' and ${t.goodsId} is not null) or (${t.kind} = 'coupon' and ${t.couponId} is not null)`,
+    ),
+    uniqueIndex('points_items_activity_position_unique').on(t.activityId, t.position),
+    index('points_items_ends_idx').on(t.endsAt),
+  ],
+);
+
+/**
+ * A buyer's exchange of one piece of a 积分商城 item: goods wait to be shipped (to_ship), a coupon is
+ * issued at once (issued, with the held coupon). The same Idempotency-Key returns the same exchange.
+ */
+export const pointsExchanges = pgTable(
+  'points_exchanges',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer()
+      .notNull()
+      .references(() => pointsItems.id),
+    points: integer().notNull(),
+    status: text({ enum: ['to_ship', 'issued'] }).notNull(),
+    userCouponId: integer().references(() => userCoupons.id),
+    balanceAfter: integer().notNull(),
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('points_exchanges_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('points_exchanges_item_user_idx').on(t.itemId, t.userId),
+    index('points_exchanges_created_idx').on(t.createdAt, t.id),
+  ],
+);

@@ -18,6 +18,8 @@ import { SpecialPriceFields } from './special-price-fields';
 import { specialPriceValues } from './special-price-values';
 import { PrizeDrawFields } from './prize-draw-fields';
 import { prizeDrawValues } from './prize-draw-values';
+import { PointsItemFields } from './points-item-fields';
+import { pointsItemValues } from './points-item-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
@@ -30,6 +32,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   holiday_page: { Fields: HolidayPageFields, ...holidayPageValues },
   ranking_contest: { Fields: RankingContestFields, ...rankingContestValues },
   signup: { Fields: SignupFields, ...signupValues },
+  points_item: { Fields: PointsItemFields, ...pointsItemValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

@@ -10,6 +10,7 @@ import { prizeDrawKind } from './prize-draw.kind.ts';
 import { holidayPageKind } from './holiday-page.kind.ts';
 import { rankingContestKind } from './ranking-contest.kind.ts';
 import { signupKind } from './signup.kind.ts';
+import { pointsItemKind } from './points-item.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -22,6 +23,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   holiday_page: holidayPageKind,
   ranking_contest: rankingContestKind,
   signup: signupKind,
+  points_item: pointsItemKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */

@@ -1,8 +1,9 @@
 import { Table, type TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PointsEntry } from '@yaocai/domain/contracts/user';
 import { LoadFailed } from '../../../components/load-failed';
 import { MemberPage } from '../../../components/member-page';
+import { paths } from '../../../config/paths';
 import { dayjs } from '../../../lib/dayjs';
 import { pageFrom } from '../../../lib/page-param';
 import { useUserBase } from '../../../lib/user-base';
@@ -41,7 +42,8 @@ function PointsView() {
         </p>
         {log.data && (
           <p className="yc-member-muted">
-            订单付款后每 1 元得 {log.data.per_yuan} 积分，订单取消或售后退款时扣回；积分可在积分商城兑换礼品。
+            订单付款后每 1 元得 {log.data.per_yuan} 积分，订单取消或售后退款时扣回；积分可在
+            <Link to={paths.pointsMall.getHref()}>积分商城</Link>兑换礼品。
           </p>
         )}
       </section>

@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { POINTS_MALL_MESSAGES, type PointsMallItem } from '@yaocai/domain/contracts/points-mall';
+import type { AdminPointsExchange, PointsExchange } from '@yaocai/domain/contracts/points-mall-responses';
+import type { Paged } from '@yaocai/domain/contracts/wire';
+import { DomainError } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
+import { couponRule } from '@yaocai/domain/pricing/coupon';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { stockedGoods } from '../catalog/goods-facts.service.ts';
+import { coupons, pointsExchanges, pointsItems, userCoupons } from './promotions.tables.ts';
+
+type ItemRow = typeof pointsItems.$inferSelect;
+type ExchangeRow = typeof pointsExchanges.$inferSelect;
+
+export const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
+
+const STATUS_LABEL = { to_ship: '待发货', issued: '已发放' } as const;
+
+const runningNow = (now: Date) => and(lte(pointsItems.startsAt, now), gt(pointsItems.endsAt, now));
+
+/** The items of the 积分商城 running now, with what is left and what this buyer exchanged of each. */
+export async function pointsMallItems(
+  db: Executor,
+  userId: number,
+  now = new Date(),
+): Promise<PointsMallItem[]> {
+  const mine = db
+    .select({ itemId: pointsExchanges.itemId, n: sql<number>`count(*)::integer`.as('n') })
+    .from(pointsExchanges)
+    .where(eq(pointsExchanges.userId, userId))
+    .groupBy(pointsExchanges.itemId)
+    .as('mine');
+  const rows = await db
+    .select({ item: pointsItems, coupon: coupons, exchanged: sql<number>`coalesce(${mine.n}, 0)` })
+    .from(pointsItems)
+    .leftJoin(coupons, eq(coupons.id, pointsItems.couponId))
+    .leftJoin(mine, eq(mine.itemId, pointsItems.id))
+    .where(runningNow(now))
+    .orderBy(asc(pointsItems.points), asc(pointsItems.id));
+  const goodsOf = await stockedGoods(
+    db,
+    rows.flatMap(({ item }) => (item.goodsId === null ? [] : [item.goodsId])),
+  );
+  return rows.map(({ item, coupon, exchanged }) => {
+    const given = item.goodsId === null ? undefined : goodsOf.get(item.goodsId)?.goods;
+    return {
+      id: item.id,
+      name: item.name,
+      item_kind: item.kind,
+      goods_id: item.goodsId,
+      quantity: item.quantity,
+      image: given?.images[0] ?? null,
+      detail: coupon
+        ? `${couponRule(coupon)}，有效期至${coupon.endsAt.toISOString().slice(0, 10)}`
+        : `${given?.spec ?? ''} ×${item.quantity}${given?.packUnit ?? ''}`,
+      points: item.points,
+      left: item.totalStock - item.exchangedCount,
+      per_buyer_limit: item.perBuyerLimit,
+      exchanged: Number(exchanged),
+      ends_at: item.endsAt.toISOString(),
+    };
+  });
+}
+
+/** A buyer's exchanges take turns (their per-buyer counts and keys), in the caller's transaction. */
+export async function lockBuyerExchanges(tx: Transaction, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('points-exchange'), ${userId})`);
+}
+
+export async function exchangeByKey(
+  tx: Executor,
+  userId: number,
+  key: string,
+): Promise<ExchangeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(pointsExchanges)
+    .where(and(eq(pointsExchanges.userId, userId), eq(pointsExchanges.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Takes one piece of a running item for the buyer (under their exchange lock): within their limit, and
+ * a conditional update of the count under the row lock, so the stock never goes below zero and a stop
+ * racing it either came before or refuses it.
+ */
+export async function takePointsItem(
+  tx: Transaction,
+  userId: number,
+  itemId: number,
+  now = new Date(),
+): Promise<ItemRow> {
+  const [item] = await tx
+    .select()
+    .from(pointsItems)
+    .where(and(eq(pointsItems.id, itemId), runningNow(now)));
+  if (!item) throw refused(POINTS_MALL_MESSAGES.missing);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(pointsExchanges)
+    .where(and(eq(pointsExchanges.userId, userId), eq(pointsExchanges.itemId, itemId)));
+  if (n >= item.perBuyerLimit) throw refused(POINTS_MALL_MESSAGES.limit(item.perBuyerLimit));
+  const [taken] = await tx
+    .update(pointsItems)
+    .set({ exchangedCount: sql`${pointsItems.exchangedCount} + 1` })
+    .where(
+      and(
+        eq(pointsItems.id, itemId),
+        sql`${pointsItems.startsAt} <= clock_timestamp()`,
+        sql`${pointsItems.endsAt} > clock_timestamp()`,
+        sql`${pointsItems.exchangedCount} < ${pointsItems.totalStock}`,
+      ),
+    )
+    .returning();
+  if (!taken) throw refused(POINTS_MALL_MESSAGES.soldOut);
+  return taken;
+}
+
+/** Records the exchange: a coupon item's coupon goes into the buyer's hands (我的优惠券) now. */
+export async function recordExchange(
+  tx: Transaction,
+  exchange: { userId: number; item: ItemRow; balanceAfter: number; key: string; requestHash: string },
+): Promise<ExchangeRow> {
+  const { item } = exchange;
+  const held =
+    item.couponId === null
+      ? null
+      : (
+          await tx
+            .insert(userCoupons)
+            .values({ userId: exchange.userId, couponId: item.couponId })
+            .returning()
+        )[0]!;
+  const [row] = await tx
+    .insert(pointsExchanges)
+    .values({
+      userId: exchange.userId,
+      itemId: item.id,
+      points: item.points,
+      status: held ? 'issued' : 'to_ship',
+      userCouponId: held?.id ?? null,
+      balanceAfter: exchange.balanceAfter,
+      idempotencyKey: exchange.key,
+      requestHash: exchange.requestHash,
+    })
+    .returning();
+  return row!;
+}
+
+export async function exchangeAnswer(db: Executor, row: ExchangeRow): Promise<PointsExchange> {
+  const [item] = await db.select().from(pointsItems).where(eq(pointsItems.id, row.itemId));
+  return {
+    id: row.id,
+    item_name: item!.name,
+    item_kind: item!.kind,
+    points: row.points,
+    status: row.status,
+    status_label: STATUS_LABEL[row.status],
+    balance_after: row.balanceAfter,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/points_exchanges: every exchange, newest first; status to_ship: the goods to send. */
+export async function adminPointsExchanges(
+  db: Executor,
+  query: { page: number; page_size: number; status: '' | 'to_ship' | 'issued' },
+): Promise<Paged<Omit<AdminPointsExchange, 'phone' | 'company'>>> {
+  const where = query.status === '' ? undefined : eq(pointsExchanges.status, query.status);
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select({ exchange: pointsExchanges, item: pointsItems })
+      .from(pointsExchanges)
+      .innerJoin(pointsItems, eq(pointsItems.id, pointsExchanges.itemId))
+      .where(where)
+      .orderBy(desc(pointsExchanges.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(pointsExchanges).where(where),
+  ]);
+  return {
+    list: rows.map(({ exchange, item }) => ({
+      id: exchange.id,
+      item_name: item.name,
+      item_kind: item.kind,
+      points: exchange.points,
+      status: exchange.status,
+      status_label: STATUS_LABEL[exchange.status],
+      created_at: exchange.createdAt.toISOString(),
+      user_id: exchange.userId,
+      goods_id: item.goodsId,
+      quantity: item.quantity,
+      activity_id: item.activityId,
+    })),
+    total: n,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { id, oneOf, page } from '../validation/numbers.ts';
+
+/** POST /api/user/points_mall/exchange (with an Idempotency-Key): one piece of a 积分商城 item. */
+export const pointsExchangeBody = z.object({ item_id: id('兑换品') });
+export type PointsExchangeBody = z.infer<typeof pointsExchangeBody>;
+
+/** GET /api/admin/points_exchanges: the console's list, to_ship: the goods waiting to be shipped. */
+export const adminPointsExchangeQuery = z.object({
+  status: z.enum(['', 'to_ship', 'issued'], { error: '兑换状态不正确' }).default(''),
+  page: page(),
+  page_size: oneOf([20, 50, 100], '每页条数只能是20、50或100').default(20),
+});
+
+/** The points ledger's kind for an exchange. */
+export const POINTS_EXCHANGE_KIND = '积分兑换';
+
+export const POINTS_MALL_MESSAGES = {
+  exchanged: '兑换成功',
+  missing: '兑换品不存在或活动已结束',
+  soldOut: '兑换品已兑完',
+  short: '积分不足',
+  pendingBuyer: '资质审核通过后才能兑换',
+  limit: (perBuyer: number) => `每人限兑${perBuyer}件，您已兑完`,
+} as const;
+
+export type {
+  AdminPointsExchange,
+  PointsMall,
+  PointsMallItem,
+  PointsExchange,
+} from './points-mall-responses.ts';
