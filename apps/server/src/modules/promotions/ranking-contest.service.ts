@@ -25,9 +25,12 @@ const NONE: RankingContest = {
   mine: null,
 };
 
-/** A company as others may see it on the ranking: 北京同仁大药房 → 北京**药房. */
+/**
+ * A company as others may see it on the ranking: 北京同仁大药房 → 北京**药房; a branch in brackets is
+ * left out (百草堂大药房（中山路店） → 百草**药房), so the mask does not end on its bracket.
+ */
 export function maskName(name: string): string {
-  const chars = [...name.trim()];
+  const chars = [...name.trim().replace(/\s*[（(][^（()）]*[）)]$/u, '')];
   if (chars.length <= 2) return `${chars[0] ?? ''}*`;
   if (chars.length <= 4) return `${chars[0]}**${chars[chars.length - 1]}`;
   return `${chars.slice(0, 2).join('')}**${chars.slice(-2).join('')}`;

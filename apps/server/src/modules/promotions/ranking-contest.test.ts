@@ -54,6 +54,8 @@ describe('排位赛', () => {
   it('masks company names', () => {
     expect(maskName('北京同仁大药房')).toBe('北京**药房');
     expect(maskName('康泰药店')).toBe('康**店');
+    expect(maskName('百草堂大药房（中山路店）')).toBe('百草**药房');
+    expect(maskName('安和堂诊所(东区)')).toBe('安和**诊所');
     expect(maskName('药房')).toBe('药*');
   });
 
