@@ -83,6 +83,8 @@ test('客户审核: chain pharmacies, earliest registered first, saved as a view
   const registered = console.getByRole('columnheader', { name: /注册时间/ });
   await registered.click();
   await expect(console).toHaveURL(/sort=created_at&order=desc/);
+  // The header takes the new order once the table has rendered it: a click before would toggle the old one.
+  await expect(registered).toHaveAttribute('aria-sort', 'descending');
   await registered.click();
   await expect(console).toHaveURL(/sort=created_at&order=asc/);
   const check = async () => {
@@ -147,6 +149,7 @@ test('发票管理: blue invoices, smallest amount first, saved as a view and re
   const amount = console.getByRole('columnheader', { name: /金额/ });
   await amount.click();
   await expect(console).toHaveURL(/sort=amount&order=desc/);
+  await expect(amount).toHaveAttribute('aria-sort', 'descending');
   await amount.click();
   await expect(console).toHaveURL(/sort=amount&order=asc/);
   const check = async () => {
