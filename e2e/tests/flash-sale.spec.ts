@@ -29,6 +29,8 @@ test('the buyer opens 秒杀专区, sees the running session counted down and ad
   const lines = (await callApi<CartState>(page, '/api/cart/list')).data;
   expect(lines.map((line) => ({ type: line.type, name: line.goods?.name }))).toEqual([{ type: 1, name }]);
 
+  // Checked once the toast has gone: caught mid-fade, its text is paler than it is shown.
+  await expect(page.getByText('加入购物车成功')).toBeHidden();
   await expectNoSeriousFindings(page);
   await shot(page, 'flash-sale');
   await emptyCart(page);
