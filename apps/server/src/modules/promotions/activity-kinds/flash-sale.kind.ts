@@ -1,12 +1,11 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FlashSaleDefinition } from '@yaocai/domain/contracts/admin-activities';
 import { invalid } from '@yaocai/domain/errors';
-import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../../db/client.ts';
 import { stockedGoods } from '../../catalog/goods-facts.service.ts';
 import { flashSaleBuyers, flashSales } from '../promotions.tables.ts';
 import type { ActivityBodyOf, ActivityKindRules } from './activity-kind.ts';
-import { endedNow } from './kind-helpers.ts';
+import { endedNow, checkPricedLines } from './kind-helpers.ts';
 
 /** Goods of these with a flash sale of another activity (or of none) in what is still to come of the window. */
 async function goodsOnSaleElsewhere(
@@ -56,22 +55,7 @@ export const flashSaleKind: ActivityKindRules<'flash_sale'> = {
 
   /** Each goods on sale, each price below the goods'; published (`live`), no overlap with another sale. */
   async check(db, body, live) {
-    const found = await stockedGoods(
-      db,
-      body.definition.lines.map((line) => line.goods_id),
-    );
-    for (const [i, line] of body.definition.lines.entries()) {
-      const item = found.get(line.goods_id)?.goods;
-      if (!item) throw invalid(`definition.lines.${i}.goods_id`, `编号${line.goods_id}的商品不存在`);
-      if (!item.onSale)
-        throw invalid(`definition.lines.${i}.goods_id`, `${item.name}：商品未上架，不能参加秒杀`);
-      if (line.price_fen >= item.basePriceFen) {
-        throw invalid(
-          `definition.lines.${i}.price_fen`,
-          `${item.name}：秒杀价须低于商品价格${fenToYuan(item.basePriceFen)}元`,
-        );
-      }
-    }
+    await checkPricedLines(db, body.definition.lines, { activity: '秒杀', price: '秒杀价' });
     if (live !== null) await checkOverlap(db, body, live);
   },
 

@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { SpecialPriceDefinition } from '@yaocai/domain/contracts/admin-activities';
 import { invalid } from '@yaocai/domain/errors';
-import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor } from '../../../db/client.ts';
 import { stockedGoods } from '../../catalog/goods-facts.service.ts';
 import { specialPrices } from '../promotions.tables.ts';
 import type { ActivityBodyOf, ActivityKindRules } from './activity-kind.ts';
+import { checkPricedLines } from './kind-helpers.ts';
 
 /** A published zone may not overlap another special price of any of its goods (a line takes one price). */
 async function checkOverlap(db: Executor, body: ActivityBodyOf<'special_price'>, activityId: number) {
@@ -43,22 +43,7 @@ export const specialPriceKind: ActivityKindRules<'special_price'> = {
 
   /** Each goods on sale, each price below the goods'; published (`live`), no overlap with another zone. */
   async check(db, body, live) {
-    const found = await stockedGoods(
-      db,
-      body.definition.lines.map((line) => line.goods_id),
-    );
-    for (const [i, line] of body.definition.lines.entries()) {
-      const item = found.get(line.goods_id)?.goods;
-      if (!item) throw invalid(`definition.lines.${i}.goods_id`, `编号${line.goods_id}的商品不存在`);
-      if (!item.onSale)
-        throw invalid(`definition.lines.${i}.goods_id`, `${item.name}：商品未上架，不能参加特价`);
-      if (line.price_fen >= item.basePriceFen) {
-        throw invalid(
-          `definition.lines.${i}.price_fen`,
-          `${item.name}：特价须低于商品价格${fenToYuan(item.basePriceFen)}元`,
-        );
-      }
-    }
+    await checkPricedLines(db, body.definition.lines, { activity: '特价', price: '特价' });
     if (live !== null) await checkOverlap(db, body, live);
   },
 
