@@ -20,6 +20,7 @@ import { creditBalanceBack, LEDGER_KIND } from '../money/money.service.ts';
 import { refundNumberOf, refundPayment } from '../payments/payment-refund.job.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { grantCoupon } from '../promotions/coupons.service.ts';
+import { soldOutSaleGoods } from '../promotions/flash-sale-units.service.ts';
 import { coupons, flashSaleBuyers, flashSales, userCoupons } from '../promotions/promotions.tables.ts';
 import { cancelExpiredOrders } from '../../workflows/cancel-order.ts';
 import { expireOrderJob } from '../../workflows/order-expiry.job.ts';
@@ -1070,11 +1071,28 @@ describe('under contention', () => {
     const carts = await Promise.all(
       buyers.map((b) => cartLineIds(b, [{ goods_id: ids.tonic, type: 1, number: 1 }])),
     );
-    const answers = await Promise.all(buyers.map((b, i) => submit(b, { ids: carts[i]! })));
+    expect(await soldOutSaleGoods(t.db, [sale!.id])).toBeNull();
+    const late = await newBuyer();
+    const lateCart = await cartLineIds(late, [{ goods_id: ids.tonic, type: 1, number: 1 }]);
+    const keys = buyers.map(() => newKey());
+    const answers = await Promise.all(buyers.map((b, i) => submit(b, { ids: carts[i]! }, keys[i]!)));
     expect(answers.filter((a) => a.body.code === 10000)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 422 && a.body.msg.startsWith('补中益气丸：'))).toHaveLength(15);
     const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale!.id));
     expect(after!.soldUnits).toBe(10);
+
+    // Sold out: the sale is told sold out by a read outside any transaction, a late line is refused and
+    // nothing is written; a winner's retried key still finds its order (its lines left the cart).
+    expect(await soldOutSaleGoods(t.db, [sale!.id])).toBe(ids.tonic);
+    const refused = await submit(late, { ids: lateCart });
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toBe('补中益气丸：秒杀商品已抢光');
+    expect(await ordersOf(late.id)).toEqual([]);
+    expect(await t.db.select().from(cartLines).where(eq(cartLines.userId, late.id))).toHaveLength(1);
+    const won = answers.findIndex((a) => a.body.code === 10000);
+    const retried = await submit(buyers[won]!, { ids: carts[won]! }, keys[won]!);
+    expect(retried.body.code).toBe(10000);
+    expect(retried.body.data.id).toBe(answers[won]!.body.data.id);
     const sold = await t.db
       .select({ n: sql<number>`coalesce(sum(${orderLines.number}), 0)::integer` })
       .from(orderLines)
