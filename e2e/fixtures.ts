@@ -97,9 +97,10 @@ export async function callApi<T>(page: Page, url: string, body?: object): Promis
   return answer.data;
 }
 
-/** A page of a new browser context signed in to the console. */
+/** A page of a new browser context signed in to the console, as an operator in China works in it. */
 export async function operatorPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
@@ -142,6 +143,21 @@ export async function paidOrder(
   const { data: order } = (await submitted.json()) as { data: { id: number } };
   await callApi(page, `/api/order/${order.id}/pay`, { method });
   return callApi<OrderDetail>(page, `/api/order/${order.id}`);
+}
+
+/** Saves the console's activity editor as a draft, then publishes it (confirmed in the popover). */
+export async function saveAndPublishActivity(console: Page): Promise<void> {
+  await console.getByRole('button', { name: /保存草稿/ }).click();
+  await expect(console).toHaveURL(/\/admin\/activities\/\d+$/);
+  await expect(console.getByText('草稿', { exact: true })).toBeVisible();
+  await console
+    .getByRole('button', { name: /^发\s*布$/ })
+    .first()
+    .click();
+  await console
+    .getByRole('tooltip')
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
 }
 
 /**

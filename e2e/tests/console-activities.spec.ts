@@ -1,4 +1,4 @@
-import { expect, logInAsDemoBuyer, operatorPage, shot, test } from '../fixtures.ts';
+import { expect, logInAsDemoBuyer, operatorPage, saveAndPublishActivity, shot, test } from '../fixtures.ts';
 
 test('an operator makes a coupon campaign, publishes it, and a buyer finds it in the coupon centre', async ({
   browser,
@@ -26,19 +26,7 @@ test('an operator makes a coupon campaign, publishes it, and a buyer finds it in
   await console.getByLabel(/使用门槛/).fill('100');
   await console.getByLabel('发放总量').fill('300');
   await shot(console, 'console-activity-editor');
-  await console.getByRole('button', { name: /保存草稿/ }).click();
-
-  await expect(console).toHaveURL(/\/admin\/activities\/\d+$/);
-  await expect(console.getByText('草稿', { exact: true })).toBeVisible();
-  await console
-    .getByRole('button', { name: '发 布' })
-    .or(console.getByRole('button', { name: '发布' }))
-    .first()
-    .click();
-  await console
-    .getByRole('tooltip')
-    .getByRole('button', { name: /发\s*布/ })
-    .click();
+  await saveAndPublishActivity(console);
   await expect(console.getByText('进行中', { exact: true })).toBeVisible();
 
   await logInAsDemoBuyer(page);

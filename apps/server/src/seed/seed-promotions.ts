@@ -129,10 +129,6 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     },
   });
   await seedPointsMall(tx, actor, today, stocked.at(-1));
-  await tx
-    .update(goods)
-    .set({ tags: sql`array_append(${goods.tags}, '秒')` })
-    .where(eq(goods.id, sale.id));
 
   await publish(tx, actor, {
     kind: 'combination',

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { tagColor } from '../lib/goods-tags';
+import { useShownTags } from '../lib/shown-tags';
 import './goods.css';
 
 export function GoodsTags({ tags }: { tags: string[] }) {
@@ -13,4 +14,9 @@ export function GoodsTags({ tags }: { tags: string[] }) {
       ))}
     </span>
   );
+}
+
+/** A goods' tags with 秒 and 特 while its flash sale or special price runs (useShownTags). */
+export function ShownGoodsTags({ goods }: { goods: Parameters<typeof useShownTags>[0] }) {
+  return <GoodsTags tags={useShownTags(goods)} />;
 }

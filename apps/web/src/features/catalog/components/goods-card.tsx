@@ -8,8 +8,7 @@ import { GoodsImage } from '../../../components/goods-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { GoodsPrice } from './goods-price';
 import { FlashOffer } from '../../../components/flash-offer';
-import { GoodsTags } from '../../../components/goods-tags';
-import { shownTags } from '../../../lib/goods-tags';
+import { ShownGoodsTags } from '../../../components/goods-tags';
 import { StockHint } from './stock-hint';
 
 export function GoodsCard({ goods }: { goods: Goods }) {
@@ -36,7 +35,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         {adjustment ?? hint ?? ' '}
       </div>
       <Link to={href} className="yc-goods-card-name" title={goods.name}>
-        <GoodsTags tags={shownTags(goods)} />
+        <ShownGoodsTags goods={goods} />
         {goods.name}
       </Link>
       <div className="yc-goods-card-line" title={goods.ypgg}>

@@ -7,8 +7,7 @@ import { ladderHint, maxQuantity, normalizeQuantity, quantityAdjustment } from '
 import { BuyActions } from './buy-actions';
 import { GoodsPrice } from './goods-price';
 import { FlashOffer } from '../../../components/flash-offer';
-import { GoodsTags } from '../../../components/goods-tags';
-import { shownTags } from '../../../lib/goods-tags';
+import { ShownGoodsTags } from '../../../components/goods-tags';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { StockHint } from './stock-hint';
 
@@ -29,7 +28,7 @@ export function GoodsTable({ list }: { list: GoodsCard[] }) {
       key: 'name',
       render: (_, goods) => (
         <Link to={paths.goodsDetail.getHref(goods.id)} className="yc-goods-row-name">
-          <GoodsTags tags={shownTags(goods)} />
+          <ShownGoodsTags goods={goods} />
           {goods.name}
         </Link>
       ),

@@ -14,6 +14,7 @@ import {
   goodsCard,
   goodsPage,
   ok,
+  specialPriced,
 } from '../testing/catalog-fixtures';
 import { GoodsListPage } from './goods-list-page';
 
@@ -239,6 +240,31 @@ describe('goods list page', () => {
     expect(addToCart.disabled).toBe(true);
     fireEvent.mouseEnter(addToCart.parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '暂时缺货');
+  });
+
+  it('tags 秒 and 特 on the cards of goods whose flash sale or special price runs now, and no other', async () => {
+    serveList([
+      goodsCard(),
+      goodsCard({ id: 2, name: '板蓝根颗粒' }),
+      goodsCard({ id: 3, name: '连花清瘟胶囊' }),
+      goodsCard({ id: 4, name: '藿香正气水' }),
+    ]);
+    mswServer.use(
+      ...baseHandlers(
+        'visitor',
+        [flashSession(-60, 3600)],
+        [specialPriced(2, '板蓝根颗粒', 3600), specialPriced(3, '连花清瘟胶囊', -10)],
+      ),
+    );
+    syncServerClock(commonConfig().timestamp);
+    renderRoute(routes, '/list');
+    const tagsOf = (name: string) =>
+      [...screen.getByRole('article', { name }).querySelectorAll('.ant-tag')].map((tag) => tag.textContent);
+    await waitFor(() => expect(tagsOf('感冒灵颗粒')).toEqual(['秒']));
+    await waitFor(() => expect(tagsOf('板蓝根颗粒')).toEqual(['特']));
+    expect(screen.getByText('特').className).toContain('gold');
+    expect(tagsOf('连花清瘟胶囊')).toEqual([]);
+    expect(tagsOf('藿香正气水')).toEqual([]);
   });
 
   it('shows price, struck retail price, ladder hint, stock hints and coloured tags on the cards', async () => {

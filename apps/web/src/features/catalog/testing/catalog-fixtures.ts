@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { FlashSaleSession } from '@yaocai/domain/contracts/activity-responses';
+import type { SpecialPriceGoods } from '@yaocai/domain/contracts/activity-special-price-responses';
 import type { GoodsCard, GoodsDetail, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { CommonConfig } from '@yaocai/domain/contracts/content';
 import { apiUrl } from '../../../testing/msw-server';
@@ -65,9 +66,11 @@ export const ok = (data: unknown) => HttpResponse.json({ code: 10000, msg: 'ok',
 export function baseHandlers(
   user: 'visitor' | 'pending' | 'buyer' = 'visitor',
   sessions: FlashSaleSession[] = [],
+  specials: SpecialPriceGoods[] = [],
 ) {
   return [
     http.get(apiUrl('/api/activity/spike_sessions'), () => ok({ sessions })),
+    http.get(apiUrl('/api/activity/everyday_price'), () => ok({ goods: specials })),
     http.get(apiUrl('/api/user/base'), () =>
       user === 'visitor'
         ? HttpResponse.json({ code: 10001, msg: '请先登录' }, { status: 401 })
@@ -117,5 +120,24 @@ export function flashSession(from: number, to: number, unitsLeft = 70): FlashSal
         ends_at: at(to),
       },
     ],
+  };
+}
+
+/** A goods at a special price (特价) until `to` seconds after the server's time. */
+export function specialPriced(id: number, name: string, to: number): SpecialPriceGoods {
+  return {
+    id,
+    activity_id: 5,
+    name,
+    sccj: '华润三九医药股份有限公司',
+    ypgg: '10g*9袋',
+    bzdw: '盒',
+    zbz: 1,
+    image: null,
+    base_price: '15.00',
+    price: '9.90',
+    price_tip: null,
+    tags: ['特'],
+    ends_at: new Date((commonConfig().timestamp + to) * 1000).toISOString(),
   };
 }

@@ -5,7 +5,7 @@ import { GoodsTags } from '../../../components/goods-tags';
 import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
-import { useEverydayPrice } from '../api/get-everyday-price';
+import { useEverydayPrice } from '../../../lib/everyday-price';
 import '../special-price.css';
 
 /** The activities /tjzq/{ids} names (comma-separated ids); none that read as ids: every zone. */
