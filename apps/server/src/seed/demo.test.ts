@@ -224,6 +224,7 @@ describe('demo shop', () => {
       ['points_item', '积分商城'],
       ['combination', '常备感冒组合装'],
       ['special_price', '每日特价'],
+      ['new_buyer', '新人专享价'],
       ['ranking_contest', '周年庆采购排位赛'],
       ['signup', '周年庆线下订货会报名'],
       ['holiday_page', '圣诞狂欢'],

@@ -161,6 +161,24 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     });
   }
 
+  // 新人专区: buyers who have not paid an order yet (the demo buyers start with none) buy these cheaper.
+  const newcomers = [...gifted.slice(0, 3), ...gifted.slice(5, 6)];
+  if (newcomers.length > 0) {
+    await publish(tx, actor, {
+      kind: 'new_buyer',
+      name: '新人专享价',
+      starts_at: new Date(today.getTime() - DAY).toISOString(),
+      ends_at: new Date(today.getTime() + 60 * DAY).toISOString(),
+      definition: {
+        lines: newcomers.map((item) => ({
+          goods_id: item.id,
+          price_fen: Math.max(1, Math.floor(item.basePriceFen * 0.8)),
+          per_buyer_limit: item.packMultiple * 5,
+        })),
+      },
+    });
+  }
+
   await publish(tx, actor, {
     kind: 'ranking_contest',
     name: '周年庆采购排位赛',

@@ -191,6 +191,7 @@ function orderLineOf(ruled: RuledLine, amounts: PricedOrder['lines'][number]): N
     goodsId: line.goods?.id ?? null,
     combinationId: line.combinationId,
     flashSaleId: line.flashSale?.id ?? null,
+    newBuyerPriceId: ruled.priceSource === 'new_buyer' ? (line.newBuyerPrice?.id ?? null) : null,
     warehouseId: line.warehouseId,
     warehouseName: line.area,
     name: lineName(ruled),
@@ -258,6 +259,8 @@ export async function submitOrder(
       return { order: await detailOf(tx, existing), created: false };
     }
 
+    // Priced again under the cart lock, which paying an order takes too: a buyer whose first order was
+    // paid since the confirmation pays the goods' own price, as when a special price ended meanwhile.
     const cart = await checkoutCart(tx, userId, access, body.ids);
     const address = await deliveryAddress(tx, userId, body.address_id);
     const invoice = await invoiceTerms(tx, userId);

@@ -26,6 +26,7 @@ import { loadFavouritesPage } from '../features/favourites';
 import { loadCombinationsPage } from '../features/combinations';
 import { loadFlashSalePage } from '../features/flash-sale';
 import { loadSpecialPricePage } from '../features/special-price';
+import { loadNewBuyerPage } from '../features/new-buyer';
 import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws';
 import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven';
 import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages';
@@ -149,7 +150,7 @@ export const routes: RouteObject[] = [
       page(paths.coupons.path, { name: 'lq', title: '领券中心' }, loadCouponCentrePage),
       page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }, loadFlashSalePage),
       page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }, loadActivityZonePage),
-      page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }),
+      page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }, loadNewBuyerPage),
       page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }, loadLuckDrawPage),
       page(paths.double12.path, { name: 's12', title: '双十二' }, loadDouble12Page),
       page(paths.double12Alias.path, { name: '12', title: '双十二' }, loadDouble12Page),

@@ -86,6 +86,7 @@ export const apiPaths = {
     common: '/api/focus/common',
     top: '/api/focus/top',
     demo: '/api/focus/demo',
+    newBuyerHighlights: '/api/focus/xrtj',
   },
   goods: {
     search: '/api/goods/search',
@@ -206,6 +207,7 @@ export const apiPaths = {
     spikeSessions: '/api/activity/spike_sessions',
     combinations: '/api/activity/combinations',
     everydayPrice: '/api/activity/everyday_price',
+    newBuyer: '/api/activity/new_buyer',
     page: (slug: string) => `/api/activity/page/${slug}`,
     ranking: '/api/activity/ranking',
     signup: '/api/activity/signup',

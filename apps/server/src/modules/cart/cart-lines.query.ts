@@ -7,9 +7,11 @@ import {
   combinationsByIds,
   flashSalesForBuyer,
   giftRulesOf,
+  newBuyerPricesFor,
   specialPricesOf,
   type LineCombination,
   type LineFlashSale,
+  type LineNewBuyerPrice,
   type LineSpecialPrice,
 } from '../promotions/line-promotions.service.ts';
 import { boughtThisMonth } from '../orders/monthly-purchases.service.ts';
@@ -49,6 +51,8 @@ export interface LoadedLine {
   flashSale: LineFlashSale | null;
   /** The goods' special price (特价) running or next, for goods lines. */
   specialPrice?: LineSpecialPrice | null;
+  /** The goods' 新人价 running or next, for goods lines of a buyer with no paid order yet. */
+  newBuyerPrice?: LineNewBuyerPrice | null;
   combination: LineCombination | null;
   gift: GiftFacts | null;
   /** Goods with a monthly limit: pieces the buyer ordered this month; else 0. */
@@ -106,7 +110,7 @@ async function assemble(
   lookup: GoodsLookup,
 ): Promise<LoadedLine[]> {
   if (rows.length === 0) return [];
-  const [warehouses, facts, sales, packs, specials] = await concurrently(
+  const [warehouses, facts, sales, packs, specials, newBuyer] = await concurrently(
     db,
     () => listWarehouses(db),
     () =>
@@ -128,6 +132,12 @@ async function assemble(
     () =>
       specialPricesOf(
         db,
+        idsOf(rows, (row) => row.goodsId),
+      ),
+    () =>
+      newBuyerPricesFor(
+        db,
+        userId,
         idsOf(rows, (row) => row.goodsId),
       ),
   );
@@ -154,6 +164,7 @@ async function assemble(
         stock: fact?.stocks.get(row.warehouseId) ?? 0,
         flashSale: row.flashSaleId === null ? null : (sales.get(row.flashSaleId) ?? null),
         specialPrice: row.goodsId === null ? null : (specials.get(row.goodsId) ?? null),
+        newBuyerPrice: row.goodsId === null ? null : (newBuyer.get(row.goodsId) ?? null),
         combination: row.combinationId === null ? null : (packs.get(row.combinationId) ?? null),
         monthBought: row.goodsId === null ? 0 : (bought.get(row.goodsId) ?? 0),
       };

@@ -25,7 +25,7 @@ import {
 } from './cart-view.ts';
 import type { PricedCart } from '@yaocai/domain/pricing/cart-pricing';
 import { loadHeldCart, type HeldCart } from './cart-views.ts';
-import { ruleLine, rulingChangesAt, type RuledLine } from './line-rules.ts';
+import { newBuyerOverLimit, ruleLine, rulingChangesAt, type RuledLine } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
 export const LINE_NOT_FOUND = '购物车中没有这件商品，请刷新后再试';
@@ -186,6 +186,8 @@ export async function checkoutCart(
   const cart = await ruledCart(db, userId, access, freshSource, ids);
   const blocked = cart.lines.find((ruled) => ruled.problem !== null);
   if (blocked) throw invalid('ids', `${lineName(blocked)}：${blocked.problem}`);
+  const overLimit = newBuyerOverLimit(cart.lines);
+  if (overLimit) throw invalid('ids', `${lineName(overLimit.ruled)}：${overLimit.problem}`);
   const priced = priceLines(cart.lines, cart.fullReductions, cart.shipping, () => true);
   return { lines: cart.lines, priced, shipping: cart.shipping };
 }

@@ -7,6 +7,7 @@ import {
   flashSaleAllowance,
   flashSalePhase,
 } from '@yaocai/domain/pricing/flash-sale';
+import { newBuyerLimitWords } from '@yaocai/domain/contracts/activity-new-buyer';
 import { giftsEarned } from '@yaocai/domain/pricing/gifts';
 import { monthlyAllowance, monthlyLimitWords } from '@yaocai/domain/pricing/monthly-limit';
 import type { LadderedPrice } from '@yaocai/domain/pricing/ladder';
@@ -67,26 +68,13 @@ export function ruleLine(
   if (line.type === CART_LINE_TYPE.combination) return rulePack(line, items, access, now);
   const goods = line.goods!;
   const sale = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : null;
-  const saleAllowance = sale
-    ? flashSaleAllowance(sale.limitPerBuyer, sale.boughtUnits, sale.totalUnits - sale.soldUnits)
-    : Infinity;
-  const monthAllowance =
-    goods.monthlyLimit === null ? Infinity : monthlyAllowance(goods.monthlyLimit, line.monthBought);
-  const allowance = Math.min(saleAllowance, monthAllowance);
+  const price = linePrice(ladderOf(goods), line.number, candidatesOf(line, access, now));
+  const limit = tightestLimit(line, price.source);
   const rules: QuantityRules = {
     step: goods.packMultiple,
     stock: line.stock,
     unit: goods.packUnit,
-    ...(allowance !== Infinity && { allowance }),
-    ...(goods.monthlyLimit !== null &&
-      monthAllowance <= saleAllowance && {
-        limitNote: monthlyLimitWords({
-          limit: goods.monthlyLimit,
-          unit: goods.packUnit,
-          ephedrine: goods.containsEphedrine,
-        }),
-      }),
-    ...(sale && saleAllowance < monthAllowance && { limitNote: flashLimitNote(sale, goods.packUnit) }),
+    ...(limit && { allowance: limit.allowance, limitNote: limit.note }),
   };
   const phase = sale ? flashSalePhase(sale, now) : 'running';
   const problem =
@@ -94,7 +82,6 @@ export function ruleLine(
     (phase === 'running' ? null : FLASH_SALE_PROBLEM[phase]) ??
     (sale && sale.soldUnits >= sale.totalUnits ? FLASH_SALE_SOLD_OUT : null) ??
     quantityProblem(line.number, rules);
-  const price = linePrice(ladderOf(goods), line.number, candidatesOf(line, now));
   return {
     line,
     type: line.type as CartLineType,
@@ -123,28 +110,98 @@ function flashLimitNote(sale: NonNullable<LoadedLine['flashSale']>, unit: string
 }
 
 /**
- * The prices promotions offer a goods line now: its flash sale (a flash line), and the goods'
- * special price while it runs. linePrice decides among them.
+ * The allowance that holds the line back most, with what to tell the buyer of it: the monthly limit,
+ * the flash sale's (a flash line), the 新人价's (a line priced by it); on a tie the first of these.
  */
-function candidatesOf(line: LoadedLine, now: Date): PriceCandidate[] {
+function tightestLimit(line: LoadedLine, source: PriceSource): { allowance: number; note: string } | null {
+  const goods = line.goods!;
+  const sale = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : null;
+  const newBuyer = source === 'new_buyer' ? line.newBuyerPrice : null;
+  const limits = [
+    goods.monthlyLimit !== null && {
+      allowance: monthlyAllowance(goods.monthlyLimit, line.monthBought),
+      note: monthlyLimitWords({
+        limit: goods.monthlyLimit,
+        unit: goods.packUnit,
+        ephedrine: goods.containsEphedrine,
+      }),
+    },
+    sale && {
+      allowance: flashSaleAllowance(sale.limitPerBuyer, sale.boughtUnits, sale.totalUnits - sale.soldUnits),
+      note: flashLimitNote(sale, goods.packUnit),
+    },
+    newBuyer?.perBuyerLimit && {
+      allowance: Math.max(0, newBuyer.perBuyerLimit - newBuyer.orderedUnits),
+      note: newBuyerLimitWords(newBuyer.perBuyerLimit, goods.packUnit, newBuyer.orderedUnits),
+    },
+  ].filter((limit) => !!limit);
+  return limits.reduce<{ allowance: number; note: string } | null>(
+    (tightest, limit) => (tightest === null || limit.allowance < tightest.allowance ? limit : tightest),
+    null,
+  );
+}
+
+/**
+ * The prices promotions offer a goods line now: its flash sale (a flash line), the goods' special
+ * price while it runs, and its 新人价 while it runs for an approved buyer (the line carries one only
+ * for a buyer with no paid order). linePrice decides among them.
+ */
+function candidatesOf(line: LoadedLine, access: BuyerAccess, now: Date): PriceCandidate[] {
   const candidates: PriceCandidate[] = [];
   if (line.type === CART_LINE_TYPE.flashSale && line.flashSale) {
     candidates.push({ source: 'flash', unitPriceFen: line.flashSale.priceFen, refId: line.flashSale.id });
   }
   const special = line.specialPrice;
-  if (special && special.startsAt <= now && now < special.endsAt) {
+  if (special && running(special, now)) {
     candidates.push({ source: 'special', unitPriceFen: special.priceFen, refId: special.id });
   }
+  const newBuyer = line.newBuyerPrice;
+  if (
+    newBuyer &&
+    access.kind === 'approved' &&
+    line.type === CART_LINE_TYPE.ordinary &&
+    running(newBuyer, now)
+  ) {
+    candidates.push({ source: 'new_buyer', unitPriceFen: newBuyer.priceFen, refId: newBuyer.id });
+  }
   return candidates;
+}
+
+const running = (window: { startsAt: Date; endsAt: Date }, now: Date) =>
+  window.startsAt <= now && now < window.endsAt;
+
+/**
+ * The first line whose goods' 新人价 the lines together take beyond the buyer's limit (one goods may
+ * be on a line per warehouse), with the refusal; null when within. Each line alone was checked already.
+ */
+export function newBuyerOverLimit(lines: readonly RuledLine[]): { ruled: RuledLine; problem: string } | null {
+  const taken = new Map<number, number>();
+  for (const ruled of lines) {
+    const price = ruled.line.newBuyerPrice;
+    if (ruled.priceSource !== 'new_buyer' || !price || price.perBuyerLimit === null) continue;
+    const total = (taken.get(price.id) ?? 0) + ruled.line.number;
+    taken.set(price.id, total);
+    if (price.orderedUnits + total > price.perBuyerLimit) {
+      const unit = ruled.line.goods!.packUnit;
+      return { ruled, problem: newBuyerLimitWords(price.perBuyerLimit, unit, price.orderedUnits) };
+    }
+  }
+  return null;
 }
 
 /** When the promotion window a line is weighed by next opens or closes (ms; Infinity if never). */
 export function rulingChangesAt(line: LoadedLine, now: Date): number {
   const window = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : line.combination;
   const special = line.specialPrice;
-  const moments = [window?.startsAt, window?.endsAt, special?.startsAt, special?.endsAt].flatMap((at) =>
-    at && at.getTime() > now.getTime() ? [at.getTime()] : [],
-  );
+  const newBuyer = line.newBuyerPrice;
+  const moments = [
+    window?.startsAt,
+    window?.endsAt,
+    special?.startsAt,
+    special?.endsAt,
+    newBuyer?.startsAt,
+    newBuyer?.endsAt,
+  ].flatMap((at) => (at && at.getTime() > now.getTime() ? [at.getTime()] : []));
   return Math.min(Infinity, ...moments);
 }
 

@@ -1,8 +1,13 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import type { Executor } from '../../db/client.ts';
-import { orders } from './orders.tables.ts';
+import { orderLines, orders } from './orders.tables.ts';
 
-/** When the buyer's first order was paid (首单), or null when none was paid yet. */
+/**
+ * When the buyer's first order was paid (首单), or null when none was paid yet. An order is paid once
+ * it has `paid_at`, whatever came after (a paid order later cancelled was still paid); an order
+ * cancelled unpaid never was.
+ */
 export async function firstPaidAt(db: Executor, userId: number): Promise<Date | null> {
   const [first] = await db
     .select({ paidAt: orders.paidAt })
@@ -11,4 +16,32 @@ export async function firstPaidAt(db: Executor, userId: number): Promise<Date | 
     .orderBy(asc(orders.paidAt))
     .limit(1);
   return first?.paidAt ?? null;
+}
+
+/**
+ * Pieces the buyer ordered at each 新人价 (new_buyer_prices id), in orders not cancelled; prices not
+ * ordered at are left out.
+ */
+export async function orderedAtNewBuyerPrices(
+  db: Executor,
+  userId: number,
+  priceIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (priceIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      priceId: orderLines.newBuyerPriceId,
+      number: sql<number>`sum(${orderLines.number})::integer`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, ORDER_STATUS.cancelled),
+        inArray(orderLines.newBuyerPriceId, [...priceIds]),
+      ),
+    )
+    .groupBy(orderLines.newBuyerPriceId);
+  return new Map(rows.map((row) => [row.priceId!, Number(row.number)]));
 }

@@ -111,6 +111,8 @@ export const orderLines = pgTable(
     goodsId: integer().references(() => goods.id),
     combinationId: integer(),
     flashSaleId: integer(),
+    /** The 新人价 (new_buyer_prices) the line was priced at: its per-buyer limit counts the line. */
+    newBuyerPriceId: integer(),
     warehouseId: integer()
       .notNull()
       .references(() => warehouses.id),
@@ -130,6 +132,9 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_goods_idx').on(t.goodsId),
+    index('order_lines_new_buyer_price_idx')
+      .on(t.newBuyerPriceId)
+      .where(sql`${t.newBuyerPriceId} is not null`),
     check('order_lines_number_positive', sql`${t.number} > 0`),
     check(
       'order_lines_amount_adds_up',

@@ -8,7 +8,9 @@ import {
   flashSales,
   specialPrices,
   giftRules,
+  newBuyerPrices,
 } from './promotions.tables.ts';
+import { firstPaidAt, orderedAtNewBuyerPrices } from '../orders/first-order.service.ts';
 
 /** A goods' gift rule: every `every` units bought bring `giftNumber` of the gift goods. */
 export interface GiftRule {
@@ -115,6 +117,53 @@ export async function specialPricesOf(
     .orderBy(asc(specialPrices.startsAt), asc(specialPrices.id));
   const found = new Map<number, LineSpecialPrice>();
   for (const { goodsId, ...row } of rows) if (!found.has(goodsId)) found.set(goodsId, row);
+  return found;
+}
+
+export interface LineNewBuyerPrice {
+  id: number;
+  priceFen: number;
+  /** Pieces one buyer takes at it; null: no limit. */
+  perBuyerLimit: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  /** Pieces the buyer already ordered at it (orders not cancelled). */
+  orderedUnits: number;
+}
+
+/**
+ * The 新人价 of each goods not yet ended (the running one, or else the next), for this buyer only
+ * while they have no paid order; an empty map for anyone else. Per buyer, so read with their cart
+ * and never kept in a cache shared by goods.
+ */
+export async function newBuyerPricesFor(
+  db: Executor,
+  userId: number,
+  goodsIds: readonly number[],
+): Promise<Map<number, LineNewBuyerPrice>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: newBuyerPrices.id,
+      goodsId: newBuyerPrices.goodsId,
+      priceFen: newBuyerPrices.priceFen,
+      perBuyerLimit: newBuyerPrices.perBuyerLimit,
+      startsAt: newBuyerPrices.startsAt,
+      endsAt: newBuyerPrices.endsAt,
+    })
+    .from(newBuyerPrices)
+    .where(and(inArray(newBuyerPrices.goodsId, [...goodsIds]), sql`${newBuyerPrices.endsAt} > now()`))
+    .orderBy(asc(newBuyerPrices.startsAt), asc(newBuyerPrices.id));
+  if (rows.length === 0 || (await firstPaidAt(db, userId)) !== null) return new Map();
+  const ordered = await orderedAtNewBuyerPrices(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  const found = new Map<number, LineNewBuyerPrice>();
+  for (const { goodsId, ...row } of rows) {
+    if (!found.has(goodsId)) found.set(goodsId, { ...row, orderedUnits: ordered.get(row.id) ?? 0 });
+  }
   return found;
 }
 

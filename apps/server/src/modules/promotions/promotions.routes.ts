@@ -6,6 +6,11 @@ import {
 } from '@yaocai/domain/contracts/activity-responses';
 import { combinationZone as combinationZoneAnswer } from '@yaocai/domain/contracts/activity-combination-responses';
 import { everydayPrice } from '@yaocai/domain/contracts/activity-special-price-responses';
+import { newBuyerZoneQuery } from '@yaocai/domain/contracts/activity-new-buyer';
+import {
+  newBuyerHighlights as newBuyerHighlightsAnswer,
+  newBuyerZone as newBuyerZoneAnswer,
+} from '@yaocai/domain/contracts/activity-new-buyer-responses';
 import { holidayPageParams, holidayPageQuery } from '@yaocai/domain/contracts/activity-holiday-page';
 import { holidayPage as holidayPageAnswer } from '@yaocai/domain/contracts/activity-holiday-page-responses';
 import { SIGNUP_MESSAGES, signupBody } from '@yaocai/domain/contracts/activity-signup';
@@ -30,6 +35,7 @@ import { runningActivities } from './running-activities.service.ts';
 import { combinationZone } from './combination-zone.service.ts';
 import { flashSessionsAnswer, homeSpikeAnswer } from './flash-sessions.service.ts';
 import { everydayPrices } from './special-prices.service.ts';
+import { newBuyerHighlights, newBuyerZone } from './new-buyer.service.ts';
 import { holidayPage } from './holiday-pages.service.ts';
 import { rankingContest } from './ranking-contest.service.ts';
 import { signUp, signupPage } from './signups.service.ts';
@@ -59,6 +65,17 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/activity/everyday_price', { schema: { response: answers(everydayPrice) } }, async (request) =>
     ok({ goods: await everydayPrices(app.db, request.buyerAccess) }),
+  );
+
+  // The zone says whether the asking buyer qualifies: answered per request, never cached.
+  app.get(
+    '/api/activity/new_buyer',
+    { schema: { querystring: newBuyerZoneQuery, response: answers(newBuyerZoneAnswer) } },
+    async (request) => ok(await newBuyerZone(app.db, request.userId, request.buyerAccess, request.query)),
+  );
+
+  app.get('/api/focus/xrtj', { schema: { response: answers(newBuyerHighlightsAnswer) } }, async (request) =>
+    ok(await newBuyerHighlights(app.db, request.buyerAccess)),
   );
 
   app.get(

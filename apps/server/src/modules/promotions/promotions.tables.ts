@@ -151,6 +151,36 @@ export const specialPrices = pgTable(
   ],
 );
 
+/**
+ * 新人价: a goods at a price for buyers who have not paid an order yet, for a window, published by a
+ * new-buyer activity; `perBuyerLimit` pieces at most per buyer (null: no limit).
+ */
+export const newBuyerPrices = pgTable(
+  'new_buyer_prices',
+  {
+    id: serial().primaryKey(),
+    activityId: integer()
+      .notNull()
+      .references(() => promotionActivities.id),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    priceFen: integer().notNull(),
+    perBuyerLimit: integer(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('new_buyer_prices_price_positive', sql`${t.priceFen} > 0`),
+    check('new_buyer_prices_limit_positive', sql`${t.perBuyerLimit} is null or ${t.perBuyerLimit} > 0`),
+    check('new_buyer_prices_window', sql`${t.startsAt} < ${t.endsAt}`),
+    // The cart's read: a goods' prices not yet ended.
+    index('new_buyer_prices_goods_idx').on(t.goodsId, t.endsAt),
+    index('new_buyer_prices_ends_idx').on(t.endsAt),
+    uniqueIndex('new_buyer_prices_activity_goods_unique').on(t.activityId, t.goodsId),
+  ],
+);
+
 /** 满减/满折: spend a threshold on the activity's goods (all goods when goods_ids is empty), get money or a percentage off. */
 export const fullReductionActivities = pgTable(
   'manjian_activities',

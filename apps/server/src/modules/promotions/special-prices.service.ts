@@ -10,7 +10,8 @@ import { specialPrices } from './promotions.tables.ts';
 
 const SPECIAL_TAG = '特';
 
-function pricesOf(priceFen: number, item: LineGoods, access: BuyerAccess) {
+/** A promotion's price beside the goods' own, for who may see prices; else why not. */
+export function promotionPrices(priceFen: number, item: LineGoods, access: BuyerAccess) {
   if (!seesPrices(access)) {
     const tip = access.kind === 'visitor' ? PRICE_TIPS.visitor : PRICE_TIPS.pending;
     return { base_price: null, price: null, price_tip: tip };
@@ -46,7 +47,7 @@ export async function everydayPrices(db: Executor, access: BuyerAccess): Promise
         bzdw: item.packUnit,
         zbz: item.packMultiple,
         image: item.images[0] ?? null,
-        ...pricesOf(row.priceFen, item, access),
+        ...promotionPrices(row.priceFen, item, access),
         tags: item.tags.includes(SPECIAL_TAG) ? item.tags : [SPECIAL_TAG, ...item.tags],
         ends_at: row.endsAt.toISOString(),
       },
