@@ -13,6 +13,7 @@ export const ACTIVITY_KIND_META = {
   ranking_contest: { label: '排位赛', taken: '上榜名次', color: 'gold' },
   signup: { label: '活动报名', taken: '已报名', color: 'cyan' },
   points_item: { label: '积分商城', taken: '已兑', color: 'gold' },
+  referral_reward: { label: '老带新', taken: '已奖励', color: 'green' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

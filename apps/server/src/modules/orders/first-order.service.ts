@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from './orders.tables.ts';
 
@@ -11,4 +11,14 @@ export async function firstPaidAt(db: Executor, userId: number): Promise<Date | 
     .orderBy(asc(orders.paidAt))
     .limit(1);
   return first?.paidAt ?? null;
+}
+
+/** Whether the buyer has no paid order but this one (首单), read in the transaction that paid it. */
+export async function isOnlyPaidOrder(db: Executor, userId: number, orderId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt), ne(orders.id, orderId)))
+    .limit(1);
+  return other === undefined;
 }
