@@ -16,7 +16,7 @@ test('the demo buyer shares their 老带新 link, a friend registers through it 
   await page.goto('/ldx');
   await expect(page.getByText('每邀请一位好友完成首单支付，您可获得')).toBeVisible();
   await expect(page.getByText('领券满500减25', { exact: false }).first()).toBeVisible();
-  const link = page.getByLabel('邀请链接');
+  const link = page.getByRole('textbox', { name: '邀请链接' });
   await expect(link).toHaveValue(/\/register\?ref=[2-9A-Z]{8}$/);
   const url = await link.inputValue();
   const code = url.split('ref=')[1]!;

@@ -13,11 +13,16 @@ type Reward = ReferralRewardDefinition['referrer'];
 /** 13800000001 → 138****0001. */
 export const maskedPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-/** A coupon campaign's coupon as a buyer reads it: 新客券（满100减10）. */
+/** A coupon campaign's coupon as a buyer reads it: 新客券（满100减10）, or 领券满500减25 as it is. */
 async function couponTerms(db: Executor, campaignIds: number[]): Promise<Map<number, string>> {
   if (campaignIds.length === 0) return new Map();
   const rows = await db.select().from(coupons).where(inArray(coupons.activityId, campaignIds));
-  return new Map(rows.map((row) => [row.activityId!, `${row.name}（${couponRule(row)}）`]));
+  return new Map(
+    rows.map((row) => {
+      const rule = couponRule(row);
+      return [row.activityId!, row.name.includes(rule) ? row.name : `${row.name}（${rule}）`];
+    }),
+  );
 }
 
 const termsOf = (reward: Reward, terms: Map<number, string>) => ({
