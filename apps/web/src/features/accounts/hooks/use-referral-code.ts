@@ -19,6 +19,15 @@ function remember(code: string): void {
   }
 }
 
+/** Once the buyer registered, the code has done its work. */
+export function forgetReferralCode(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 /**
  * The referrer's code of /register?ref= (老带新), kept for the tab's session so that a visit to the
  * login page and back still registers with it. Anything that cannot be a code is ignored.

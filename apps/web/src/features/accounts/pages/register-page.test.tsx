@@ -51,6 +51,21 @@ describe('register page (老带新)', () => {
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ phone: '13900000000', ref: 'K7Q2M9XA' });
+    await screen.findByText('已注册');
+    expect(sessionStorage.getItem('yc-referral-code')).toBeNull();
+  });
+
+  it('keeps the code for the tab when the buyer comes back without it', async () => {
+    mswServer.use(
+      http.get(apiUrl('/api/user/base'), () =>
+        HttpResponse.json({ code: 10001, msg: '请先登录', data: null }, { status: 401 }),
+      ),
+    );
+    const first = renderRoute([{ path: '/register', element: <RegisterPage /> }], '/register?ref=K7Q2M9XA');
+    expect(await screen.findByText(/邀请码 K7Q2M9XA/)).toBeTruthy();
+    first.unmount();
+    renderRoute([{ path: '/register', element: <RegisterPage /> }], '/register');
+    expect(await screen.findByText(/邀请码 K7Q2M9XA/)).toBeTruthy();
   });
 
   it('registers without a code when the page has none', async () => {

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { RegisterForm } from '../components/register-form';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { useReferralCode } from '../hooks/use-referral-code';
+import { forgetReferralCode, useReferralCode } from '../hooks/use-referral-code';
 
 export function RegisterPage() {
   const handleSuccess = useAfterSignIn();
@@ -22,7 +22,13 @@ export function RegisterPage() {
             message={`好友邀请您注册（邀请码 ${referralCode}），首单支付后好友可获得奖励`}
           />
         )}
-        <RegisterForm onSuccess={handleSuccess} referralCode={referralCode} />
+        <RegisterForm
+          onSuccess={() => {
+            forgetReferralCode();
+            handleSuccess();
+          }}
+          referralCode={referralCode}
+        />
       </section>
     </div>
   );
