@@ -48,12 +48,16 @@ async function giveCampaignCoupon(tx: Transaction, campaignId: number, userId: n
   return { userCouponId: held!.id, name: coupon.name };
 }
 
+/**
+ * One side's reward. The points first: they lock the buyer's row, which the buyer's own payment locks
+ * before any coupon row too, so the two wait in the same order instead of each on the other.
+ */
 async function give(tx: Transaction, reward: Reward, userId: number, memo: string): Promise<Earned> {
+  if (reward.points !== null) await awardReferralPoints(tx, userId, reward.points, memo);
   const coupon =
     reward.coupon_activity_id === null
       ? null
       : await giveCampaignCoupon(tx, reward.coupon_activity_id, userId);
-  if (reward.points !== null) await awardReferralPoints(tx, userId, reward.points, memo);
   return {
     userCouponId: coupon?.userCouponId ?? null,
     couponName: coupon?.name ?? null,
@@ -70,7 +74,7 @@ async function give(tx: Transaction, reward: Reward, userId: number, memo: strin
  */
 export async function rewardReferral(
   tx: Transaction,
-  order: { id: number; userId: number; orderNo: string },
+  order: { id: number; userId: number },
 ): Promise<IssuedReferralReward | null> {
   const referrerId = await referrerOf(tx, order.userId);
   if (referrerId === null) return null;
