@@ -232,6 +232,7 @@ describe('demo shop', () => {
       ['holiday_page', '活动专区'],
       ['prize_draw', '幸运大转盘'],
       ['prize_draw', '首单抽奖'],
+      ['referral_reward', '老带新有礼'],
     ]);
     expect(
       await db.select({ id: flashSales.id }).from(flashSales).where(isNull(flashSales.activityId)),

@@ -218,6 +218,19 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       .where(eq(goods.id, item.id));
   }
   await seedPrizeDraws(tx, actor, today, gifted[3]?.id ?? null);
+  await publish(tx, actor, {
+    kind: 'referral_reward',
+    name: '老带新有礼',
+    starts_at: new Date(today.getTime() - DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+    definition: {
+      referrer: { coupon_activity_id: campaignIds[0]!, points: 200 },
+      referred: { coupon_activity_id: null, points: 100 },
+      cap_per_referrer: 20,
+      rules_text:
+        '1. 好友通过您的邀请链接注册，并在活动期间完成首笔订单支付，您即获得奖励；\n2. 每位好友仅奖励一次，每人最多奖励20次；\n3. 优惠券发放至我的优惠券，积分计入我的积分。',
+    },
+  });
 }
 
 const HOLIDAY_PAGES = [

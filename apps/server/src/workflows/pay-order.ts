@@ -17,10 +17,9 @@ import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { ownOrder } from '../modules/orders/order-read.service.ts';
 import { orderSummary, type OrderRow } from '../modules/orders/order-wire.ts';
-import { markPaid } from '../modules/orders/order-state.service.ts';
 import { openPayment } from '../modules/payments/payment-records.service.ts';
 import { assertLicencesInForce } from '../modules/licences/licences.service.ts';
-import { awardPaidOrderPoints } from './points.ts';
+import { markOrderPaid } from './mark-order-paid.ts';
 
 const CREDIT_REFUSAL = { none: NO_CREDIT, short: CREDIT_SHORT, overdue: MONEY_MESSAGES.overdue } as const;
 
@@ -77,8 +76,7 @@ export async function payOrder(
       const charged = await chargeCredit(tx, userId, order.payableFen, order);
       if (charged !== 'charged') throw invalid('method', CREDIT_REFUSAL[charged]);
     }
-    const paid = await markPaid(tx, orderId, method);
-    await awardPaidOrderPoints(tx, paid!);
+    const paid = await markOrderPaid(tx, orderId, method);
     return { order: orderSummary(paid!, []), pay_url: null };
   });
 }

@@ -2,11 +2,10 @@ import { PAY_METHOD } from '@yaocai/domain/contracts/checkout';
 import { invalid } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
-import { awardPaidOrderPoints } from './points.ts';
+import { markOrderPaid } from './mark-order-paid.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { lockRepayment, settleRepayment } from '../modules/money/credit-repayments.service.ts';
 import { creditRecharge, lockRecharge } from '../modules/money/recharges.service.ts';
-import { markPaid } from '../modules/orders/order-state.service.ts';
 import type { VerifiedNotify } from '../modules/payments/payment-provider.ts';
 import {
   lockPayment,
@@ -21,9 +20,7 @@ export type NotifyOutcome = 'paid' | 'already' | 'refunding';
 /** Gives the payment to what it paid for; false when that can no longer take it. */
 async function apply(tx: Transaction, payment: PaymentRow): Promise<boolean> {
   if (payment.orderId !== null) {
-    const paid = await markPaid(tx, payment.orderId, PAY_METHOD.online);
-    if (paid) await awardPaidOrderPoints(tx, paid);
-    return paid !== undefined;
+    return (await markOrderPaid(tx, payment.orderId, PAY_METHOD.online)) !== undefined;
   }
   if (payment.rechargeId !== null) {
     const recharge = await lockRecharge(tx, payment.rechargeId);

@@ -31,6 +31,7 @@ import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws';
 import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven';
 import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages';
 import { loadPointsMallPage } from '../features/points-mall';
+import { loadReferralPage } from '../features/referral';
 import { loadMemberHomePage, loadPointsPage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
 import { loadBalancePage, loadCreditPage } from '../features/wallet';
@@ -144,7 +145,7 @@ export const routes: RouteObject[] = [
       page(paths.loading.path, { name: 'loading', title: '加载中', noScrollTop: true }, loading),
       page(paths.christmas.path, { name: 'jz', title: '圣诞狂欢' }, loadChristmasPage),
       page(paths.brandActivity.path, { name: 'pp', title: '品牌专场' }),
-      page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }),
+      page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }, loadReferralPage),
       page(paths.pointsMall.path, { name: 'jfsc', title: '积分商城' }, loadPointsMallPage),
       page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }, loadSpecialPricePage),
       page(paths.coupons.path, { name: 'lq', title: '领券中心' }, loadCouponCentrePage),

@@ -113,6 +113,7 @@ export const apiPaths = {
     invoiceInfo: '/api/user/invoice_info',
     wechat: '/api/user/wechat',
     pointsLog: '/api/user/points_log',
+    referral: '/api/user/referral',
     bindWechat: '/api/user/wechat/bind',
     unbindWechat: '/api/user/unbind_wechat',
     purchaseRequests: '/api/user/buy',

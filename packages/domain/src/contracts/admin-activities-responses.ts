@@ -10,6 +10,7 @@ import { rankingContestDetail } from './activity-ranking-contest.ts';
 import { signupDetail } from './activity-signup.ts';
 import { pointsItemDetail } from './activity-points-item.ts';
 import { newBuyerDetail } from './activity-new-buyer.ts';
+import { referralRewardDetail } from './activity-referral-reward.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -70,6 +71,7 @@ export const adminActivityDetail = z
     detailOf('signup', signupDetail),
     detailOf('points_item', pointsItemDetail),
     detailOf('new_buyer', newBuyerDetail),
+    detailOf('referral_reward', referralRewardDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

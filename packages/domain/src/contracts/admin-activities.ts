@@ -13,6 +13,7 @@ import { rankingContestDefinition } from './activity-ranking-contest.ts';
 import { signupDefinition } from './activity-signup.ts';
 import { pointsItemDefinition } from './activity-points-item.ts';
 import { newBuyerDefinition } from './activity-new-buyer.ts';
+import { referralRewardDefinition } from './activity-referral-reward.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -42,6 +43,7 @@ export const activityBody = z
       z.object({ kind: z.literal('signup'), ...common, definition: signupDefinition }),
       z.object({ kind: z.literal('points_item'), ...common, definition: pointsItemDefinition }),
       z.object({ kind: z.literal('new_buyer'), ...common, definition: newBuyerDefinition }),
+      z.object({ kind: z.literal('referral_reward'), ...common, definition: referralRewardDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -92,6 +94,7 @@ export { rankingContestDefinition, type RankingContestDefinition } from './activ
 export { signupDefinition, type SignupDefinition } from './activity-signup.ts';
 export { pointsItemDefinition, type PointsItemDefinition } from './activity-points-item.ts';
 export { newBuyerDefinition, type NewBuyerDefinition } from './activity-new-buyer.ts';
+export { referralRewardDefinition, type ReferralRewardDefinition } from './activity-referral-reward.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

@@ -3,6 +3,7 @@ import { page, pageSize } from '../validation/numbers.ts';
 import { LIST_PAGE_SIZE_MAX } from './list-query.ts';
 import { mobile, optionalEmail, password, smsCode } from '../validation/fields.ts';
 import { text } from '../validation/text.ts';
+import { referralCode } from './activity-referral-reward.ts';
 
 export const registerBody = z.object({
   company: text('企业名称', 100),
@@ -11,6 +12,8 @@ export const registerBody = z.object({
   code: smsCode(),
   password: password(),
   email: optionalEmail(),
+  /** The code of the referrer's link (/register?ref=), 老带新. */
+  ref: referralCode(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

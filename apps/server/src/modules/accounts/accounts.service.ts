@@ -18,6 +18,7 @@ import { accountManagers, users, type SmsScene } from './accounts.tables.ts';
 import type { PasswordAttempts } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.service.ts';
+import { recordReferral } from './referrals.service.ts';
 import { consumeCode } from './sms-codes.service.ts';
 
 const PHONE_TAKEN = '该手机号已注册';
@@ -33,25 +34,28 @@ async function assertPhoneFree(db: Executor, phone: string): Promise<void> {
 }
 
 /** A new buyer starts unapproved (资质审核中) until an operator checks the qualification documents. */
-export async function registerBuyer(db: Executor, input: RegisterBody): Promise<number> {
+export async function registerBuyer(db: Database, input: RegisterBody): Promise<number> {
   await assertPhoneFree(db, input.phone);
   await consumeCode(db, input.phone, 'register', input.code);
   const passwordHash = await hashPassword(input.password);
-  const inserted = await db
-    .insert(users)
-    .values({
-      phone: input.phone,
-      email: input.email ?? null,
-      passwordHash,
-      name: input.name,
-      company: input.company,
-      status: 'pending',
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  const id = inserted[0]?.id;
-  if (id === undefined) throw invalid('phone', PHONE_TAKEN);
-  return id;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({
+        phone: input.phone,
+        email: input.email ?? null,
+        passwordHash,
+        name: input.name,
+        company: input.company,
+        status: 'pending',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const id = inserted[0]?.id;
+    if (id === undefined) throw invalid('phone', PHONE_TAKEN);
+    if (input.ref) await recordReferral(tx, id, input.ref);
+    return id;
+  });
 }
 
 /**

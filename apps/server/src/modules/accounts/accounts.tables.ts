@@ -2,6 +2,7 @@ import { trigramIndex } from '../../db/search-indexes.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -166,4 +167,31 @@ export const pointsLedger = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('points_ledger_user_idx').on(t.userId, t.id)],
+);
+
+/** A buyer's 老带新 code (on their /register?ref= link): random, so it says nothing of the user id. */
+export const referralCodes = pgTable('referral_codes', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who brought a buyer in: written once, when the buyer registered through a referrer's link. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
+    check('referrals_not_self', sql`${t.userId} <> ${t.referrerId}`),
+  ],
 );

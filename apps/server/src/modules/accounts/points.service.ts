@@ -8,6 +8,7 @@ export const POINTS_KIND = {
   orderCancelled: '订单取消扣回',
   afterSaleRefund: '售后退款扣回',
   drawPrize: '抽奖奖励',
+  referral: '老带新奖励',
 } as const;
 
 /** The points an order paying this many fen earns at `perYuan` points a whole yuan. */
@@ -36,6 +37,11 @@ async function movePoints(tx: Transaction, userId: number, change: number, kind:
 /** A prize draw's points (抽奖), in the transaction that decides the draw. */
 export async function awardDrawPoints(tx: Transaction, userId: number, points: number, memo: string) {
   await movePoints(tx, userId, points, POINTS_KIND.drawPrize, memo);
+}
+
+/** A 老带新 reward's points, in the transaction that marks the referred buyer's first order paid. */
+export async function awardReferralPoints(tx: Transaction, userId: number, points: number, memo: string) {
+  await movePoints(tx, userId, points, POINTS_KIND.referral, memo);
 }
 
 /** The buyer's points now. */

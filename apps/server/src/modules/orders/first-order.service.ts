@@ -45,3 +45,13 @@ export async function orderedAtNewBuyerPrices(
     .groupBy(orderLines.newBuyerPriceId);
   return new Map(rows.map((row) => [row.priceId!, Number(row.number)]));
 }
+
+/** Whether the buyer has no paid order but this one (首单), read in the transaction that paid it. */
+export async function isOnlyPaidOrder(db: Executor, userId: number, orderId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt), ne(orders.id, orderId)))
+    .limit(1);
+  return other === undefined;
+}

@@ -16,6 +16,7 @@ import { holidayPage as holidayPageAnswer } from '@yaocai/domain/contracts/activ
 import { SIGNUP_MESSAGES, signupBody } from '@yaocai/domain/contracts/activity-signup';
 import { signupPage as signupPageAnswer } from '@yaocai/domain/contracts/activity-signup-responses';
 import { rankingContest as rankingContestAnswer } from '@yaocai/domain/contracts/activity-ranking-contest-responses';
+import { referralPage as referralPageAnswer } from '@yaocai/domain/contracts/activity-referral-reward-responses';
 import { couponCount } from '@yaocai/domain/contracts/checkout-responses';
 import {
   claimableCouponQuery,
@@ -39,6 +40,7 @@ import { newBuyerHighlights, newBuyerZone } from './new-buyer.service.ts';
 import { holidayPage } from './holiday-pages.service.ts';
 import { rankingContest } from './ranking-contest.service.ts';
 import { signUp, signupPage } from './signups.service.ts';
+import { referralPage } from './referral-page.service.ts';
 import { currentUserId } from '../../plugins/session.ts';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -153,5 +155,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await claimCoupon(app.db, currentUserId(request), request.body.coupon_id);
       return ok({ id }, COUPON_MESSAGES.claimed);
     },
+  );
+
+  app.get(
+    '/api/user/referral',
+    { onRequest: app.requireUser, schema: { response: answers(referralPageAnswer, 'signedIn') } },
+    async (request) => ok(await referralPage(app.db, currentUserId(request))),
   );
 };

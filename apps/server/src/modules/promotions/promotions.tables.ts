@@ -389,3 +389,33 @@ export const pointsExchanges = pgTable(
     index('points_exchanges_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * 老带新有礼: the reward a referred buyer's first paid order earned, once per referred buyer (the
+ * unique index settles two payments racing), with what each side received.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: serial().primaryKey(),
+    activityId: integer()
+      .notNull()
+      .references(() => promotionActivities.id),
+    referrerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    referrerCouponId: integer().references(() => userCoupons.id, { onDelete: 'set null' }),
+    referrerPoints: integer(),
+    referredCouponId: integer().references(() => userCoupons.id, { onDelete: 'set null' }),
+    referredPoints: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_once').on(t.referredId),
+    index('referral_rewards_referrer_idx').on(t.activityId, t.referrerId),
+  ],
+);

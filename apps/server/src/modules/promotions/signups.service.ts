@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SignupBody, SignupDefinition } from '@yaocai/domain/contracts/activity-signup';
 import { SIGNUP_MESSAGES } from '@yaocai/domain/contracts/activity-signup';
 import type { SignupPage } from '@yaocai/domain/contracts/activity-signup-responses';
@@ -6,41 +6,14 @@ import { Code } from '@yaocai/domain/codes';
 import { DomainError } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import { activitySignups, promotionActivities } from './promotions.tables.ts';
+import { runningOf, shownActivity } from './shown-activity.service.ts';
 
 const a = promotionActivities;
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
 
-const signupKind = and(eq(a.kind, 'signup'), isNotNull(a.publishedAt));
-const runningNow = and(isNull(a.stoppedAt), lte(a.startsAt, sql`now()`), gt(a.endsAt, sql`now()`));
-
-/** The sign-up running, else the next to start, else the last that ran. */
-async function signupRow(db: Executor) {
-  const [running] = await db
-    .select()
-    .from(a)
-    .where(and(signupKind, runningNow))
-    .orderBy(desc(a.startsAt), desc(a.id))
-    .limit(1);
-  if (running) return { state: 'running' as const, row: running };
-  const [next] = await db
-    .select()
-    .from(a)
-    .where(and(signupKind, isNull(a.stoppedAt), gt(a.startsAt, sql`now()`)))
-    .orderBy(asc(a.startsAt), asc(a.id))
-    .limit(1);
-  if (next) return { state: 'scheduled' as const, row: next };
-  const [last] = await db
-    .select()
-    .from(a)
-    .where(and(signupKind, or(isNotNull(a.stoppedAt), lte(a.endsAt, sql`now()`))))
-    .orderBy(desc(sql`coalesce(${a.stoppedAt}, ${a.endsAt})`), desc(a.id))
-    .limit(1);
-  return last ? { state: 'ended' as const, row: last } : null;
-}
-
 /** GET /api/activity/signup: the sign-up, places left and the buyer's own sign-up. */
 export async function signupPage(db: Executor, userId: number | null): Promise<SignupPage> {
-  const found = await signupRow(db);
+  const found = await shownActivity(db, 'signup');
   if (!found) {
     return {
       state: 'none',
@@ -95,7 +68,7 @@ export async function signUp(db: Executor, userId: number, body: SignupBody): Pr
     const [running] = await tx
       .select()
       .from(a)
-      .where(and(signupKind, runningNow))
+      .where(runningOf('signup'))
       .orderBy(desc(a.startsAt), desc(a.id))
       .limit(1)
       .for('update');

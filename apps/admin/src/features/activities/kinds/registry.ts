@@ -22,6 +22,8 @@ import { PointsItemFields } from './points-item-fields';
 import { pointsItemValues } from './points-item-values';
 import { NewBuyerFields } from './new-buyer-fields';
 import { newBuyerValues } from './new-buyer-values';
+import { ReferralRewardFields } from './referral-reward-fields';
+import { referralRewardValues } from './referral-reward-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
@@ -36,6 +38,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   signup: { Fields: SignupFields, ...signupValues },
   points_item: { Fields: PointsItemFields, ...pointsItemValues },
   new_buyer: { Fields: NewBuyerFields, ...newBuyerValues },
+  referral_reward: { Fields: ReferralRewardFields, ...referralRewardValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

@@ -43,6 +43,15 @@ const campaign = activity({
   editable: 'all',
 });
 
+const referral = activity({
+  id: 10,
+  kind: 'referral_reward',
+  kind_label: '老带新',
+  name: '老带新有礼',
+  taken: 3,
+  total: 0,
+});
+
 function detail(
   overrides: Partial<Extract<AdminActivityDetail, { kind: 'flash_sale' }>> = {},
 ): AdminActivityDetail {
@@ -104,7 +113,7 @@ afterAll(() => mswServer.close());
 
 describe('营销活动', () => {
   it('lists each activity with its kind, window, state and figures, and the actions its state allows', async () => {
-    serve([activity(), campaign]);
+    serve([activity(), campaign, referral]);
     renderApp('/activities');
     // By text, not role: roles are slow to work out on a busy machine.
     const running = (await screen.findByText('周年庆秒杀')).closest('tr')!;
@@ -120,6 +129,8 @@ describe('营销活动', () => {
     expect(within(running).queryByText(/^发\s?布$/)).toBeNull();
     const draft = rowOf('领券满500减25');
     expect(within(draft).getByText('已领 0 / 1000')).toBeTruthy();
+    // 老带新 rewards have no total: only how many were given.
+    expect(within(rowOf('老带新有礼')).getByText('已奖励 3')).toBeTruthy();
     expect(
       within(draft)
         .getByText(/^发\s?布$/)

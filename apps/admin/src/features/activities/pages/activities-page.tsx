@@ -18,16 +18,17 @@ import { DayRange } from '../../../components/day-range';
 import { FilterSelect } from '../../../components/filter-select';
 import { useCan } from '../../../lib/operator';
 import { serverSorted, useTableState } from '../../../lib/table-state';
+import { takenOf } from '../activity-taken';
 import { useActivities } from '../api/get-activities';
 import { ActivityActions } from '../components/activity-actions';
 import { ActivityStateTag } from '../components/state-tag';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
 
-/** 已售 12 / 200; a kind that counts no takes (满减) has none. */
+/** 已售 12 / 200 (已奖励 3 where nothing caps it); a kind that counts no takes (满减) has none. */
 const figures = (activity: AdminActivity) => {
   const taken = ACTIVITY_KIND_META[activity.kind].taken;
-  return taken === null ? '—' : `${taken} ${activity.taken} / ${activity.total}`;
+  return taken === null ? '—' : `${taken} ${takenOf(activity)}`;
 };
 
 function columns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<AdminActivity> {

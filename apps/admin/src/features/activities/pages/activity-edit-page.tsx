@@ -19,6 +19,7 @@ import { useCan } from '../../../lib/operator';
 import { useActivity } from '../api/get-activity';
 import { useSaveActivity } from '../api/save-activity';
 import { bodyOf, formFieldOf, initialValues, type ActivityFormValues } from '../activity-form-values';
+import { takenOf } from '../activity-taken';
 import { ActivityActions } from '../components/activity-actions';
 import { ActivityStateTag } from '../components/state-tag';
 import { kindFormOf } from '../kinds/registry';
@@ -58,7 +59,7 @@ function Summary({ activity }: { activity: AdminActivityDetail }) {
       </Descriptions.Item>
       {ACTIVITY_KIND_META[activity.kind].taken !== null && (
         <Descriptions.Item label={ACTIVITY_KIND_META[activity.kind].taken}>
-          {activity.taken} / {activity.total}
+          {takenOf(activity)}
         </Descriptions.Item>
       )}
       <Descriptions.Item label="发布时间">{formatTime(activity.published_at)}</Descriptions.Item>

@@ -12,6 +12,7 @@ import { rankingContestKind } from './ranking-contest.kind.ts';
 import { signupKind } from './signup.kind.ts';
 import { pointsItemKind } from './points-item.kind.ts';
 import { newBuyerKind } from './new-buyer.kind.ts';
+import { referralRewardKind } from './referral-reward.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -26,6 +27,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   signup: signupKind,
   points_item: pointsItemKind,
   new_buyer: newBuyerKind,
+  referral_reward: referralRewardKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */

@@ -11,6 +11,8 @@ export interface RegisterInput {
   code: string;
   password: string;
   email?: string;
+  /** The referrer's code from /register?ref= (老带新). */
+  ref?: string;
 }
 
 export const register = (input: RegisterInput) => api.post<UserState>(apiPaths.user.register, input);

@@ -22,7 +22,14 @@ interface RegisterValues extends RegisterInput {
 
 const { shape } = registerBody;
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+export function RegisterForm({
+  onSuccess,
+  referralCode = null,
+}: {
+  onSuccess: () => void;
+  /** The referrer's code the page was opened with (/register?ref=), sent with the registration. */
+  referralCode?: string | null;
+}) {
   const [form] = Form.useForm<RegisterValues>();
   const queryClient = useQueryClient();
   const [secondsLeft, startCountdown] = useCountdown();
@@ -53,7 +60,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   const submit = ({ confirm: _confirm, email, ...values }: RegisterValues) => {
     const trimmedEmail = email?.trim();
-    register.mutate({ ...values, ...(trimmedEmail ? { email: trimmedEmail } : {}) });
+    register.mutate({
+      ...values,
+      ...(trimmedEmail ? { email: trimmedEmail } : {}),
+      ...(referralCode ? { ref: referralCode } : {}),
+    });
   };
 
   return (

@@ -1,0 +1,115 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ReferralRewardDefinition } from '@yaocai/domain/contracts/activity-referral-reward';
+import type { Transaction } from '../../db/client.ts';
+import { awardReferralPoints } from '../accounts/points.service.ts';
+import { referrerOf } from '../accounts/referrals.service.ts';
+import { coupons, promotionActivities as a, referralRewards, userCoupons } from './promotions.tables.ts';
+import { runningOf } from './shown-activity.service.ts';
+
+type Reward = ReferralRewardDefinition['referrer'];
+
+/** What a reward gave one side: the coupon held (by its name) and the points. */
+export interface Earned {
+  userCouponId: number | null;
+  couponName: string | null;
+  points: number | null;
+}
+
+/** The reward a referred buyer's first paid order gave, to tell the referrer. */
+export interface IssuedReferralReward {
+  activityName: string;
+  referrerId: number;
+  referrer: Earned;
+}
+
+/**
+ * One of a coupon campaign's coupons into the buyer's hands (我的优惠券): by a conditional update on
+ * its count, while the campaign is published and not stopped, the coupon still valid and units left.
+ * Null when none could be given.
+ */
+async function giveCampaignCoupon(tx: Transaction, campaignId: number, userId: number) {
+  const [coupon] = await tx
+    .update(coupons)
+    .set({ claimedCount: sql`${coupons.claimedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.activityId, campaignId),
+        sql`${coupons.endsAt} > clock_timestamp()`,
+        sql`(${coupons.totalQuantity} is null or ${coupons.claimedCount} < ${coupons.totalQuantity})`,
+        sql`exists (select 1 from ${a} where ${a.id} = ${campaignId} and ${a.kind} = 'coupon_campaign' and ${a.stoppedAt} is null)`,
+      ),
+    )
+    .returning({ id: coupons.id, name: coupons.name });
+  if (!coupon) return null;
+  const [held] = await tx
+    .insert(userCoupons)
+    .values({ userId, couponId: coupon.id })
+    .returning({ id: userCoupons.id });
+  return { userCouponId: held!.id, name: coupon.name };
+}
+
+/**
+ * One side's reward. The points first: they lock the buyer's row, which the buyer's own payment locks
+ * before any coupon row too, so the two wait in the same order instead of each on the other.
+ */
+async function give(tx: Transaction, reward: Reward, userId: number, memo: string): Promise<Earned> {
+  if (reward.points !== null) await awardReferralPoints(tx, userId, reward.points, memo);
+  const coupon =
+    reward.coupon_activity_id === null
+      ? null
+      : await giveCampaignCoupon(tx, reward.coupon_activity_id, userId);
+  return {
+    userCouponId: coupon?.userCouponId ?? null,
+    couponName: coupon?.name ?? null,
+    points: reward.points,
+  };
+}
+
+/**
+ * 老带新有礼: in the transaction that marks a buyer's first order paid. When a referrer brought the
+ * buyer in and a 老带新 activity runs, the referrer (and the new buyer, if the activity says so) is
+ * rewarded: once per referred buyer (the reward row's unique index, written first), at most the
+ * activity's cap per referrer (their rewards counted under a lock of their own, so parallel payments
+ * of several referred buyers take turns). Null when nothing was given.
+ */
+export async function rewardReferral(
+  tx: Transaction,
+  order: { id: number; userId: number },
+): Promise<IssuedReferralReward | null> {
+  const referrerId = await referrerOf(tx, order.userId);
+  if (referrerId === null) return null;
+  const [activity] = await tx
+    .select()
+    .from(a)
+    .where(runningOf('referral_reward'))
+    .orderBy(desc(a.startsAt), desc(a.id))
+    .limit(1)
+    // A share lock: a stop waits for the payment, or came first and no reward is given.
+    .for('share');
+  if (!activity) return null;
+  const definition = activity.definition as ReferralRewardDefinition;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral:${activity.id}`}), ${referrerId})`);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(referralRewards)
+    .where(and(eq(referralRewards.activityId, activity.id), eq(referralRewards.referrerId, referrerId)));
+  if (n >= definition.cap_per_referrer) return null;
+  const [row] = await tx
+    .insert(referralRewards)
+    .values({ activityId: activity.id, referrerId, referredId: order.userId, orderId: order.id })
+    .onConflictDoNothing()
+    .returning({ id: referralRewards.id });
+  if (!row) return null;
+  const referrer = await give(tx, definition.referrer, referrerId, activity.name);
+  const referred = await give(tx, definition.referred, order.userId, activity.name);
+  await tx
+    .update(referralRewards)
+    .set({
+      referrerCouponId: referrer.userCouponId,
+      referrerPoints: referrer.points,
+      referredCouponId: referred.userCouponId,
+      referredPoints: referred.points,
+    })
+    .where(eq(referralRewards.id, row.id));
+  return { activityName: activity.name, referrerId, referrer };
+}
