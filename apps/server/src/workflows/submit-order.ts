@@ -20,12 +20,7 @@ import { invoiceBuyerOf, invoiceInfoOf } from '../modules/accounts/accounts.serv
 import { deliveryAddress, listAddresses } from '../modules/accounts/addresses.service.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { loadCombinationItems } from '../modules/cart/cart-lines.query.ts';
-import {
-  checkoutCart,
-  flashSalesOfLines,
-  lineName,
-  type CheckoutCart,
-} from '../modules/cart/cart-read.service.ts';
+import { checkoutCart, lineName, type CheckoutCart } from '../modules/cart/cart-read.service.ts';
 import { shippingData, totals, wireLines } from '../modules/cart/cart-view.ts';
 import { changeCarts, removeCartLines } from '../modules/cart/cart-write.service.ts';
 import type { RuledLine } from '../modules/cart/line-rules.ts';
@@ -40,9 +35,7 @@ import {
   useCoupon,
 } from '../modules/promotions/coupons.service.ts';
 import { takeCombinationUnits } from '../modules/promotions/combination-units.service.ts';
-import { soldOutSaleGoods, takeFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
-import { goodsNames } from '../modules/catalog/goods-facts.service.ts';
-import { FLASH_SALE_SOLD_OUT } from '@yaocai/domain/pricing/flash-sale';
+import { takeFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
 import { detailOf } from '../modules/orders/order-read.service.ts';
 import { expireOrderJob } from './order-expiry.job.ts';
 import { checkMonthlyLimits } from './monthly-limits.ts';
@@ -221,14 +214,6 @@ const byPack = (lines: RuledLine[]) =>
     .filter((ruled) => ruled.line.combinationId !== null)
     .sort((a, b) => a.line.combinationId! - b.line.combinationId!);
 
-/** A line of a running sale with no unit left is refused before any transaction opens. */
-async function refuseSoldOutSales(db: Executor, userId: number, ids: number[]) {
-  const goodsId = await soldOutSaleGoods(db, await flashSalesOfLines(db, userId, ids));
-  if (goodsId === null) return;
-  const name = (await goodsNames(db, [goodsId])).get(goodsId)?.name ?? '秒杀商品';
-  throw invalid('ids', `${name}：${FLASH_SALE_SOLD_OUT}`);
-}
-
 export interface SubmitOptions {
   idempotencyKey: IdempotencyKey;
   payMinutes: number;
@@ -250,7 +235,6 @@ export async function submitOrder(
 ): Promise<{ order: OrderDetail; created: boolean }> {
   await assertContractSigned(db, userId);
   await assertLicencesInForce(db, userId);
-  await refuseSoldOutSales(db, userId, body.ids);
   return db.transaction(async (tx) => {
     await changeCarts(tx, [userId]);
     const existing = await orderByIdempotencyKey(tx, userId, options.idempotencyKey.key);

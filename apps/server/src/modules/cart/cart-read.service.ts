@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import type { CartChange, CartHint, CartState, CheckoutSummary } from '@yaocai/domain/contracts/cart';
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
@@ -222,15 +222,6 @@ export async function assertOwnLines(db: Executor, userId: number, ids: number[]
     .from(cartLines)
     .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
   if ((row?.n ?? 0) !== new Set(ids).size) throw notFound(LINE_NOT_FOUND);
-}
-
-/** The flash sales the buyer's lines `ids` are on (none for lines of another buyer or not found). */
-export async function flashSalesOfLines(db: Executor, userId: number, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ saleId: cartLines.flashSaleId })
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids), isNotNull(cartLines.flashSaleId)));
-  return rows.map((row) => row.saleId!);
 }
 
 /** The cart's version: it changes with every change to the buyer's lines (0 before the first). */

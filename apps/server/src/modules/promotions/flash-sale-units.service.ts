@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { invalid } from '@yaocai/domain/errors';
 import { FLASH_SALE_SOLD_OUT } from '@yaocai/domain/pricing/flash-sale';
-import type { Executor, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { flashSaleBuyers, flashSales } from './promotions.tables.ts';
 
 const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
@@ -50,28 +50,6 @@ export async function takeFlashSaleUnits(
   if (!within || within.units > sale.limit) {
     throw invalid('ids', `${name}：每人限购${sale.limit}件，您已购买过该秒杀商品`);
   }
-}
-
-/**
- * The goods of a running sale among `saleIds` with no unit left, by a committed read outside any
- * transaction: order submission refuses such a line before it opens one, so the buyers who came too
- * late at a sale's start do not queue for connections and row locks behind the ones who can still win.
- */
-export async function soldOutSaleGoods(db: Executor, saleIds: number[]): Promise<number | null> {
-  if (saleIds.length === 0) return null;
-  const [sale] = await db
-    .select({ goodsId: flashSales.goodsId })
-    .from(flashSales)
-    .where(
-      and(
-        inArray(flashSales.id, saleIds),
-        sql`${flashSales.startsAt} <= clock_timestamp()`,
-        sql`${flashSales.endsAt} > clock_timestamp()`,
-        sql`${flashSales.soldUnits} >= ${flashSales.totalUnits}`,
-      ),
-    )
-    .limit(1);
-  return sale?.goodsId ?? null;
 }
 
 /** A cancelled order's units go back to the sale and to the buyer's allowance. */
