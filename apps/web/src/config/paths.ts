@@ -86,6 +86,8 @@ export const apiPaths = {
     common: '/api/focus/common',
     top: '/api/focus/top',
     demo: '/api/focus/demo',
+    brandZones: '/api/focus/ppzq',
+    brandZone: (id: number) => `/api/focus/brand/${id}`,
   },
   goods: {
     search: '/api/goods/search',

@@ -13,6 +13,7 @@ export const ACTIVITY_KIND_META = {
   ranking_contest: { label: '排位赛', taken: '上榜名次', color: 'gold' },
   signup: { label: '活动报名', taken: '已报名', color: 'cyan' },
   points_item: { label: '积分商城', taken: '已兑', color: 'gold' },
+  brand_zone: { label: '品牌专区', taken: null, color: 'blue' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

@@ -9,6 +9,7 @@ import { holidayPageDetail } from './activity-holiday-page.ts';
 import { rankingContestDetail } from './activity-ranking-contest.ts';
 import { signupDetail } from './activity-signup.ts';
 import { pointsItemDetail } from './activity-points-item.ts';
+import { brandZoneDetail } from './activity-brand-zone.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -68,6 +69,7 @@ export const adminActivityDetail = z
     detailOf('ranking_contest', rankingContestDetail),
     detailOf('signup', signupDetail),
     detailOf('points_item', pointsItemDetail),
+    detailOf('brand_zone', brandZoneDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

@@ -12,6 +12,7 @@ import { holidayPageDefinition } from './activity-holiday-page.ts';
 import { rankingContestDefinition } from './activity-ranking-contest.ts';
 import { signupDefinition } from './activity-signup.ts';
 import { pointsItemDefinition } from './activity-points-item.ts';
+import { brandZoneDefinition } from './activity-brand-zone.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -40,6 +41,7 @@ export const activityBody = z
       z.object({ kind: z.literal('ranking_contest'), ...common, definition: rankingContestDefinition }),
       z.object({ kind: z.literal('signup'), ...common, definition: signupDefinition }),
       z.object({ kind: z.literal('points_item'), ...common, definition: pointsItemDefinition }),
+      z.object({ kind: z.literal('brand_zone'), ...common, definition: brandZoneDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -89,6 +91,7 @@ export { holidayPageDefinition, type HolidayPageDefinition } from './activity-ho
 export { rankingContestDefinition, type RankingContestDefinition } from './activity-ranking-contest.ts';
 export { signupDefinition, type SignupDefinition } from './activity-signup.ts';
 export { pointsItemDefinition, type PointsItemDefinition } from './activity-points-item.ts';
+export { brandZoneDefinition, type BrandZoneDefinition } from './activity-brand-zone.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

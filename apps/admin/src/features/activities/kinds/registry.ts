@@ -20,6 +20,8 @@ import { PrizeDrawFields } from './prize-draw-fields';
 import { prizeDrawValues } from './prize-draw-values';
 import { PointsItemFields } from './points-item-fields';
 import { pointsItemValues } from './points-item-values';
+import { BrandZoneFields } from './brand-zone-fields';
+import { brandZoneValues } from './brand-zone-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
@@ -33,6 +35,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   ranking_contest: { Fields: RankingContestFields, ...rankingContestValues },
   signup: { Fields: SignupFields, ...signupValues },
   points_item: { Fields: PointsItemFields, ...pointsItemValues },
+  brand_zone: { Fields: BrandZoneFields, ...brandZoneValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

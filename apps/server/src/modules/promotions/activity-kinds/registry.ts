@@ -11,6 +11,7 @@ import { holidayPageKind } from './holiday-page.kind.ts';
 import { rankingContestKind } from './ranking-contest.kind.ts';
 import { signupKind } from './signup.kind.ts';
 import { pointsItemKind } from './points-item.kind.ts';
+import { brandZoneKind } from './brand-zone.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -24,6 +25,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   ranking_contest: rankingContestKind,
   signup: signupKind,
   points_item: pointsItemKind,
+  brand_zone: brandZoneKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */
