@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { GoodsCardGrid } from '../../catalog';
 import { useBrandZone } from '../api/get-brand-zone';
 
-export const BRAND_GOODS_PAGE_SIZE = 10;
+export const BRAND_GOODS_PAGE_SIZE = 12;
 
 export const brandAnchor = (brandId: number) => `pp-brand-${brandId}`;
 

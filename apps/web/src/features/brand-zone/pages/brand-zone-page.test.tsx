@@ -40,7 +40,7 @@ function serve(zones: BrandZoneBlock[], pages: Record<number, GoodsCard[]>, tota
       const { goods: _few, ...brand } = found;
       const answer: BrandZone = {
         ...brand,
-        goods: { list, total: total ?? list.length, page: Number(query.page), page_size: 10 },
+        goods: { list, total: total ?? list.length, page: Number(query.page), page_size: 12 },
       };
       return ok(answer);
     }),
@@ -90,8 +90,8 @@ describe('/pp 品牌专区', () => {
     await waitFor(() =>
       expect(asked).toEqual(
         expect.arrayContaining([
-          { id: '3', page: '1', page_size: '10' },
-          { id: '5', page: '1', page_size: '10' },
+          { id: '3', page: '1', page_size: '12' },
+          { id: '5', page: '1', page_size: '12' },
         ]),
       ),
     );
@@ -106,7 +106,7 @@ describe('/pp 品牌专区', () => {
     const section = await screen.findByRole('region', { name: '同仁堂' });
     await within(section).findByRole('article', { name: '六味地黄丸' });
     fireEvent.click(within(section).getByTitle('2'));
-    await waitFor(() => expect(asked).toContainEqual({ id: '3', page: '2', page_size: '10' }));
+    await waitFor(() => expect(asked).toContainEqual({ id: '3', page: '2', page_size: '12' }));
   });
 
   it('says 暂无品牌活动 when no zone runs', async () => {
