@@ -199,7 +199,7 @@ describe('banners, notices, hot searches, links and the nav', () => {
   });
 
   it.each([
-    [{ banner_id: 7, title: 'x', image: '/a.png' }, 'banner_id', '广告位不正确'],
+    [{ banner_id: 9, title: 'x', image: '/a.png' }, 'banner_id', '广告位不正确'],
     [
       { banner_id: 121, title: 'x', image: 'javascript:alert(1)' },
       'image',

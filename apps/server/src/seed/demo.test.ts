@@ -227,6 +227,7 @@ describe('demo shop', () => {
       ['new_buyer', '新人专享价'],
       ['ranking_contest', '周年庆采购排位赛'],
       ['signup', '周年庆线下订货会报名'],
+      ['brand_zone', '品牌专区'],
       ['holiday_page', '圣诞狂欢'],
       ['holiday_page', '双十二年终采购节'],
       ['holiday_page', '活动专区'],

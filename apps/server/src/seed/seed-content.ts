@@ -13,6 +13,7 @@ import {
 import { saveShopSettings } from '../modules/content/settings.service.ts';
 import { HOME_BANNER_ID } from '@yaocai/domain/constants';
 import { categoryTrees } from './data/categories.ts';
+import { seedFocusContent } from './seed-focus.ts';
 import {
   activeNotice,
   friendlyLinks,
@@ -39,6 +40,7 @@ export async function seedContent(db: Executor, categoryIds: CategoryIds): Promi
   const qualityArticleId = await seedHelpArticles(db);
   await db.insert(links).values(friendlyLinks.map((link, sort) => ({ ...link, sort })));
   await seedBanners(db);
+  await seedFocusContent(db);
   await db.insert(notices).values({ content: activeNotice, isActive: true });
   await saveShopSettings(db, {
     common_config: { hot_line: '400-800-1234', qq1: '800012345', qq2: '800012346' },

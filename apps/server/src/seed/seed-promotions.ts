@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   activityBody,
   type ActivityBodyInput,
   type CouponCampaignDefinition,
 } from '@yaocai/domain/contracts/admin-activities';
 import type { Transaction } from '../db/client.ts';
-import { goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
+import { brands, goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { rechargeOffers } from '../modules/money/money.tables.ts';
 import type { AuditActor } from '../modules/operators/audit.service.ts';
 import { giftRules } from '../modules/promotions/promotions.tables.ts';
@@ -200,6 +200,7 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       cap: 200,
     },
   });
+  await seedBrandZone(tx, actor, today);
   await seedHolidayPages(
     tx,
     actor,
@@ -270,4 +271,49 @@ async function seedHolidayPages(
       },
     });
   }
+}
+
+/**
+ * 品牌专区 (/pp) for the next 30 days: the two brands with the most goods on sale, the first with all
+ * of them, the second with a pick of its best sellers.
+ */
+async function seedBrandZone(tx: Transaction, actor: AuditActor, today: Date): Promise<void> {
+  const onSale = and(eq(goods.onSale, true), eq(goods.isSpecialControl, false));
+  const [first, second] = await tx
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .innerJoin(goods, eq(goods.brandId, brands.id))
+    .where(onSale)
+    .groupBy(brands.id)
+    .orderBy(desc(count()), asc(brands.id))
+    .limit(2);
+  if (!first || !second) return;
+  const picked = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(onSale, eq(goods.brandId, second.id)))
+    .orderBy(desc(goods.sales), asc(goods.id))
+    .limit(6);
+  await publish(tx, actor, {
+    kind: 'brand_zone',
+    name: '品牌专区',
+    starts_at: new Date(today.getTime() - DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 30 * DAY).toISOString(),
+    definition: {
+      brands: [
+        {
+          brand_id: first.id,
+          banner: bannerImage(first.name, '品牌直供 品质保障', ['#0d47a1', '#1976d2']),
+          blurb: `${first.name}品牌直供，正品保障，全系列在售商品一站采购。`,
+          goods_ids: null,
+        },
+        {
+          brand_id: second.id,
+          banner: bannerImage(second.name, '人气单品 限时推荐', ['#004d40', '#00897b']),
+          blurb: `${second.name}人气单品精选，药店常备，补货更省心。`,
+          goods_ids: picked.map((item) => item.id),
+        },
+      ],
+    },
+  });
 }

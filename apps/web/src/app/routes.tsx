@@ -27,6 +27,7 @@ import { loadCombinationsPage } from '../features/combinations';
 import { loadFlashSalePage } from '../features/flash-sale';
 import { loadSpecialPricePage } from '../features/special-price';
 import { loadNewBuyerPage } from '../features/new-buyer';
+import { loadBrandZonePage } from '../features/brand-zone';
 import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws';
 import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven';
 import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages';
@@ -144,7 +145,7 @@ export const routes: RouteObject[] = [
       page(paths.notFound.path, { name: '404', title: '页面不存在', right: false }, notFound),
       page(paths.loading.path, { name: 'loading', title: '加载中', noScrollTop: true }, loading),
       page(paths.christmas.path, { name: 'jz', title: '圣诞狂欢' }, loadChristmasPage),
-      page(paths.brandActivity.path, { name: 'pp', title: '品牌专场' }),
+      page(paths.brandActivity.path, { name: 'pp', title: '品牌专区' }, loadBrandZonePage),
       page(paths.referral.path, { name: 'ldx', title: '老带新有礼' }, loadReferralPage),
       page(paths.pointsMall.path, { name: 'jfsc', title: '积分商城' }, loadPointsMallPage),
       page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }, loadSpecialPricePage),

@@ -87,6 +87,8 @@ export const apiPaths = {
     top: '/api/focus/top',
     demo: '/api/focus/demo',
     newBuyerHighlights: '/api/focus/xrtj',
+    brandZones: '/api/focus/ppzq',
+    brandZone: (id: number) => `/api/focus/brand/${id}`,
   },
   goods: {
     search: '/api/goods/search',

@@ -15,6 +15,7 @@ export const ACTIVITY_KIND_META = {
   points_item: { label: '积分商城', taken: '已兑', color: 'gold' },
   new_buyer: { label: '新人专区', taken: null, color: 'green' },
   referral_reward: { label: '老带新', taken: '已奖励', color: 'green' },
+  brand_zone: { label: '品牌专区', taken: null, color: 'blue' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

@@ -11,6 +11,7 @@ import { signupDetail } from './activity-signup.ts';
 import { pointsItemDetail } from './activity-points-item.ts';
 import { newBuyerDetail } from './activity-new-buyer.ts';
 import { referralRewardDetail } from './activity-referral-reward.ts';
+import { brandZoneDetail } from './activity-brand-zone.ts';
 import { activityKinds, activityStates, type ActivityKind } from './activity-kinds.ts';
 import { instant, pagedOf } from './wire.ts';
 
@@ -72,6 +73,7 @@ export const adminActivityDetail = z
     detailOf('points_item', pointsItemDetail),
     detailOf('new_buyer', newBuyerDetail),
     detailOf('referral_reward', referralRewardDetail),
+    detailOf('brand_zone', brandZoneDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

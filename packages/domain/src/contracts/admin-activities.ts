@@ -14,6 +14,7 @@ import { signupDefinition } from './activity-signup.ts';
 import { pointsItemDefinition } from './activity-points-item.ts';
 import { newBuyerDefinition } from './activity-new-buyer.ts';
 import { referralRewardDefinition } from './activity-referral-reward.ts';
+import { brandZoneDefinition } from './activity-brand-zone.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -44,6 +45,7 @@ export const activityBody = z
       z.object({ kind: z.literal('points_item'), ...common, definition: pointsItemDefinition }),
       z.object({ kind: z.literal('new_buyer'), ...common, definition: newBuyerDefinition }),
       z.object({ kind: z.literal('referral_reward'), ...common, definition: referralRewardDefinition }),
+      z.object({ kind: z.literal('brand_zone'), ...common, definition: brandZoneDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -95,6 +97,7 @@ export { signupDefinition, type SignupDefinition } from './activity-signup.ts';
 export { pointsItemDefinition, type PointsItemDefinition } from './activity-points-item.ts';
 export { newBuyerDefinition, type NewBuyerDefinition } from './activity-new-buyer.ts';
 export { referralRewardDefinition, type ReferralRewardDefinition } from './activity-referral-reward.ts';
+export { brandZoneDefinition, type BrandZoneDefinition } from './activity-brand-zone.ts';
 export type {
   AdminActivity,
   AdminActivityDetail,

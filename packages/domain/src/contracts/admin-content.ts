@@ -4,6 +4,7 @@ import { dateRangeInOrder } from '../validation/dates.ts';
 import { flag, id, integer, page } from '../validation/numbers.ts';
 import { cleanText, optionalText, text } from '../validation/text.ts';
 import { requiredLicences, requiredLicencesBody } from './licence-requirements.ts';
+import { FOCUS_BANNER_SLOTS, goodsPickSlots } from './content-focus.ts';
 import { consolePageSize, dateRange, END_BEFORE_START, sortDirection } from './list-query.ts';
 
 /**
@@ -15,8 +16,12 @@ import { consolePageSize, dateRange, END_BEFORE_START, sortDirection } from './l
 const sort = integer({ min: -9999, max: 9999, message: '排序须为 -9999 到 9999 的整数' }).default(0);
 const HTML_MAX = 100_000;
 
-/** Banner slots: 121 the home carousel (spec §9), 1 the ad above the header. */
-export const BANNER_SLOTS = { 121: '首页轮播图', 1: '顶部广告' } as const;
+/** Banner slots: 121 the home carousel (spec §9), 1 the ad above the header, the others the focus calls'. */
+export const BANNER_SLOTS = {
+  121: '首页轮播图',
+  1: '顶部广告',
+  ...Object.fromEntries(Object.values(FOCUS_BANNER_SLOTS).map((slot) => [slot.id, slot.label])),
+} as Record<121 | 1 | (typeof FOCUS_BANNER_SLOTS)[keyof typeof FOCUS_BANNER_SLOTS]['id'], string>;
 export type BannerSlot = keyof typeof BANNER_SLOTS;
 const bannerSlot = integer({ min: 1, max: 121, message: '广告位不正确' }).refine(
   (value) => value in BANNER_SLOTS,
@@ -32,6 +37,17 @@ export const bannerBody = z.object({
   is_show: flag('是否显示').default(true),
 });
 export const bannerQuery = z.object({ banner_id: bannerSlot.optional() });
+
+/** A goods picked for a slot (商品推荐): shown while it is on sale, in the order of sort. */
+export const goodsPickBody = z.object({
+  slot: z.enum(goodsPickSlots, { error: '推荐位不正确' }),
+  goods_id: id('商品'),
+  sort,
+});
+export const goodsPickQuery = z.object({
+  slot: z.enum(goodsPickSlots, { error: '推荐位不正确' }).optional(),
+});
+export { GOODS_PICK_SLOTS, goodsPickSlots, type GoodsPickSlot } from './content-focus.ts';
 
 export const hotSearchBody = z.object({
   name: text('搜索词', 20),
@@ -162,6 +178,17 @@ export const adminBanner = z.object({
   sort: z.number().int(),
   is_show: z.boolean(),
 });
+export const adminGoodsPick = z.object({
+  id: rowId,
+  slot: z.enum(goodsPickSlots),
+  goods_id: rowId,
+  /** Read with the list; an add or an edit answers the row alone. */
+  goods_name: z.string().optional(),
+  goods_spec: z.string().optional(),
+  on_sale: z.boolean().optional(),
+  sort: z.number().int(),
+});
+export type AdminGoodsPick = z.infer<typeof adminGoodsPick>;
 export const adminHotSearch = z.object({
   id: rowId,
   name: z.string(),

@@ -370,3 +370,42 @@ export async function publishedGoodsIds(db: Executor, ids: readonly number[]): P
     .where(and(inArray(goods.id, [...ids]), published));
   return rows.map((row) => row.id);
 }
+
+/**
+ * A page of a brand's published goods as cards for this viewer, priced as the goods list prices them:
+ * all of them in the list's default order, or only those `picked`, in the order picked.
+ */
+export async function brandGoodsPage(
+  db: Executor,
+  brandId: number,
+  picked: readonly number[] | null,
+  page: { page: number; page_size: number },
+  access: BuyerAccess,
+): Promise<GoodsPage> {
+  const where = and(
+    published,
+    eq(goods.brandId, brandId),
+    picked === null ? undefined : inArray(goods.id, [...picked]),
+  );
+  const order =
+    picked === null
+      ? ordering('default', undefined, false)
+      : [sql`array_position(${sql.param([...picked])}::integer[], ${goods.id})`];
+  const [counted, rows] = await Promise.all([
+    db.select({ n: count() }).from(goods).where(where),
+    db
+      .select({ ...cardColumns, stock: stockTotal })
+      .from(goods)
+      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size),
+  ]);
+  return {
+    list: (rows as CardRow[]).map((row) => toCard(row, access)),
+    total: counted[0]?.n ?? 0,
+    page: page.page,
+    page_size: page.page_size,
+  };
+}

@@ -1,4 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
+import { invalid } from '@yaocai/domain/errors';
+import { goodsNames, stockedGoods } from '../catalog/goods-facts.service.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as contracts from '@yaocai/domain/contracts/admin-content';
 import { badRequest } from '@yaocai/domain/errors';
@@ -12,6 +14,7 @@ import {
   articleCategories,
   articles,
   banners,
+  goodsPicks,
   hotSearches,
   links,
   navItems,
@@ -152,6 +155,41 @@ const articleCategory: ContentList<
   },
 };
 
+const goodsPick: ContentList<typeof contracts.goodsPickBody, typeof contracts.adminGoodsPick> = {
+  name: 'goods-picks',
+  label: '商品推荐',
+  table: goodsPicks,
+  body: contracts.goodsPickBody,
+  wire: contracts.adminGoodsPick,
+  order: () => [asc(goodsPicks.slot), ...ordered(goodsPicks)],
+  toRow: (b) => ({ slot: b.slot, goodsId: b.goods_id, sort: b.sort }),
+  toWire: (r) => ({
+    id: r.id as number,
+    slot: r.slot as contracts.GoodsPickSlot,
+    goods_id: r.goodsId as number,
+    goods_name: r.goodsName as string | undefined,
+    goods_spec: r.goodsSpec as string | undefined,
+    on_sale: r.onSale as boolean | undefined,
+    sort: r.sort as number,
+  }),
+  async check(db, body) {
+    if (!(await goodsNames(db, [body.goods_id])).has(body.goods_id)) {
+      throw invalid('goods_id', `编号${body.goods_id}的商品不存在`);
+    }
+  },
+  async load(db) {
+    const rows = await db
+      .select()
+      .from(goodsPicks)
+      .orderBy(asc(goodsPicks.slot), ...ordered(goodsPicks));
+    const found = await stockedGoods(db, [...new Set(rows.map((row) => row.goodsId))]);
+    return rows.map((row) => {
+      const item = found.get(row.goodsId)?.goods;
+      return { ...row, goodsName: item?.name, goodsSpec: item?.spec, onSale: item?.onSale };
+    });
+  },
+};
+
 export const CONTENT_LISTS = {
   banners: banner,
   'hot-searches': namedLink('hot-searches', '热门搜索', hotSearches),
@@ -159,4 +197,5 @@ export const CONTENT_LISTS = {
   notices: notice,
   nav,
   'article-categories': articleCategory,
+  'goods-picks': goodsPick,
 } as const;

@@ -1,10 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleCategoryQuery, articleIdParams, bannerQuery } from '@yaocai/domain/contracts/content';
 import * as responses from '@yaocai/domain/contracts/content-responses';
+import {
+  focusZones,
+  kxzqAdQuery,
+  postListQuery,
+  wntjParams,
+  wntjQuery,
+} from '@yaocai/domain/contracts/content-focus';
+import {
+  focusZoneAnswer,
+  loginBanner as loginBannerAnswer,
+  postSummary,
+} from '@yaocai/domain/contracts/content-focus-responses';
+import { goodsCard, goodsPage } from '@yaocai/domain/contracts/catalog-responses';
 import { z } from 'zod';
 import { answers, fileAnswers, ok } from '../../plugins/wire.ts';
 import { getArticle, getArticleCategories, listLinks } from './articles.service.ts';
 import { getBanners, getCommonConfig, getTopAd } from './focus.service.ts';
+import {
+  focusZone,
+  kxzqAds,
+  loginBanner,
+  pickedGoods,
+  postList,
+  recommendedPage,
+  slotBanners,
+} from './focus-zones.service.ts';
 import { shownShopSettings, siteTitleOf } from './settings.service.ts';
 import { GOODS_PLACEHOLDER_PATH, goodsPlaceholderSvg, placeholderQuery } from './placeholder-images.ts';
 
@@ -29,6 +51,37 @@ export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async
     '/api/focus/demo',
     { schema: { querystring: bannerQuery, response: answers(z.array(responses.banner)) } },
     async (request) => ok(await getBanners(app.db, request.query.banner_id)),
+  );
+  // Goods cards are priced for the viewer on each request: none of these answers is kept for another.
+  for (const zone of focusZones) {
+    app.get(`/api/focus/${zone}`, { schema: { response: answers(focusZoneAnswer) } }, async (request) =>
+      ok(await focusZone(app.db, zone, request.buyerAccess)),
+    );
+  }
+  app.get('/api/focus/new_kxzq', { schema: { response: answers(z.array(goodsCard)) } }, async (request) =>
+    ok(await pickedGoods(app.db, 'new_kxzq', request.buyerAccess)),
+  );
+  app.get('/api/focus/right', { schema: { response: answers(z.array(responses.banner)) } }, async () =>
+    ok(await slotBanners(app.db, 'right')),
+  );
+  app.get('/api/focus/login', { schema: { response: answers(loginBannerAnswer) } }, async () =>
+    ok(await loginBanner(app.db)),
+  );
+  app.get(
+    '/api/focus/kxzq_ad',
+    { schema: { querystring: kxzqAdQuery, response: answers(z.array(responses.banner)) } },
+    async (request) => ok(await kxzqAds(app.db, request.query.ids)),
+  );
+  app.get(
+    '/api/focus/postList',
+    { schema: { querystring: postListQuery, response: answers(z.array(postSummary)) } },
+    async (request) => ok(await postList(app.db, request.query.category_id, request.query.limit)),
+  );
+  app.get(
+    '/api/index_wntj/:page',
+    { schema: { params: wntjParams, querystring: wntjQuery, response: answers(goodsPage) } },
+    async (request) =>
+      ok(await recommendedPage(app.db, request.params.page, request.query.page_size, request.buyerAccess)),
   );
   app.get(
     '/api/article/category',

@@ -1,4 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { goodsPickSlots } from '@yaocai/domain/contracts/content-focus';
+import { goods } from '../catalog/catalog.tables.ts';
 
 /** Shop-wide settings shown to buyers (hotline, QQ, quality inspection, feature switches). */
 export const settings = pgTable('settings', {
@@ -79,3 +81,17 @@ export const notices = pgTable('notices', {
   isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 商品推荐: goods operators pick for a slot (a zone's picks, 为你推荐), shown while on sale. */
+export const goodsPicks = pgTable(
+  'goods_picks',
+  {
+    id: serial().primaryKey(),
+    slot: text({ enum: goodsPickSlots }).notNull(),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('goods_picks_slot_idx').on(t.slot, t.sort)],
+);

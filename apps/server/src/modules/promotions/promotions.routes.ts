@@ -13,6 +13,11 @@ import {
 } from '@yaocai/domain/contracts/activity-new-buyer-responses';
 import { holidayPageParams, holidayPageQuery } from '@yaocai/domain/contracts/activity-holiday-page';
 import { holidayPage as holidayPageAnswer } from '@yaocai/domain/contracts/activity-holiday-page-responses';
+import { brandZoneParams, brandZoneQuery } from '@yaocai/domain/contracts/activity-brand-zone';
+import {
+  brandZone as brandZoneAnswer,
+  brandZoneBlock,
+} from '@yaocai/domain/contracts/activity-brand-zone-responses';
 import { SIGNUP_MESSAGES, signupBody } from '@yaocai/domain/contracts/activity-signup';
 import { signupPage as signupPageAnswer } from '@yaocai/domain/contracts/activity-signup-responses';
 import { rankingContest as rankingContestAnswer } from '@yaocai/domain/contracts/activity-ranking-contest-responses';
@@ -38,6 +43,7 @@ import { flashSessionsAnswer, homeSpikeAnswer } from './flash-sessions.service.t
 import { everydayPrices } from './special-prices.service.ts';
 import { newBuyerHighlights, newBuyerZone } from './new-buyer.service.ts';
 import { holidayPage } from './holiday-pages.service.ts';
+import { brandZone, runningBrandZones } from './brand-zones.service.ts';
 import { rankingContest } from './ranking-contest.service.ts';
 import { signUp, signupPage } from './signups.service.ts';
 import { referralPage } from './referral-page.service.ts';
@@ -91,6 +97,17 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await holidayPage(app.db, request.params.slug, request.query.word, request.buyerAccess)),
+  );
+
+  // Cards are priced for the viewer on each request: nothing of these answers is kept for another.
+  app.get('/api/focus/ppzq', { schema: { response: answers(z.array(brandZoneBlock)) } }, async (request) =>
+    ok(await runningBrandZones(app.db, request.buyerAccess)),
+  );
+
+  app.get(
+    '/api/focus/brand/:id',
+    { schema: { params: brandZoneParams, querystring: brandZoneQuery, response: answers(brandZoneAnswer) } },
+    async (request) => ok(await brandZone(app.db, request.params.id, request.query, request.buyerAccess)),
   );
 
   // The ranking names the signed-in buyer's own place: it is answered per request, never cached.

@@ -16,7 +16,7 @@ import type { ActivityDefinition } from '@yaocai/domain/contracts/admin-activiti
 import { activityKinds } from '@yaocai/domain/contracts/activity-kinds';
 import type { FullReductionTier } from '@yaocai/domain/pricing/full-reduction';
 import { users } from '../accounts/accounts.tables.ts';
-import { goods } from '../catalog/catalog.tables.ts';
+import { brands, goods } from '../catalog/catalog.tables.ts';
 import { operators } from '../operators/operators.tables.ts';
 
 /**
@@ -178,6 +178,36 @@ export const newBuyerPrices = pgTable(
     index('new_buyer_prices_goods_idx').on(t.goodsId, t.endsAt),
     index('new_buyer_prices_ends_idx').on(t.endsAt),
     uniqueIndex('new_buyer_prices_activity_goods_unique').on(t.activityId, t.goodsId),
+  ],
+);
+
+/**
+ * 品牌专区: a brand shown on /pp and the home block for a window, published by a brand-zone activity.
+ * goods_ids null: every goods of the brand on sale; else those picked, in their order.
+ */
+export const brandZones = pgTable(
+  'brand_zones',
+  {
+    id: serial().primaryKey(),
+    activityId: integer()
+      .notNull()
+      .references(() => promotionActivities.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    banner: text().notNull(),
+    blurb: text().notNull().default(''),
+    goodsIds: integer().array(),
+    /** The brand's place in its activity, as the operator ordered them. */
+    position: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('brand_zones_window', sql`${t.startsAt} < ${t.endsAt}`),
+    index('brand_zones_brand_idx').on(t.brandId, t.endsAt),
+    index('brand_zones_ends_idx').on(t.endsAt),
+    uniqueIndex('brand_zones_activity_brand_unique').on(t.activityId, t.brandId),
   ],
 );
 

@@ -4,16 +4,16 @@ import type { Paged } from '@yaocai/domain/contracts/wire';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-/** Goods on sale matching a search, for the editor's goods picker. */
-export const searchGoods = (keywords: string, signal?: AbortSignal) =>
+/** Goods on sale matching a search (of one brand, when given), for the editor's goods picker. */
+export const searchGoods = (keywords: string, brandId?: number, signal?: AbortSignal) =>
   api.get<Paged<AdminGoods>>(apiPaths.goods.list, {
-    params: { keywords: keywords || undefined, on_sale: '1', page_size: 20 },
+    params: { keywords: keywords || undefined, brand_id: brandId, on_sale: '1', page_size: 20 },
     signal,
   });
 
-export const useGoodsSearch = (keywords: string) =>
+export const useGoodsSearch = (keywords: string, brandId?: number) =>
   useQuery({
-    queryKey: ['activities', 'goods-search', keywords],
-    queryFn: ({ signal }) => searchGoods(keywords, signal),
+    queryKey: ['activities', 'goods-search', keywords, brandId ?? null],
+    queryFn: ({ signal }) => searchGoods(keywords, brandId, signal),
     placeholderData: keepPreviousData,
   });

@@ -24,6 +24,8 @@ interface GoodsPickerProps<M extends boolean> {
   /** Told each goods found, so the form can check a flash price against it. */
   onFound?: (goods: PickedGoods) => void;
   disabled?: boolean;
+  /** Only goods of this brand are found. */
+  brandId?: number;
   'aria-label': string;
 }
 
@@ -35,10 +37,11 @@ export function GoodsPicker<M extends boolean = false>({
   known,
   onFound,
   disabled,
+  brandId,
   'aria-label': label,
 }: GoodsPickerProps<M>) {
   const [keywords, setKeywords] = useState('');
-  const search = useGoodsSearch(keywords);
+  const search = useGoodsSearch(keywords, brandId);
   const options = useMemo(() => {
     const found: PickedGoods[] = (search.data?.list ?? []).map((goods) => ({
       id: goods.id,

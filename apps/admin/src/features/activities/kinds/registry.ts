@@ -24,6 +24,8 @@ import { NewBuyerFields } from './new-buyer-fields';
 import { newBuyerValues } from './new-buyer-values';
 import { ReferralRewardFields } from './referral-reward-fields';
 import { referralRewardValues } from './referral-reward-values';
+import { BrandZoneFields } from './brand-zone-fields';
+import { brandZoneValues } from './brand-zone-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
@@ -39,6 +41,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   points_item: { Fields: PointsItemFields, ...pointsItemValues },
   new_buyer: { Fields: NewBuyerFields, ...newBuyerValues },
   referral_reward: { Fields: ReferralRewardFields, ...referralRewardValues },
+  brand_zone: { Fields: BrandZoneFields, ...brandZoneValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

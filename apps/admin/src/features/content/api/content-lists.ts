@@ -3,7 +3,8 @@ import { useEditableList, type ListSource } from '../../../lib/editable-list';
 import { contentKeys } from './content-keys';
 
 /** The content lists the server edits alike (/api/admin/content/{name}). */
-export type ContentListName = 'banners' | 'hot-searches' | 'links' | 'notices' | 'nav' | 'article-categories';
+export type ContentListName =
+  'banners' | 'hot-searches' | 'links' | 'notices' | 'nav' | 'article-categories' | 'goods-picks';
 
 export const contentSource = (name: ContentListName): ListSource => ({
   key: contentKeys.list(name),

@@ -5,19 +5,24 @@ import {
   type AdminBanner,
   type BannerSlot,
 } from '@yaocai/domain/contracts/admin-content';
+import { FOCUS_BANNER_SLOTS } from '@yaocai/domain/contracts/content-focus';
 import { ImageUpload } from '../../../components/image-upload';
 import { schemaRule } from '../../../lib/form-rules';
 import { ContentListEditor } from './content-list-editor';
 import { SortField } from '../../../components/sort-field';
 
-const SLOT_SIZE: Record<BannerSlot, string> = { 121: '1920×400', 1: '1920×80' };
+const SLOT_SIZE: Record<BannerSlot, string> = {
+  121: '1920×400',
+  1: '1920×80',
+  ...Object.fromEntries(Object.values(FOCUS_BANNER_SLOTS).map((slot) => [slot.id, slot.size])),
+} as Record<BannerSlot, string>;
 
-/** The banners of one slot: the home carousel (121) or the ad above the header (1). */
+/** The banners of one slot: the home carousel (121), the ad above the header (1) or a focus call's slot. */
 export function BannersEditor({ slot }: { slot: BannerSlot }) {
   return (
     <ContentListEditor<AdminBanner, Omit<AdminBanner, 'id'>>
       name="banners"
-      noun={slot === 121 ? '轮播图' : '顶部广告'}
+      noun={slot === 121 ? '轮播图' : BANNER_SLOTS[slot]}
       shows={(banner) => banner.banner_id === slot}
       intro={
         slot === 1

@@ -2,6 +2,8 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { BannersEditor } from '../components/banners-editor';
+import { FocusBannersEditor } from '../components/focus-banners-editor';
+import { GoodsPicksEditor } from '../components/goods-picks-editor';
 import { NamedLinksEditor } from '../components/named-links-editor';
 import { NavEditor } from '../components/nav-editor';
 import { NoticesEditor } from '../components/notices-editor';
@@ -9,6 +11,8 @@ import { NoticesEditor } from '../components/notices-editor';
 const TABS = [
   { key: 'carousel', label: '首页轮播图', children: <BannersEditor slot={121} /> },
   { key: 'top-ad', label: '顶部广告', children: <BannersEditor slot={1} /> },
+  { key: 'focus-ads', label: '专区广告位', children: <FocusBannersEditor /> },
+  { key: 'goods-picks', label: '商品推荐', children: <GoodsPicksEditor /> },
   { key: 'notices', label: '公告', children: <NoticesEditor /> },
   { key: 'hot-searches', label: '热门搜索', children: <NamedLinksEditor name="hot-searches" /> },
   { key: 'nav', label: '导航', children: <NavEditor /> },

@@ -13,6 +13,7 @@ import { signupKind } from './signup.kind.ts';
 import { pointsItemKind } from './points-item.kind.ts';
 import { newBuyerKind } from './new-buyer.kind.ts';
 import { referralRewardKind } from './referral-reward.kind.ts';
+import { brandZoneKind } from './brand-zone.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -28,6 +29,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   points_item: pointsItemKind,
   new_buyer: newBuyerKind,
   referral_reward: referralRewardKind,
+  brand_zone: brandZoneKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */

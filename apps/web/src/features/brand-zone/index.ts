@@ -1,0 +1,3 @@
+// The brand-zone feature (/pp 品牌专区) as the rest of the app sees it. Pages load on demand.
+export const loadBrandZonePage = () =>
+  import('./pages/brand-zone-page').then((module) => ({ Component: module.BrandZonePage }));
