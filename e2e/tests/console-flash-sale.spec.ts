@@ -58,7 +58,7 @@ test('an operator makes a flash sale starting in a minute; the buyer waits for i
   await shot(console, 'console-flash-sale-editor');
   await saveAndPublishActivity(console);
   await expect(console.getByText('未开始', { exact: true })).toBeVisible();
-  await console.context().close();
+  const activityId = Number(/\/admin\/activities\/(\d+)$/.exec(console.url())![1]);
 
   // The buyer finds the session among those to come on /ms, counted down to its start.
   await page.goto('/ms');
@@ -112,4 +112,8 @@ test('an operator makes a flash sale starting in a minute; the buyer waits for i
     .click();
   await expect(page.getByText(/每人限购2.*您已购2/)).toBeVisible();
   expect((await callApi<CartState>(page, '/api/cart/list')).data).toEqual([]);
+
+  // The session is stopped, so the tests after this one see the demo's sales only.
+  await callApi(console, `/api/admin/activities/${activityId}/stop`, { reason: '测试结束' });
+  await console.context().close();
 });
