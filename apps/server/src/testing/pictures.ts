@@ -4,11 +4,16 @@ import type { TestClient } from './test-client.ts';
 
 let made = 0;
 
-/** A small PNG unlike any other made here, so each upload of one is a file of its own. */
+/**
+ * A small PNG unlike any other made here, so each upload of one is a file of its own. The sizes differ,
+ * not only the colour: the shop stores lossy WebP, where two near colours can come out the same bytes.
+ */
 export function distinctPicture(): Promise<Buffer> {
   made++;
-  const background = { r: made % 256, g: Math.floor(made / 256) % 256, b: 200 };
-  return sharp({ create: { width: 300, height: 200, channels: 3, background } })
+  const width = 240 + (made % 160);
+  const height = 160 + (Math.floor(made / 160) % 120);
+  const background = { r: (made * 37) % 256, g: (made * 91) % 256, b: 200 };
+  return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
 }

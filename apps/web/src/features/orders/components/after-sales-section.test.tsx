@@ -85,12 +85,15 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 
 /**
  * jsdom plays no CSS animations: once the dialog starts leaving, end its animation as a browser would
- * (under either event name the motion library may listen for), and wait for it to be gone.
+ * (under either event name the motion library may listen for) until it is gone. The motion library
+ * listens only from the frame after the leave class is set, so an end sent earlier is not heard.
  */
 async function finishClosing(dialog: HTMLElement) {
   await waitFor(() => expect(dialog.className).toContain('leave'));
-  for (const type of ['animationend', 'webkitAnimationEnd']) fireEvent(dialog, new Event(type));
-  await waitFor(() => expect(dialog.isConnected).toBe(false));
+  await waitFor(() => {
+    for (const type of ['animationend', 'webkitAnimationEnd']) fireEvent(dialog, new Event(type));
+    expect(dialog.isConnected).toBe(false);
+  });
 }
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
