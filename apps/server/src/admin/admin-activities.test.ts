@@ -280,6 +280,28 @@ describe('editing a published activity', () => {
     expect(later.status).toBe(200);
     expect((await operator.post(`/api/admin/activities/${draft.id}/publish`)).status).toBe(200);
   });
+
+  it('publishes one of two overlapping flash sales published at the same moment, never both', async () => {
+    const maker = await insertManufacturer(t.db, '同时发布药业');
+    const east = await insertWarehouse(t.db, '同时发布仓');
+    for (let round = 0; round < 4; round++) {
+      const goodsId = await insertGoods(t.db, {
+        manufacturerId: maker,
+        basePriceFen: 2_000,
+        stock: { [east]: 100 },
+        name: `同时发布的丸剂${round}`,
+      });
+      const drafts = await Promise.all(
+        [0, 1].map((i) => created(flashBody({ name: `同时发布${round}-${i}` }, { goods_id: goodsId }))),
+      );
+      const answers = await Promise.all(
+        drafts.map((draft) => operator.post(`/api/admin/activities/${draft.id}/publish`)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+      const sales = await t.db.select().from(flashSales).where(eq(flashSales.goodsId, goodsId));
+      expect(sales).toHaveLength(1);
+    }
+  });
 });
 
 describe('stopping mid-sale', () => {

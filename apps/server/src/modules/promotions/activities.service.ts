@@ -51,6 +51,15 @@ async function locked(tx: Transaction, id: number): Promise<Activity> {
   return { ...found.row, state: found.state, taken: Number(found.taken) };
 }
 
+/**
+ * Publishing, and editing what is published, take turns per kind: each checks the published sales of
+ * its kind for an overlap, which two at once would each miss in the other's uncommitted rows. Taken
+ * after the activity's row lock, always in that order.
+ */
+async function oneLiveChangePerKind(tx: Transaction, kind: ActivityRow['kind']): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`activity-live:${kind}`}))`);
+}
+
 const totalOf = (row: ActivityRow): number => rulesOf(row.kind).total(row.definition);
 
 function editableOf(activity: Activity): AdminActivity['editable'] {
@@ -198,6 +207,7 @@ export async function updateActivity(
   }
   const rules = rulesOf(body.kind);
   const published = activity.state !== 'draft';
+  if (published) await oneLiveChangePerKind(tx, body.kind);
   const limited = published && (activity.taken > 0 || ((await rules.anyTaken?.(tx, id)) ?? false));
   if (limited) {
     checkExtension(activity, body);
@@ -226,6 +236,7 @@ export async function publishActivity(
   if (activity.endsAt.getTime() <= Date.now()) throw badRequest(MESSAGES.pastEnd);
   const body = { ...activity, starts_at: activity.startsAt, ends_at: activity.endsAt } as ActivityBody;
   const rules = rulesOf(body.kind);
+  await oneLiveChangePerKind(tx, body.kind);
   await rules.check(tx, body, id);
   const [row] = await tx
     .update(a)
