@@ -39,6 +39,14 @@ export async function awardDrawPoints(tx: Transaction, userId: number, points: n
   await movePoints(tx, userId, points, POINTS_KIND.drawPrize, memo);
 }
 
+/**
+ * Holds the buyer's row until the commit, as a change of their points would: for a reward given
+ * without points, so it still waits on the buyer's row before any coupon row.
+ */
+export async function lockBuyerForReward(tx: Transaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** A 老带新 reward's points, in the transaction that marks the referred buyer's first order paid. */
 export async function awardReferralPoints(tx: Transaction, userId: number, points: number, memo: string) {
   await movePoints(tx, userId, points, POINTS_KIND.referral, memo);

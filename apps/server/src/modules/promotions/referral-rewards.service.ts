@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReferralRewardDefinition } from '@yaocai/domain/contracts/activity-referral-reward';
 import type { Transaction } from '../../db/client.ts';
-import { awardReferralPoints } from '../accounts/points.service.ts';
+import { awardReferralPoints, lockBuyerForReward } from '../accounts/points.service.ts';
 import { referrerOf } from '../accounts/referrals.service.ts';
 import { coupons, promotionActivities as a, referralRewards, userCoupons } from './promotions.tables.ts';
 import { runningOf } from './shown-activity.service.ts';
@@ -49,11 +49,14 @@ async function giveCampaignCoupon(tx: Transaction, campaignId: number, userId: n
 }
 
 /**
- * One side's reward. The points first: they lock the buyer's row, which the buyer's own payment locks
- * before any coupon row too, so the two wait in the same order instead of each on the other.
+ * One side's reward. The buyer's row first, by the points or, for a coupon alone, by a lock: the
+ * buyer's own payment or submission locks that row before any coupon row too, so the two wait in the
+ * same order instead of each on the other (the held coupon's key check would otherwise wait on the
+ * buyer's row while holding the coupon's).
  */
 async function give(tx: Transaction, reward: Reward, userId: number, memo: string): Promise<Earned> {
   if (reward.points !== null) await awardReferralPoints(tx, userId, reward.points, memo);
+  else if (reward.coupon_activity_id !== null) await lockBuyerForReward(tx, userId);
   const coupon =
     reward.coupon_activity_id === null
       ? null
