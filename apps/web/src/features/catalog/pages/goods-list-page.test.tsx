@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,8 @@ function serveList(
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Unmounted first: a page still shown would see the clock set back below and fetch again, unserved.
+  cleanup();
   mswServer.resetHandlers();
   resetApiClient();
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,8 @@ function serve(sessions: FlashSaleSession[], refusal?: string) {
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Unmounted first: a page still shown would see the clock set back below and fetch again, unserved.
+  cleanup();
   mswServer.resetHandlers();
   resetApiClient();
   syncServerClock(Math.floor(Date.now() / 1000));

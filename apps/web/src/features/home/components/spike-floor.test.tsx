@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FlashSaleSession } from '@yaocai/domain/contracts/activity-responses';
@@ -42,6 +42,8 @@ const routes = [{ path: '/home', element: <SpikeFloor /> }];
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // Unmounted first: a page still shown would see the clock set back below and fetch again, unserved.
+  cleanup();
   mswServer.resetHandlers();
   resetApiClient();
   syncServerClock(Math.floor(Date.now() / 1000));
