@@ -8,7 +8,6 @@ import type { Transaction } from '../db/client.ts';
 import { brands, goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { rechargeOffers } from '../modules/money/money.tables.ts';
 import type { AuditActor } from '../modules/operators/audit.service.ts';
-import { giftRules } from '../modules/promotions/promotions.tables.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
 import { seedPrizeDraws } from './seed-draws.ts';
 import { bannerImage } from './images.ts';
@@ -66,7 +65,7 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
 
 /**
  * The promotions a buyer meets in the demo cart: a full reduction over every goods, a week-long
- * flash sale, a combination pack (套餐) and a few gift rules, on goods that have stock; the coupons on
+ * flash sale, a combination pack (套餐) and a 满赠 (buy ten, get one), on goods that have stock; the coupons on
  * offer; and the recharge offers of the balance page. The full reduction, the flash sale, the pack
  * and the coupons are activities the demo operator made, as the console would have made them.
  */
@@ -209,10 +208,24 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     campaignIds,
   );
 
-  for (const item of gifted.slice(0, 3)) {
-    await tx
-      .insert(giftRules)
-      .values({ goodsId: item.id, every: item.packMultiple * 10, giftNumber: item.packMultiple });
+  const giftLines = gifted.slice(0, 3);
+  if (giftLines.length > 0) {
+    await publish(tx, actor, {
+      kind: 'gift',
+      name: '买十赠一',
+      starts_at: new Date(today.getTime() - DAY).toISOString(),
+      ends_at: new Date(today.getTime() + 90 * DAY).toISOString(),
+      definition: {
+        lines: giftLines.map((item) => ({
+          goods_id: item.id,
+          every: item.packMultiple * 10,
+          gift_number: item.packMultiple,
+          gift_goods_id: null,
+        })),
+      },
+    });
+  }
+  for (const item of giftLines) {
     await tx
       .update(goods)
       .set({ tags: sql`array_append(${goods.tags}, '赠')` })

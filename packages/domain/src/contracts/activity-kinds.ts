@@ -16,6 +16,7 @@ export const ACTIVITY_KIND_META = {
   new_buyer: { label: '新人专区', taken: null, color: 'green' },
   referral_reward: { label: '老带新', taken: '已奖励', color: 'green' },
   brand_zone: { label: '品牌专区', taken: null, color: 'blue' },
+  gift: { label: '满赠', taken: null, color: 'magenta' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];

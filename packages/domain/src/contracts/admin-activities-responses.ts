@@ -4,6 +4,7 @@ import { combinationDetail } from './activity-combination.ts';
 import { flashSaleDetail } from './activity-flash-sale.ts';
 import { fullReductionDetail } from './activity-full-reduction.ts';
 import { specialPriceDetail } from './activity-special-price.ts';
+import { giftDetail } from './activity-gift.ts';
 import { prizeDrawDetail } from './activity-prize-draw.ts';
 import { holidayPageDetail } from './activity-holiday-page.ts';
 import { rankingContestDetail } from './activity-ranking-contest.ts';
@@ -74,6 +75,7 @@ export const adminActivityDetail = z
     detailOf('new_buyer', newBuyerDetail),
     detailOf('referral_reward', referralRewardDetail),
     detailOf('brand_zone', brandZoneDetail),
+    detailOf('gift', giftDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

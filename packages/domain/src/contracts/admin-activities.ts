@@ -15,6 +15,7 @@ import { pointsItemDefinition } from './activity-points-item.ts';
 import { newBuyerDefinition } from './activity-new-buyer.ts';
 import { referralRewardDefinition } from './activity-referral-reward.ts';
 import { brandZoneDefinition } from './activity-brand-zone.ts';
+import { giftDefinition } from './activity-gift.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -46,6 +47,7 @@ export const activityBody = z
       z.object({ kind: z.literal('new_buyer'), ...common, definition: newBuyerDefinition }),
       z.object({ kind: z.literal('referral_reward'), ...common, definition: referralRewardDefinition }),
       z.object({ kind: z.literal('brand_zone'), ...common, definition: brandZoneDefinition }),
+      z.object({ kind: z.literal('gift'), ...common, definition: giftDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -85,6 +87,7 @@ export { couponCampaignDefinition, type CouponCampaignDefinition } from './activ
 export { flashSaleDefinition, type FlashSaleDefinition } from './activity-flash-sale.ts';
 export { fullReductionDefinition, type FullReductionDefinition } from './activity-full-reduction.ts';
 export { specialPriceDefinition, type SpecialPriceDefinition } from './activity-special-price.ts';
+export { giftDefinition, type GiftDefinition } from './activity-gift.ts';
 export {
   COMBINATION_ITEMS_MAX,
   combinationDefinition,

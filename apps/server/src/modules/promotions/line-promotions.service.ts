@@ -42,7 +42,7 @@ export interface LineCombination {
   unitsLeft: number | null;
 }
 
-/** Gift rules by the goods that bring them. */
+/** Gift rules running now, by the goods that bring them. */
 export async function giftRulesOf(db: Executor, goodsIds: readonly number[]): Promise<Map<number, GiftRule>> {
   if (goodsIds.length === 0) return new Map();
   const statement = prepared(db, 'gift_rules_of_goods', (db, name) =>
@@ -54,7 +54,14 @@ export async function giftRulesOf(db: Executor, goodsIds: readonly number[]): Pr
         giftGoodsId: giftRules.giftGoodsId,
       })
       .from(giftRules)
-      .where(sql`${giftRules.goodsId} = any(${sql.placeholder('ids')}::integer[])`)
+      .where(
+        and(
+          sql`${giftRules.goodsId} = any(${sql.placeholder('ids')}::integer[])`,
+          sql`(${giftRules.startsAt} is null or (${giftRules.startsAt} <= now() and ${giftRules.endsAt} > now()))`,
+        ),
+      )
+      // A running 满赠 before a rule of no window, should both be there.
+      .orderBy(sql`${giftRules.startsAt} nulls first`)
       .prepare(name),
   );
   const rows = await statement.execute({ ids: goodsIds });

@@ -235,22 +235,34 @@ export const fullReductionActivities = pgTable(
   ],
 );
 
-/** 赠品: every `every` pieces of a goods earn `gift_number` pieces of the gift (the same goods when null). */
+/**
+ * 赠品 (满赠): every `every` pieces of a goods earn `gift_number` pieces of the gift (the same goods when
+ * null), in the window of the 满赠 activity that published the row (no window: a rule kept from before
+ * the console ran them). At most one rule of a goods at a time: the kind refuses an overlap.
+ */
 export const giftRules = pgTable(
   'gift_rules',
   {
     id: serial().primaryKey(),
+    activityId: integer().references(() => promotionActivities.id, { onDelete: 'cascade' }),
     goodsId: integer()
       .notNull()
-      .unique()
       .references(() => goods.id, { onDelete: 'cascade' }),
     every: integer().notNull(),
     giftNumber: integer().notNull(),
     giftGoodsId: integer().references(() => goods.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('gift_rules_every_positive', sql`${t.every} > 0`),
     check('gift_rules_gift_positive', sql`${t.giftNumber} > 0`),
+    check(
+      'gift_rules_window',
+      sql`(${t.startsAt} is null) = (${t.endsAt} is null) and ${t.startsAt} < ${t.endsAt}`,
+    ),
+    index('gift_rules_goods_idx').on(t.goodsId, t.endsAt),
+    index('gift_rules_activity_idx').on(t.activityId),
   ],
 );
 

@@ -19,7 +19,10 @@ export async function runningActivities(db: Executor): Promise<RunningActivities
     .select({ count: count(), endsAt: min(flashSales.endsAt) })
     .from(flashSales)
     .where(and(running(flashSales), sql`${flashSales.soldUnits} < ${flashSales.totalUnits}`));
-  const [gifts] = await db.select({ count: count() }).from(giftRules);
+  const [gifts] = await db
+    .select({ count: count() })
+    .from(giftRules)
+    .where(or(isNull(giftRules.startsAt), running(giftRules)));
   const [packs] = await db
     .select({ count: count() })
     .from(combinations)

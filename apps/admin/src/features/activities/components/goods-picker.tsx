@@ -26,6 +26,9 @@ interface GoodsPickerProps<M extends boolean> {
   disabled?: boolean;
   /** Only goods of this brand are found. */
   brandId?: number;
+  /** A single pick may be emptied again (an optional goods). */
+  allowClear?: boolean;
+  placeholder?: string;
   'aria-label': string;
 }
 
@@ -38,6 +41,8 @@ export function GoodsPicker<M extends boolean = false>({
   onFound,
   disabled,
   brandId,
+  allowClear,
+  placeholder = '搜索商品名称、拼音或厂家',
   'aria-label': label,
 }: GoodsPickerProps<M>) {
   const [keywords, setKeywords] = useState('');
@@ -57,8 +62,8 @@ export function GoodsPicker<M extends boolean = false>({
     <Select
       showSearch={{ filterOption: false, onSearch: (text) => setKeywords(text.trim()) }}
       mode={multiple ? 'multiple' : undefined}
-      allowClear={multiple}
-      placeholder="搜索商品名称、拼音或厂家"
+      allowClear={multiple || allowClear}
+      placeholder={placeholder}
       aria-label={label}
       disabled={disabled}
       loading={search.isFetching}

@@ -26,6 +26,8 @@ import { ReferralRewardFields } from './referral-reward-fields';
 import { referralRewardValues } from './referral-reward-values';
 import { BrandZoneFields } from './brand-zone-fields';
 import { brandZoneValues } from './brand-zone-values';
+import { GiftFields } from './gift-fields';
+import { giftValues } from './gift-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
@@ -42,6 +44,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   new_buyer: { Fields: NewBuyerFields, ...newBuyerValues },
   referral_reward: { Fields: ReferralRewardFields, ...referralRewardValues },
   brand_zone: { Fields: BrandZoneFields, ...brandZoneValues },
+  gift: { Fields: GiftFields, ...giftValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

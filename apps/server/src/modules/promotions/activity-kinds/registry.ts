@@ -14,6 +14,7 @@ import { pointsItemKind } from './points-item.kind.ts';
 import { newBuyerKind } from './new-buyer.kind.ts';
 import { referralRewardKind } from './referral-reward.kind.ts';
 import { brandZoneKind } from './brand-zone.kind.ts';
+import { giftKind } from './gift.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -30,6 +31,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   new_buyer: newBuyerKind,
   referral_reward: referralRewardKind,
   brand_zone: brandZoneKind,
+  gift: giftKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */
