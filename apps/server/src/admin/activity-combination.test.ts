@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CombinationZone } from '@yaocai/domain/contracts/activity-combination-responses';
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { draftActivity, publishActivity } from '../testing/activities.ts';
 import { buyerWithOrder } from '../testing/buyer-order.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../testing/order-fixtures.ts';
@@ -60,18 +61,9 @@ const packBody = (definition: object = {}, overrides: object = {}): ActivityBody
     ...overrides,
   }) as ActivityBodyInput;
 
-async function created(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const answer = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([answer.status, answer.body.msg]).toEqual([200, '活动草稿已保存']);
-  return answer.body.data;
-}
+const created = (body: ActivityBodyInput) => draftActivity(operator, body);
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await created(body);
-  const answer = await operator.post<AdminActivityDetail>(`/api/admin/activities/${draft.id}/publish`);
-  expect([answer.status, answer.body.msg]).toEqual([200, '活动已发布']);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 const packOf = async (activityId: number) =>
   (await t.db.select().from(combinations).where(eq(combinations.activityId, activityId)))[0]!;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
+import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
 import type { CartState } from '@yaocai/domain/contracts/cart-responses';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { draftActivity, publishActivity } from '../testing/activities.ts';
 import { buyerWithOrder } from '../testing/buyer-order.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
@@ -47,18 +48,9 @@ const giftBody = (lines: object[], overrides: object = {}): ActivityBodyInput =>
     ...overrides,
   }) as ActivityBodyInput;
 
-async function drafted(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([draft.status, draft.body.msg]).toEqual([200, '活动草稿已保存']);
-  return draft.body.data;
-}
+const drafted = (body: ActivityBodyInput) => draftActivity(operator, body);
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await drafted(body);
-  const answer = await operator.post<AdminActivityDetail>(`/api/admin/activities/${draft.id}/publish`);
-  expect([answer.status, answer.body.msg]).toEqual([200, '活动已发布']);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 async function giftOnCart(client: TestClient, goodsId: number) {
   const cart = (await client.get<CartState>('/api/cart/list')).body.data;

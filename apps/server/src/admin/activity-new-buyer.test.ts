@@ -4,6 +4,7 @@ import type { NewBuyerHighlights, NewBuyerZone } from '@yaocai/domain/contracts/
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import type { CartState } from '@yaocai/domain/contracts/cart-responses';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { publishActivity } from '../testing/activities.ts';
 import { buyerWithOrder } from '../testing/buyer-order.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../testing/order-fixtures.ts';
@@ -38,15 +39,7 @@ const newBuyerBody = (lines: object[], overrides: object = {}): ActivityBodyInpu
     ...overrides,
   }) as ActivityBodyInput;
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([draft.status, draft.body.msg]).toEqual([200, '活动草稿已保存']);
-  const answer = await operator.post<AdminActivityDetail>(
-    `/api/admin/activities/${draft.body.data.id}/publish`,
-  );
-  expect([answer.status, answer.body.msg]).toEqual([200, '活动已发布']);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -4,6 +4,7 @@ import type { EverydayPrice } from '@yaocai/domain/contracts/activity-special-pr
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import type { CartState } from '@yaocai/domain/contracts/cart-responses';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { publishActivity } from '../testing/activities.ts';
 import { buyerWithOrder } from '../testing/buyer-order.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
@@ -46,15 +47,7 @@ const specialBody = (lines: object[], overrides: object = {}): ActivityBodyInput
     ...overrides,
   }) as ActivityBodyInput;
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([draft.status, draft.body.msg]).toEqual([200, '活动草稿已保存']);
-  const answer = await operator.post<AdminActivityDetail>(
-    `/api/admin/activities/${draft.body.data.id}/publish`,
-  );
-  expect([answer.status, answer.body.msg]).toEqual([200, '活动已发布']);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 const everyday = async (client: TestClient) =>
   (await client.get<EverydayPrice>('/api/activity/everyday_price')).body.data.goods;

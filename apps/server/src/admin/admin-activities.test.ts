@@ -8,6 +8,7 @@ import type {
 import type { ClaimableCoupon } from '@yaocai/domain/contracts/coupons';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { draftActivity, publishActivity } from '../testing/activities.ts';
 import { buyerWithOrder } from '../testing/buyer-order.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { insertBuyer } from '../testing/factories.ts';
@@ -72,18 +73,9 @@ const couponBody = (definition: object = {}): ActivityBodyInput =>
     },
   }) as ActivityBodyInput;
 
-async function created(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const answer = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([answer.status, answer.body.msg]).toEqual([200, '活动草稿已保存']);
-  return answer.body.data;
-}
+const created = (body: ActivityBodyInput) => draftActivity(operator, body);
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await created(body);
-  const answer = await operator.post<AdminActivityDetail>(`/api/admin/activities/${draft.id}/publish`);
-  expect([answer.status, answer.body.msg]).toEqual([200, '活动已发布']);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 const salesOf = (activityId: number) =>
   t.db.select().from(flashSales).where(eq(flashSales.activityId, activityId));

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralPage } from '@yaocai/domain/contracts/activity-referral-reward';
-import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
+import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
 import type { PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { publishActivity } from '../testing/activities.ts';
 import { buyerWithOrder } from '../testing/buyer-order.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
@@ -29,14 +30,7 @@ let activityId: number;
 
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  const answer = await operator.post<AdminActivityDetail>(
-    `/api/admin/activities/${draft.body.data.id}/publish`,
-  );
-  expect(answer.status).toBe(200);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 const topUp = (buyerId: number) =>
   t.db.transaction((tx) => creditBalanceBack(tx, buyerId, 1_000_000, LEDGER_KIND.topUp, 'test'));

@@ -4,6 +4,7 @@ import type { ReferralPage } from '@yaocai/domain/contracts/activity-referral-re
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import type { PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { publishActivity } from '../testing/activities.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { insertBuyer } from '../testing/factories.ts';
 import { paidOrderOf, type PayMethod } from '../testing/paid-order.ts';
@@ -33,15 +34,7 @@ let keys = 0;
 
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([draft.status, draft.body.msg]).toEqual([200, '活动草稿已保存']);
-  const answer = await operator.post<AdminActivityDetail>(
-    `/api/admin/activities/${draft.body.data.id}/publish`,
-  );
-  expect(answer.status).toBe(200);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 const referralBody = (definition: object = {}, overrides: Partial<ActivityBodyInput> = {}) =>
   ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandZone, BrandZoneBlock } from '@yaocai/domain/contracts/activity-brand-zone';
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { publishActivity } from '../../testing/activities.ts';
 import {
   insertBrand,
   insertGoods,
@@ -23,15 +24,7 @@ const ids = {} as Record<'pill' | 'tea' | 'hidden' | 'offSale' | 'spray' | 'plas
 
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([draft.status, draft.body.msg]).toEqual([200, '活动草稿已保存']);
-  const live = await operator.post<AdminActivityDetail>(
-    `/api/admin/activities/${draft.body.data.id}/publish`,
-  );
-  expect([live.status, live.body.msg]).toEqual([200, '活动已发布']);
-  return live.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 beforeAll(async () => {
   t = await buildTestApp();

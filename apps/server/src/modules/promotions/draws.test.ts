@@ -10,6 +10,7 @@ import type {
 } from '@yaocai/domain/contracts/draws-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { publishActivity } from '../../testing/activities.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { paidBalanceOrder } from '../../testing/paid-order.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
@@ -69,15 +70,7 @@ const drawBody = (definition: object, overrides: Partial<ActivityBodyInput> = {}
     ...overrides,
   }) as ActivityBodyInput;
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([draft.status, draft.body.msg]).toEqual([200, '活动草稿已保存']);
-  const answer = await operator.post<AdminActivityDetail>(
-    `/api/admin/activities/${draft.body.data.id}/publish`,
-  );
-  expect(answer.status).toBe(200);
-  return answer.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 const drawOnce = (client: TestClient, id: unknown, idempotencyKey = key()) =>
   client.get<DrawResult>(`/api/draw?id=${String(id)}`, { headers: { 'idempotency-key': idempotencyKey } });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HolidayPage } from '@yaocai/domain/contracts/activity-holiday-page';
-import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
+import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { publishActivity } from '../../testing/activities.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { signInOperator } from '../../testing/sign-in-operator.ts';
@@ -17,15 +18,7 @@ const ids = {} as Record<'tonic' | 'cold' | 'offSale' | 'campaign' | 'flash', nu
 
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-async function published(body: ActivityBodyInput): Promise<AdminActivityDetail> {
-  const draft = await operator.post<AdminActivityDetail>('/api/admin/activities', body);
-  expect([draft.status, draft.body.msg]).toEqual([200, '活动草稿已保存']);
-  const live = await operator.post<AdminActivityDetail>(
-    `/api/admin/activities/${draft.body.data.id}/publish`,
-  );
-  expect([live.status, live.body.msg]).toEqual([200, '活动已发布']);
-  return live.body.data;
-}
+const published = (body: ActivityBodyInput) => publishActivity(operator, body);
 
 beforeAll(async () => {
   t = await buildTestApp();

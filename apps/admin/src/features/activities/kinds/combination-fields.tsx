@@ -1,6 +1,7 @@
-import { Button, Col, Flex, Form, InputNumber, Row, Typography } from 'antd';
+import { Col, Flex, Form, InputNumber, Row, Typography } from 'antd';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { AddLine, RemoveLine } from './line-buttons';
 
 /** 套餐: the pack price, how many packs, and each goods with its pieces per pack. */
 export function CombinationFields({ locked, activity }: KindFieldsProps) {
@@ -48,20 +49,12 @@ export function CombinationFields({ locked, activity }: KindFieldsProps) {
                 >
                   <InputNumber min={1} max={1_000_000} precision={0} disabled={locked} />
                 </Form.Item>
-                {!locked && fields.length > 2 && (
-                  <Form.Item label=" ">
-                    <Button type="link" danger onClick={() => remove(field.name)}>
-                      删除
-                    </Button>
-                  </Form.Item>
-                )}
+                <RemoveLine shown={!locked && fields.length > 2} onRemove={() => remove(field.name)} />
               </Flex>
             ))}
-            {!locked && (
-              <Button type="dashed" onClick={() => add({ number: 1 })} style={{ marginBottom: 24 }}>
-                添加商品
-              </Button>
-            )}
+            <AddLine shown={!locked} onAdd={() => add({ number: 1 })}>
+              添加商品
+            </AddLine>
           </>
         )}
       </Form.List>

@@ -1,6 +1,7 @@
-import { Button, Flex, Form, InputNumber, Typography } from 'antd';
+import { Flex, Form, InputNumber, Typography } from 'antd';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { AddLine, RemoveLine } from './line-buttons';
 
 /** 秒杀商品: each goods with its flash price, units and per-buyer limit, and what was sold of it. */
 export function FlashSaleFields({ locked, activity }: KindFieldsProps) {
@@ -40,20 +41,12 @@ export function FlashSaleFields({ locked, activity }: KindFieldsProps) {
                   <Typography.Text>{sold(index)}</Typography.Text>
                 </Form.Item>
               )}
-              {!locked && fields.length > 1 && (
-                <Form.Item label=" ">
-                  <Button type="link" danger onClick={() => remove(field.name)}>
-                    删除
-                  </Button>
-                </Form.Item>
-              )}
+              <RemoveLine shown={!locked && fields.length > 1} onRemove={() => remove(field.name)} />
             </Flex>
           ))}
-          {!locked && (
-            <Button type="dashed" onClick={() => add({})} style={{ marginBottom: 24 }}>
-              添加商品
-            </Button>
-          )}
+          <AddLine shown={!locked} onAdd={() => add({})}>
+            添加商品
+          </AddLine>
         </>
       )}
     </Form.List>

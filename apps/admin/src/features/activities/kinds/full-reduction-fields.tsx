@@ -2,6 +2,7 @@ import { Button, Flex, Form, InputNumber, Radio, Typography } from 'antd';
 import { FULL_REDUCTION_TIERS_MAX } from '@yaocai/domain/contracts/activity-full-reduction';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { RemoveLine } from './line-buttons';
 
 /** 满减满折: money off or a discount, tier by tier, on every goods or those chosen. */
 export function FullReductionFields({ locked, activity }: KindFieldsProps) {
@@ -32,13 +33,7 @@ export function FullReductionFields({ locked, activity }: KindFieldsProps) {
                     <InputNumber min={0.01} max={1_000_000} precision={2} disabled={locked} />
                   </Form.Item>
                 )}
-                {!locked && fields.length > 1 && (
-                  <Form.Item label=" ">
-                    <Button type="link" danger onClick={() => remove(field.name)}>
-                      删除
-                    </Button>
-                  </Form.Item>
-                )}
+                <RemoveLine shown={!locked && fields.length > 1} onRemove={() => remove(field.name)} />
               </Flex>
             ))}
             {!locked && fields.length < FULL_REDUCTION_TIERS_MAX && (

@@ -1,6 +1,7 @@
-import { Button, Flex, Form, InputNumber, Typography } from 'antd';
+import { Flex, Form, InputNumber, Typography } from 'antd';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { AddLine, RemoveLine } from './line-buttons';
 
 /** 满赠商品: each goods with how many pieces earn the gift, how many are given, and what (itself when empty). */
 export function GiftFields({ locked, activity }: KindFieldsProps) {
@@ -49,20 +50,12 @@ export function GiftFields({ locked, activity }: KindFieldsProps) {
                   aria-label={`满赠商品${index + 1}的赠品`}
                 />
               </Form.Item>
-              {!locked && fields.length > 1 && (
-                <Form.Item label=" ">
-                  <Button type="link" danger onClick={() => remove(field.name)}>
-                    删除
-                  </Button>
-                </Form.Item>
-              )}
+              <RemoveLine shown={!locked && fields.length > 1} onRemove={() => remove(field.name)} />
             </Flex>
           ))}
-          {!locked && (
-            <Button type="dashed" onClick={() => add({})} style={{ marginBottom: 24 }}>
-              添加商品
-            </Button>
-          )}
+          <AddLine shown={!locked} onAdd={() => add({})}>
+            添加商品
+          </AddLine>
         </>
       )}
     </Form.List>

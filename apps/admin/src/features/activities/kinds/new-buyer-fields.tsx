@@ -1,6 +1,7 @@
-import { Button, Flex, Form, InputNumber, Typography } from 'antd';
+import { Flex, Form, InputNumber, Typography } from 'antd';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { AddLine, RemoveLine } from './line-buttons';
 
 /** 新人专区商品: each goods with its 新人价 and, if any, the most pieces one buyer takes at it. */
 export function NewBuyerFields({ locked, activity }: KindFieldsProps) {
@@ -29,20 +30,12 @@ export function NewBuyerFields({ locked, activity }: KindFieldsProps) {
               <Form.Item name={[field.name, 'per_buyer_limit']} label="每人限购">
                 <InputNumber min={1} max={1_000_000} precision={0} placeholder="不限" disabled={locked} />
               </Form.Item>
-              {!locked && fields.length > 1 && (
-                <Form.Item label=" ">
-                  <Button type="link" danger onClick={() => remove(field.name)}>
-                    删除
-                  </Button>
-                </Form.Item>
-              )}
+              <RemoveLine shown={!locked && fields.length > 1} onRemove={() => remove(field.name)} />
             </Flex>
           ))}
-          {!locked && (
-            <Button type="dashed" onClick={() => add({})} style={{ marginBottom: 24 }}>
-              添加商品
-            </Button>
-          )}
+          <AddLine shown={!locked} onAdd={() => add({})}>
+            添加商品
+          </AddLine>
         </>
       )}
     </Form.List>

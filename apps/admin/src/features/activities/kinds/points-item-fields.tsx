@@ -1,6 +1,7 @@
-import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { AddLine, RemoveLine } from './line-buttons';
 
 const ITEM_KINDS = [
   { value: 'coupon', label: '优惠券' },
@@ -90,24 +91,15 @@ export function PointsItemFields({ locked, activity }: KindFieldsProps) {
                   <Typography.Text>{exchanged(index)}</Typography.Text>
                 </Form.Item>
               )}
-              {!locked && fields.length > 1 && (
-                <Form.Item label=" ">
-                  <Button type="link" danger onClick={() => remove(field.name)}>
-                    删除
-                  </Button>
-                </Form.Item>
-              )}
+              <RemoveLine shown={!locked && fields.length > 1} onRemove={() => remove(field.name)} />
             </Flex>
           ))}
-          {!locked && (
-            <Button
-              type="dashed"
-              onClick={() => add({ item_kind: 'coupon', quantity: 1, valid_days: 30, per_buyer_limit: 1 })}
-              style={{ marginBottom: 24 }}
-            >
-              添加兑换品
-            </Button>
-          )}
+          <AddLine
+            shown={!locked}
+            onAdd={() => add({ item_kind: 'coupon', quantity: 1, valid_days: 30, per_buyer_limit: 1 })}
+          >
+            添加兑换品
+          </AddLine>
         </>
       )}
     </Form.List>

@@ -8,6 +8,7 @@ import {
 } from '@yaocai/domain/contracts/activity-prize-draw';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { RemoveLine } from './line-buttons';
 
 const KIND_OPTIONS = drawPrizeKinds.map((kind) => ({ value: kind, label: DRAW_PRIZE_KIND_LABEL[kind] }));
 
@@ -154,13 +155,7 @@ export function PrizeDrawFields({ locked, activity }: KindFieldsProps) {
                       <Typography.Text>{won(index)}</Typography.Text>
                     </Form.Item>
                   )}
-                  {!locked && fields.length > 2 && (
-                    <Form.Item label=" ">
-                      <Button type="link" danger onClick={() => remove(field.name)}>
-                        删除
-                      </Button>
-                    </Form.Item>
-                  )}
+                  <RemoveLine shown={!locked && fields.length > 2} onRemove={() => remove(field.name)} />
                 </Flex>
               );
             })}

@@ -1,6 +1,7 @@
-import { Button, Flex, Form, InputNumber, Typography } from 'antd';
+import { Flex, Form, InputNumber, Typography } from 'antd';
 import { GoodsPicker } from '../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
+import { AddLine, RemoveLine } from './line-buttons';
 
 /** 特价商品: each goods with its special price for the activity's window. */
 export function SpecialPriceFields({ locked, activity }: KindFieldsProps) {
@@ -23,20 +24,12 @@ export function SpecialPriceFields({ locked, activity }: KindFieldsProps) {
               <Form.Item name={[field.name, 'price']} label="特价（元）" rules={[required('请填写特价')]}>
                 <InputNumber min={0.01} max={1_000_000} precision={2} disabled={locked} />
               </Form.Item>
-              {!locked && fields.length > 1 && (
-                <Form.Item label=" ">
-                  <Button type="link" danger onClick={() => remove(field.name)}>
-                    删除
-                  </Button>
-                </Form.Item>
-              )}
+              <RemoveLine shown={!locked && fields.length > 1} onRemove={() => remove(field.name)} />
             </Flex>
           ))}
-          {!locked && (
-            <Button type="dashed" onClick={() => add({})} style={{ marginBottom: 24 }}>
-              添加商品
-            </Button>
-          )}
+          <AddLine shown={!locked} onAdd={() => add({})}>
+            添加商品
+          </AddLine>
         </>
       )}
     </Form.List>
