@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
-import type { CartState } from '@yaocai/domain/contracts/cart-responses';
+import type { CartHint, CartState } from '@yaocai/domain/contracts/cart-responses';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { draftActivity, publishActivity } from '../testing/activities.ts';
 import { buyerWithOrder } from '../testing/buyer-order.ts';
@@ -82,6 +82,13 @@ describe('a published 满赠', () => {
       name: '补中益气丸',
       bzdw: '盒',
       rule: '每满10盒赠1盒',
+    });
+    const lineIds = (await client.get<CartState>('/api/cart/list')).body.data.data.map((line) => line.id);
+    const hints = await client.post<CartHint[]>('/api/cart/next_hints', { ids: lineIds });
+    expect(hints.body.data).toContainEqual({
+      type: 'gift',
+      line_id: lineIds[0],
+      text: '补中益气丸再买5盒，可再获赠补中益气丸1盒',
     });
 
     const { order } = await buyerWithOrder(t, [{ goods_id: ids.cold, number: 12 }]);

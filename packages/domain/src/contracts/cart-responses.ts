@@ -176,8 +176,8 @@ export const cartChange = z.object({
 export type CartChange = z.infer<typeof cartChange>;
 
 export const cartHint = z.object({
-  type: z.enum(['ladder', 'manjian', 'free_shipping']),
-  line_id: z.number().int().nullable().meta({ description: 'The line a ladder hint is about' }),
+  type: z.enum(['ladder', 'manjian', 'gift', 'free_shipping']),
+  line_id: z.number().int().nullable().meta({ description: 'The line a ladder or 满赠 hint is about' }),
   text: z.string(),
 });
 export type CartHint = z.infer<typeof cartHint>;

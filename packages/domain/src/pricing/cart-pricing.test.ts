@@ -113,6 +113,29 @@ describe('hints (凑单提示)', () => {
       '再买¥700.00即可包邮',
     ]);
   });
+
+  it('names the next 满赠 gift of a selected line, in whole steps, and none for a line not chosen', () => {
+    const gifted = {
+      quantity: 23,
+      step: 2,
+      unit: '盒',
+      ladder: null,
+      gift: { every: 10, giftNumber: 1, giftName: '医用口罩', giftUnit: '包' },
+    };
+    const hints = nextHints(
+      [
+        { ...gifted, id: 1, selected: true, name: '感冒灵颗粒' },
+        { ...gifted, id: 2, selected: true, name: '板蓝根颗粒', quantity: 30, step: 1 },
+        { ...gifted, id: 3, selected: false, name: '未选的颗粒' },
+      ],
+      priceCart([], [], shipping),
+      new Map(),
+    );
+    expect(hints).toEqual([
+      { type: 'gift', lineId: 1, text: '感冒灵颗粒再买8盒，可再获赠医用口罩1包' },
+      { type: 'gift', lineId: 2, text: '板蓝根颗粒再买10盒，可再获赠医用口罩1包' },
+    ]);
+  });
 });
 
 const arbitraryCart = fc

@@ -179,6 +179,18 @@ function combination(ruled: RuledLine): CartLine['combination'] {
   };
 }
 
+/** The 满赠 rule of a line as the hints word it (its gift goods, or the goods itself). */
+function giftHintOf(ruled: RuledLine) {
+  const rule = ruled.line.gift;
+  if (!rule || !ruled.gift) return null;
+  return {
+    every: rule.every,
+    giftNumber: rule.giftNumber,
+    giftName: ruled.gift.name,
+    giftUnit: ruled.gift.bzdw,
+  };
+}
+
 export function cartHints(
   lines: readonly RuledLine[],
   priced: PricedCart,
@@ -194,6 +206,7 @@ export function cartHints(
       step: ruled.rules.step,
       unit: ruled.rules.unit,
       name: ruled.line.goods?.name ?? ruled.line.combination?.name ?? '',
+      gift: giftHintOf(ruled),
     })),
     priced,
     new Map(fullReductions.map((activity) => [activity.id, activity.name])),

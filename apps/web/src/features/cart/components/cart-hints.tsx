@@ -5,10 +5,11 @@ import { useNextHints } from '../api/get-next-hints';
 const HINT_LABELS: Record<CartHint['type'], { label: string; color: string }> = {
   ladder: { label: '阶梯价', color: 'orange' },
   manjian: { label: '满减', color: 'red' },
+  gift: { label: '满赠', color: 'magenta' },
   free_shipping: { label: '包邮', color: 'green' },
 };
 
-/** 凑单提示: what a little more would earn (a ladder step, a reduction tier, free shipping). */
+/** 凑单提示: what a little more would earn (a ladder step, a gift, a reduction tier, free shipping). */
 export function CartHints({ selectedIds }: { selectedIds: number[] }) {
   const { data: hints = [] } = useNextHints(selectedIds);
   if (selectedIds.length === 0 || hints.length === 0) return null;

@@ -362,7 +362,12 @@ describe('cart page', () => {
           },
         }),
       ]),
-      { hints: [{ type: 'free_shipping', line_id: null, text: '再买¥437.50即可包邮' }] },
+      {
+        hints: [
+          { type: 'gift', line_id: 1, text: '感冒灵颗粒再买2盒，可再获赠感冒灵颗粒1盒' },
+          { type: 'free_shipping', line_id: null, text: '再买¥437.50即可包邮' },
+        ],
+      },
     );
     renderRoute(routes, '/cart');
     const sale = await screen.findByRole('listitem', { name: '感冒灵颗粒' });
@@ -374,6 +379,8 @@ describe('cart page', () => {
     expect(within(pack).getByText('¥120.00').tagName).toBe('DEL');
     const hints = await screen.findByRole('region', { name: '凑单提示' });
     expect(within(hints).getByText('再买¥437.50即可包邮')).toBeTruthy();
+    const gift = within(hints).getByText('感冒灵颗粒再买2盒，可再获赠感冒灵颗粒1盒').closest('li')!;
+    expect(within(gift).getByText('满赠')).toBeTruthy();
     expect(server.to('/api/cart/next_hints')[0]!.body).toEqual({ ids: ['1', '2'] });
   });
 
