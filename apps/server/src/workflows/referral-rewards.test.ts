@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralPage } from '@yaocai/domain/contracts/activity-referral-reward';
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
@@ -19,7 +19,7 @@ import { messages } from '../modules/messages/messages.tables.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../modules/money/money.service.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
-import { referralRewards, userCoupons } from '../modules/promotions/promotions.tables.ts';
+import { coupons, referralRewards, userCoupons } from '../modules/promotions/promotions.tables.ts';
 
 const SECRET = 'referral-test-sandbox-secret-32chars';
 const MINUTE = 60_000;
@@ -261,6 +261,59 @@ describe('the reward of a referred buyer’s first paid order', () => {
         rewarded_count: 1,
       });
       expect(page.body.data.referred[0]!.name).toMatch(/^测\*+$/);
+    });
+  });
+
+  it('takes the reward back when that first order is cancelled: points and an unused coupon; not given again', async () => {
+    await whileRunning({}, async () => {
+      const { referrer } = await referrerWithCode();
+      const [campaignCoupon] = await t.db.select().from(coupons).where(eq(coupons.activityId, campaignId));
+      const first = await referredFirstOrder(referrer.id, 'balance');
+      const cancelled = await first.client.post(`/api/order/${first.orderId}/cancel`, {});
+      expect(cancelled.body.code).toBe(10000);
+
+      expect(await rewardsOf(first.buyerId)).toEqual([]);
+      expect(await t.db.select().from(userCoupons).where(eq(userCoupons.userId, referrer.id))).toEqual([]);
+      const [after] = await t.db.select().from(coupons).where(eq(coupons.id, campaignCoupon!.id));
+      expect(after!.claimedCount).toBe(campaignCoupon!.claimedCount);
+      const moved = (userId: number) =>
+        t.db
+          .select({ change: pointsLedger.change, kind: pointsLedger.kind })
+          .from(pointsLedger)
+          .where(and(eq(pointsLedger.userId, userId), like(pointsLedger.kind, '老带新%')))
+          .orderBy(pointsLedger.id);
+      expect(await moved(referrer.id)).toEqual([
+        { change: 200, kind: '老带新奖励' },
+        { change: -200, kind: '老带新奖励扣回' },
+      ]);
+      expect(await moved(first.buyerId)).toEqual([
+        { change: 50, kind: '老带新奖励' },
+        { change: -50, kind: '老带新奖励扣回' },
+      ]);
+      const told = await t.db.select().from(messages).where(eq(messages.userId, referrer.id));
+      expect(told.map((message) => message.title)).toEqual(['邀请好友奖励已到账', '邀请好友奖励已收回']);
+
+      const second = await anotherOrder(first.client, first.buyerId);
+      expect((await payByBalance(first.client, first.buyerId, second)).body.code).toBe(10000);
+      expect(await rewardsOf(first.buyerId)).toEqual([]);
+      expect(await moved(referrer.id)).toHaveLength(2);
+    });
+  });
+
+  it('leaves a reward coupon the referrer already spent when the first order is cancelled', async () => {
+    await whileRunning({ referrer: { coupon_activity_id: campaignId, points: null } }, async () => {
+      const { referrer } = await referrerWithCode();
+      const first = await referredFirstOrder(referrer.id, 'balance');
+      const [reward] = await rewardsOf(first.buyerId);
+      await t.db
+        .update(userCoupons)
+        .set({ usedAt: new Date(), orderId: 900_000_000 + first.orderId })
+        .where(eq(userCoupons.id, reward!.referrerCouponId!));
+      expect((await first.client.post(`/api/order/${first.orderId}/cancel`, {})).body.code).toBe(10000);
+      const held = await t.db.select().from(userCoupons).where(eq(userCoupons.userId, referrer.id));
+      expect(held.map((coupon) => coupon.id)).toEqual([reward!.referrerCouponId]);
+      const told = await t.db.select().from(messages).where(eq(messages.userId, referrer.id));
+      expect(told.map((message) => message.title)).toEqual(['邀请好友奖励已到账']);
     });
   });
 

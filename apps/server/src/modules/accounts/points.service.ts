@@ -9,6 +9,7 @@ export const POINTS_KIND = {
   afterSaleRefund: '售后退款扣回',
   drawPrize: '抽奖奖励',
   referral: '老带新奖励',
+  referralTakenBack: '老带新奖励扣回',
 } as const;
 
 /** The points an order paying this many fen earns at `perYuan` points a whole yuan. */
@@ -50,6 +51,11 @@ export async function lockBuyerForReward(tx: Transaction, userId: number): Promi
 /** A 老带新 reward's points, in the transaction that marks the referred buyer's first order paid. */
 export async function awardReferralPoints(tx: Transaction, userId: number, points: number, memo: string) {
   await movePoints(tx, userId, points, POINTS_KIND.referral, memo);
+}
+
+/** A 老带新 reward's points taken back (never below zero), when the order that earned them is cancelled. */
+export async function takeBackReferralPoints(tx: Transaction, userId: number, points: number, memo: string) {
+  await movePoints(tx, userId, -points, POINTS_KIND.referralTakenBack, memo);
 }
 
 /** The buyer's points now. */

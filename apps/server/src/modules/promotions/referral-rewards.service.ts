@@ -1,7 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReferralRewardDefinition } from '@yaocai/domain/contracts/activity-referral-reward';
 import type { Transaction } from '../../db/client.ts';
-import { awardReferralPoints, lockBuyerForReward } from '../accounts/points.service.ts';
+import {
+  awardReferralPoints,
+  lockBuyerForReward,
+  takeBackReferralPoints,
+} from '../accounts/points.service.ts';
 import { referrerOf } from '../accounts/referrals.service.ts';
 import { coupons, promotionActivities as a, referralRewards, userCoupons } from './promotions.tables.ts';
 import { runningOf } from './shown-activity.service.ts';
@@ -115,4 +119,67 @@ export async function rewardReferral(
     })
     .where(eq(referralRewards.id, row.id));
   return { activityName: activity.name, referrerId, referrer };
+}
+
+/**
+ * One side's reward given back: the points (never below zero, as any taking back) and the coupon if
+ * it is still unused, its campaign's count with it; a coupon already spent stays spent. The buyer's
+ * row first, as `give` takes it.
+ */
+async function takeBack(
+  tx: Transaction,
+  userId: number,
+  given: { userCouponId: number | null; points: number | null },
+  memo: string,
+): Promise<boolean> {
+  if (given.points !== null) await takeBackReferralPoints(tx, userId, given.points, memo);
+  else if (given.userCouponId !== null) await lockBuyerForReward(tx, userId);
+  if (given.userCouponId === null) return given.points !== null;
+  const [unused] = await tx
+    .delete(userCoupons)
+    .where(and(eq(userCoupons.id, given.userCouponId), isNull(userCoupons.usedAt)))
+    .returning({ couponId: userCoupons.couponId });
+  if (unused) {
+    await tx
+      .update(coupons)
+      .set({ claimedCount: sql`greatest(${coupons.claimedCount} - 1, 0)` })
+      .where(eq(coupons.id, unused.couponId));
+  }
+  return given.points !== null || unused !== undefined;
+}
+
+/** What was taken back of a reward, to tell the referrer. */
+export interface TakenBackReferralReward {
+  activityName: string;
+  referrerId: number;
+  /** Something was taken back from the referrer (points, or a coupon not yet used). */
+  fromReferrer: boolean;
+}
+
+/**
+ * In the transaction that cancels a paid order: the 老带新 reward that order earned, if any, is taken
+ * back from both sides and its row removed (so it no longer counts toward the referrer's cap). The
+ * buyer's later orders earn none: the reward is for a first paid order, and this one was paid.
+ */
+export async function takeBackReferralReward(
+  tx: Transaction,
+  order: { id: number; orderNo: string },
+): Promise<TakenBackReferralReward | null> {
+  const [reward] = await tx.delete(referralRewards).where(eq(referralRewards.orderId, order.id)).returning();
+  if (!reward) return null;
+  const [activity] = await tx.select({ name: a.name }).from(a).where(eq(a.id, reward.activityId));
+  const memo = `订单${order.orderNo}取消`;
+  const fromReferrer = await takeBack(
+    tx,
+    reward.referrerId,
+    { userCouponId: reward.referrerCouponId, points: reward.referrerPoints },
+    memo,
+  );
+  await takeBack(
+    tx,
+    reward.referredId,
+    { userCouponId: reward.referredCouponId, points: reward.referredPoints },
+    memo,
+  );
+  return { activityName: activity?.name ?? '老带新', referrerId: reward.referrerId, fromReferrer };
 }
