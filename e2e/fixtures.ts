@@ -145,6 +145,10 @@ export async function paidOrder(
   return callApi<OrderDetail>(page, `/api/order/${order.id}`);
 }
 
+/** A console date-time (China time, to the minute) `ms` from the epoch. */
+export const consoleTime = (ms: number) =>
+  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /** Saves the console's activity editor as a draft, then publishes it (confirmed in the popover). */
 export async function saveAndPublishActivity(console: Page): Promise<void> {
   await console.getByRole('button', { name: /保存草稿/ }).click();

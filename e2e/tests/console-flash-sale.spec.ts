@@ -4,6 +4,7 @@ import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { expectNoSeriousConsoleFindings } from '../axe.ts';
 import {
   callApi,
+  consoleTime,
   emptyCart,
   expect,
   logInAsDemoBuyer,
@@ -12,9 +13,6 @@ import {
   shot,
   test,
 } from '../fixtures.ts';
-
-/** A console date-time (China time, to the minute) `ms` from the epoch. */
-const consoleTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 test('an operator makes a flash sale starting in a minute; the buyer waits for it, buys at the flash price and is refused past the limit', async ({
   browser,

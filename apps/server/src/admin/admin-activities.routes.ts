@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParams } from '@yaocai/domain/contracts/admin';
 import { activityBody, activityListQuery, stopActivityBody } from '@yaocai/domain/contracts/admin-activities';
 import { adminActivityDetail, adminActivityList } from '@yaocai/domain/contracts/admin-activities-responses';
+import { activityPreview as activityPreviewAnswer } from '@yaocai/domain/contracts/activity-preview-responses';
 import { activityDetail, activityPage } from '../modules/promotions/activities.service.ts';
+import { activityPreview } from '../modules/promotions/activity-preview.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import {
@@ -34,6 +36,15 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/activities/:id', { preValidation: read, schema: detail }, async (request) =>
     ok(await activityDetail(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/activities/:id/preview',
+    {
+      preValidation: read,
+      schema: { params: adminIdParams, response: answers(activityPreviewAnswer, 'signedIn') },
+    },
+    async (request) => ok(await activityPreview(app.db, request.params.id)),
   );
 
   app.post(

@@ -24,8 +24,8 @@ import {
   combinations,
   coupons,
   flashSales,
-  giftRules,
   fullReductionActivities,
+  giftRules,
   promotionActivities,
 } from '../modules/promotions/promotions.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
@@ -232,6 +232,7 @@ describe('demo shop', () => {
       ['holiday_page', '圣诞狂欢'],
       ['holiday_page', '双十二年终采购节'],
       ['holiday_page', '活动专区'],
+      ['gift', '买十赠一'],
       ['prize_draw', '幸运大转盘'],
       ['prize_draw', '首单抽奖'],
       ['referral_reward', '老带新有礼'],
@@ -248,6 +249,9 @@ describe('demo shop', () => {
     expect(
       await db.select({ id: combinations.id }).from(combinations).where(isNull(combinations.activityId)),
     ).toEqual([]);
+    expect(await db.select({ id: giftRules.id }).from(giftRules).where(isNull(giftRules.activityId))).toEqual(
+      [],
+    );
     const offered = await db
       .select({ activityId: coupons.activityId })
       .from(coupons)

@@ -26,13 +26,13 @@ const DAY_MS = 86_400_000;
 const a = promotionActivities;
 
 /** The state as of now(), in SQL: every read derives it, nothing has to run at a start or an end. */
-const stateSql = sql<ActivityState>`case
+export const activityState = sql<ActivityState>`case
   when ${a.publishedAt} is null then 'draft'
   when ${a.stoppedAt} is not null or ${a.endsAt} <= now() then 'ended'
   when ${a.startsAt} > now() then 'scheduled'
   else 'running' end`;
 
-const columns = { row: a, state: stateSql, taken: takenSql };
+const columns = { row: a, state: activityState, taken: takenSql };
 
 const MESSAGES = {
   missing: '活动不存在',
@@ -103,7 +103,7 @@ function wireOf(activity: Activity, names: Map<number, string>): AdminActivity {
 function filtersOf(query: ActivityListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.kind) conditions.push(eq(a.kind, query.kind));
-  if (query.state) conditions.push(sql`${stateSql} = ${query.state}`);
+  if (query.state) conditions.push(sql`${activityState} = ${query.state}`);
   if (query.keywords) conditions.push(ilike(a.name, `%${escapeLike(query.keywords)}%`));
   // The window touches the days from start_time to end_time, both included.
   if (query.start_time) conditions.push(gte(a.endsAt, query.start_time));

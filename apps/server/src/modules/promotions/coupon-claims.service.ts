@@ -25,7 +25,13 @@ interface PageQuery {
 const kindIs = (type: number): SQL | undefined =>
   type === 1 ? eq(coupons.kind, 'amount') : type === 2 ? eq(coupons.kind, 'discount') : undefined;
 
-const termsOf = (coupon: CouponRow) => ({
+/** A coupon's terms as the coupon centre and 我的优惠券 word them. */
+export const couponTerms = (
+  coupon: Pick<
+    CouponRow,
+    'name' | 'kind' | 'thresholdFen' | 'valueFen' | 'capFen' | 'goodsIds' | 'startsAt' | 'endsAt'
+  >,
+) => ({
   name: coupon.name,
   rule: couponRule(coupon),
   kind: coupon.kind,
@@ -78,7 +84,7 @@ export async function heldCouponPage(
     list: rows.map(({ held, coupon }) => ({
       id: held.id,
       coupon_id: coupon.id,
-      ...termsOf(coupon),
+      ...couponTerms(coupon),
       status: query.status,
       received_at: held.receivedAt.toISOString(),
       used_at: held.usedAt?.toISOString() ?? null,
@@ -120,7 +126,7 @@ export async function claimableCouponPage(
   return {
     list: rows.map(({ coupon, claimed: mine }) => ({
       id: coupon.id,
-      ...termsOf(coupon),
+      ...couponTerms(coupon),
       left: coupon.totalQuantity === null ? null : coupon.totalQuantity - coupon.claimedCount,
       per_buyer_limit: coupon.perBuyerLimit,
       claimed: Number(mine),

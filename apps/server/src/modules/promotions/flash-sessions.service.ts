@@ -15,6 +15,7 @@ import { accessKey, type BuyerAccess } from '../accounts/buyer-access.ts';
 import { stockedGoods, type LineGoods, type StockedGoods } from '../catalog/goods-facts.service.ts';
 import { seesPrices } from '../catalog/price-visibility.ts';
 import { flashSales, promotionActivities } from './promotions.tables.ts';
+import { promotionCard } from './special-prices.service.ts';
 
 const UNNAMED_SESSION = '限时秒杀';
 
@@ -76,14 +77,8 @@ function pricesOf(sale: SaleRow, item: LineGoods, access: BuyerAccess) {
 
 function goodsOf(sale: SaleRow, item: LineGoods, access: BuyerAccess): FlashSaleGoods {
   return {
-    id: item.id,
+    ...promotionCard(item),
     flash_sale_id: sale.id,
-    name: item.name,
-    sccj: item.manufacturer,
-    ypgg: item.spec,
-    bzdw: item.packUnit,
-    zbz: item.packMultiple,
-    image: item.images[0] ?? null,
     ...pricesOf(sale, item, access),
     total_units: sale.totalUnits,
     units_left: sale.totalUnits - sale.soldUnits,

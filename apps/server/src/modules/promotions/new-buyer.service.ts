@@ -16,7 +16,7 @@ import { stockedGoods } from '../catalog/goods-facts.service.ts';
 import { seesPrices } from '../catalog/price-visibility.ts';
 import { firstPaidAt } from '../orders/first-order.service.ts';
 import { newBuyerPrices, promotionActivities } from './promotions.tables.ts';
-import { promotionPrices } from './special-prices.service.ts';
+import { promotionCard, promotionPrices } from './special-prices.service.ts';
 
 /** How many goods the home page's 新人特价 block shows. */
 const HIGHLIGHTS = 6;
@@ -51,13 +51,7 @@ async function goodsOf(db: Executor, rows: PriceRow[], access: BuyerAccess) {
     const item = goods.get(row.goodsId)?.goods;
     if (!item || !item.onSale || item.isSpecialControl) return [];
     const shown: NewBuyerGoods = {
-      id: item.id,
-      name: item.name,
-      sccj: item.manufacturer,
-      ypgg: item.spec,
-      bzdw: item.packUnit,
-      zbz: item.packMultiple,
-      image: item.images[0] ?? null,
+      ...promotionCard(item),
       ...promotionPrices(row.priceFen, item, access),
       per_buyer_limit: row.perBuyerLimit,
     };

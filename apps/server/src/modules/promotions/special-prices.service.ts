@@ -8,7 +8,18 @@ import { stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts'
 import { seesPrices } from '../catalog/price-visibility.ts';
 import { specialPrices } from './promotions.tables.ts';
 
-const SPECIAL_TAG = '特';
+export const SPECIAL_TAG = '特';
+
+/** A goods as the promotion pages' cards name it (/ms, /tjzq, /xr). */
+export const promotionCard = (item: LineGoods) => ({
+  id: item.id,
+  name: item.name,
+  sccj: item.manufacturer,
+  ypgg: item.spec,
+  bzdw: item.packUnit,
+  zbz: item.packMultiple,
+  image: item.images[0] ?? null,
+});
 
 /** A promotion's price beside the goods' own, for who may see prices; else why not. */
 export function promotionPrices(priceFen: number, item: LineGoods, access: BuyerAccess) {
@@ -39,14 +50,8 @@ export async function everydayPrices(db: Executor, access: BuyerAccess): Promise
     if (!item || !item.onSale || item.isSpecialControl) return [];
     return [
       {
-        id: item.id,
+        ...promotionCard(item),
         activity_id: row.activityId,
-        name: item.name,
-        sccj: item.manufacturer,
-        ypgg: item.spec,
-        bzdw: item.packUnit,
-        zbz: item.packMultiple,
-        image: item.images[0] ?? null,
         ...promotionPrices(row.priceFen, item, access),
         tags: item.tags.includes(SPECIAL_TAG) ? item.tags : [SPECIAL_TAG, ...item.tags],
         ends_at: row.endsAt.toISOString(),

@@ -2,8 +2,26 @@ import { eq, sql } from 'drizzle-orm';
 import type { CouponCampaignDefinition } from '@yaocai/domain/contracts/admin-activities';
 import { invalid } from '@yaocai/domain/errors';
 import { coupons } from '../promotions.tables.ts';
-import type { ActivityKindRules } from './activity-kind.ts';
+import type { ActivityKindRules, ActivityRow } from './activity-kind.ts';
 import { checkScopeGoods } from './kind-helpers.ts';
+
+/** The coupons row a campaign publishes, as the coupon centre and checkout read it. */
+export const campaignCoupon = (row: ActivityRow) => {
+  const coupon = row.definition as CouponCampaignDefinition;
+  return {
+    name: row.name,
+    kind: coupon.coupon_kind,
+    thresholdFen: coupon.threshold_fen,
+    valueFen: coupon.value,
+    capFen: coupon.cap_fen,
+    goodsIds: coupon.goods_ids,
+    claimable: coupon.claimable,
+    totalQuantity: coupon.total_units,
+    perBuyerLimit: coupon.per_buyer_limit,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+  };
+};
 
 /**
  * 优惠券 campaign: one coupons row, claimable on /lq in the window. A stop ends the claims; coupons
@@ -34,19 +52,7 @@ export const couponCampaignKind: ActivityKindRules<'coupon_campaign'> = {
 
   async publish(tx, row, extendOnly) {
     const coupon = row.definition as CouponCampaignDefinition;
-    const values = {
-      name: row.name,
-      kind: coupon.coupon_kind,
-      thresholdFen: coupon.threshold_fen,
-      valueFen: coupon.value,
-      capFen: coupon.cap_fen,
-      goodsIds: coupon.goods_ids,
-      claimable: coupon.claimable,
-      totalQuantity: coupon.total_units,
-      perBuyerLimit: coupon.per_buyer_limit,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-    };
+    const values = campaignCoupon(row);
     const updated = await tx
       .update(coupons)
       .set(

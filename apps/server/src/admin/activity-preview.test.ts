@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
+import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
+import { draftActivity, publishActivity } from '../testing/activities.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
+import { signInBuyer } from '../testing/sign-in.ts';
+import { signInOperator } from '../testing/sign-in-operator.ts';
+import type { TestClient } from '../testing/test-client.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+let t: TestApp;
+let operator: TestClient;
+const ids = {} as Record<'tonic' | 'cold', number>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ client: operator } = await signInOperator(t, ['promotions.read', 'promotions.write']));
+  const maker = await insertManufacturer(t.db, '北京同仁堂股份有限公司');
+  const east = await insertWarehouse(t.db, '华东仓');
+  const base = { manufacturerId: maker, basePriceFen: 2_000, stock: { [east]: 5_000 } };
+  ids.tonic = await insertGoods(t.db, { ...base, name: '补中益气丸', businessScope: '中成药' });
+  ids.cold = await insertGoods(t.db, { ...base, name: '感冒清热颗粒', businessScope: '中药饮片' });
+});
+afterAll(() => t.close());
+
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const window = { starts_at: at(HOUR), ends_at: at(3 * HOUR) };
+
+const preview = (client: TestClient, id: number) =>
+  client.get<ActivityPreview>(`/api/admin/activities/${id}/preview`);
+
+describe('an activity previewed as a buyer will see it', () => {
+  it('shows a draft 秒杀 as /ms shows a session: every line priced, nothing sold', async () => {
+    const draft = await draftActivity(operator, {
+      kind: 'flash_sale',
+      name: '下午场秒杀',
+      ...window,
+      definition: {
+        lines: [
+          { goods_id: ids.tonic, price_fen: 1_500, units: 100, limit_per_buyer: 5 },
+          { goods_id: ids.cold, price_fen: 990, units: 30, limit_per_buyer: 2 },
+        ],
+      },
+    } as ActivityBodyInput);
+    const answer = await preview(operator, draft.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      kind: 'flash_sale',
+      id: draft.id,
+      name: '下午场秒杀',
+      state: 'draft',
+      state_label: '草稿',
+      session: { id: draft.id, name: '下午场秒杀', ...window },
+    });
+    const session = (answer.body.data as Extract<ActivityPreview, { kind: 'flash_sale' }>).session;
+    expect(session.goods).toEqual([
+      expect.objectContaining({
+        id: ids.tonic,
+        name: '补中益气丸',
+        price: '15.00',
+        base_price: '20.00',
+        price_tip: null,
+        total_units: 100,
+        units_left: 100,
+        limit: 5,
+      }),
+      expect.objectContaining({ id: ids.cold, price: '9.90', price_tip: null, units_left: 30, limit: 2 }),
+    ]);
+    // Still a draft: the shop shows nothing of it.
+    const shown = await t.client().get<{ sessions: unknown[] }>('/api/activity/spike_sessions');
+    expect(shown.body.data.sessions).toEqual([]);
+  });
+
+  it('shows a 特价 zone as /tjzq shows its goods, tagged 特, and a coupon as /lq’s ticket', async () => {
+    const zone = await draftActivity(operator, {
+      kind: 'special_price',
+      name: '周末特价',
+      ...window,
+      definition: { lines: [{ goods_id: ids.cold, price_fen: 1_200 }] },
+    } as ActivityBodyInput);
+    const special = (await preview(operator, zone.id)).body.data;
+    expect(special).toMatchObject({
+      kind: 'special_price',
+      goods: [
+        {
+          id: ids.cold,
+          activity_id: zone.id,
+          price: '12.00',
+          base_price: '20.00',
+          tags: ['特'],
+          ends_at: window.ends_at,
+        },
+      ],
+    });
+
+    const campaign = await publishActivity(operator, {
+      kind: 'coupon_campaign',
+      name: '预览满300减30',
+      ...window,
+      definition: {
+        coupon_kind: 'amount',
+        value: 3_000,
+        threshold_fen: 30_000,
+        total_units: 50,
+        per_buyer_limit: 2,
+      },
+    } as ActivityBodyInput);
+    const coupon = (await preview(operator, campaign.id)).body.data;
+    expect(coupon).toMatchObject({
+      kind: 'coupon_campaign',
+      state: 'scheduled',
+      state_label: '未开始',
+      coupon: {
+        name: '预览满300减30',
+        face: '¥30',
+        rule: '满300减30',
+        scope: '全场通用',
+        left: 50,
+        per_buyer_limit: 2,
+        claimed: 0,
+        ...window,
+      },
+    });
+  });
+
+  it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
+    const draft = await draftActivity(operator, {
+      kind: 'gift',
+      name: '买十赠一',
+      ...window,
+      definition: { lines: [{ goods_id: ids.tonic, every: 10, gift_number: 1 }] },
+    } as ActivityBodyInput);
+    const unsupported = await preview(operator, draft.id);
+    expect([unsupported.status, unsupported.body.msg]).toEqual([400, '该类型的活动暂不支持预览']);
+    const missing = await preview(operator, 2_000_000);
+    expect([missing.status, missing.body.msg]).toEqual([404, '活动不存在']);
+
+    const { client: shipper } = await signInOperator(t, ['orders.read']);
+    expect((await preview(shipper, draft.id)).status).toBe(403);
+    const { client: buyer } = await signInBuyer(t);
+    expect((await preview(buyer, draft.id)).status).toBe(401);
+  });
+});

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import {
+  isPreviewed,
+  PREVIEW_MESSAGES,
+  type ActivityPreview,
+} from '@yaocai/domain/contracts/activity-preview-responses';
+import { ACTIVITY_STATE_LABEL } from '@yaocai/domain/contracts/activity-kinds';
+import type {
+  CouponCampaignDefinition,
+  FlashSaleDefinition,
+  SpecialPriceDefinition,
+} from '@yaocai/domain/contracts/admin-activities';
+import { badRequest, notFound } from '@yaocai/domain/errors';
+import type { Executor } from '../../db/client.ts';
+import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts';
+import type { ActivityRow } from './activity-kinds/activity-kind.ts';
+import { campaignCoupon } from './activity-kinds/coupon-campaign.kind.ts';
+import { couponTerms } from './coupon-claims.service.ts';
+import { promotionCard, promotionPrices, SPECIAL_TAG } from './special-prices.service.ts';
+import { activityState } from './activities.service.ts';
+import { promotionActivities } from './promotions.tables.ts';
+
+/** A buyer who may buy each of these goods: prices shown as an approved, licensed buyer sees them. */
+const licensedFor = (goods: Iterable<LineGoods>): BuyerAccess => ({
+  kind: 'approved',
+  businessScopes: new Set([...goods].map((item) => item.businessScope)),
+});
+
+async function goodsNamed(db: Executor, ids: number[]): Promise<Map<number, LineGoods>> {
+  const stocked = await stockedGoods(db, ids);
+  return new Map([...stocked].map(([id, { goods }]) => [id, goods]));
+}
+
+async function flashSession(db: Executor, row: ActivityRow) {
+  const lines = (row.definition as FlashSaleDefinition).lines;
+  const goods = await goodsNamed(
+    db,
+    lines.map((line) => line.goods_id),
+  );
+  const access = licensedFor(goods.values());
+  const window = { starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    ...window,
+    goods: lines.flatMap((line, index) => {
+      const item = goods.get(line.goods_id);
+      if (!item) return [];
+      return [
+        {
+          ...promotionCard(item),
+          // No sale row exists before publishing: the line's place stands in for it.
+          flash_sale_id: index + 1,
+          ...promotionPrices(line.price_fen, item, access),
+          total_units: line.units,
+          units_left: line.units,
+          limit: line.limit_per_buyer,
+          ...window,
+        },
+      ];
+    }),
+  };
+}
+
+async function specialGoods(db: Executor, row: ActivityRow) {
+  const lines = (row.definition as SpecialPriceDefinition).lines;
+  const goods = await goodsNamed(
+    db,
+    lines.map((line) => line.goods_id),
+  );
+  const access = licensedFor(goods.values());
+  return lines.flatMap((line) => {
+    const item = goods.get(line.goods_id);
+    if (!item) return [];
+    return [
+      {
+        ...promotionCard(item),
+        activity_id: row.id,
+        ...promotionPrices(line.price_fen, item, access),
+        tags: item.tags.includes(SPECIAL_TAG) ? item.tags : [SPECIAL_TAG, ...item.tags],
+        ends_at: row.endsAt.toISOString(),
+      },
+    ];
+  });
+}
+
+function couponOf(row: ActivityRow) {
+  const coupon = campaignCoupon(row);
+  const definition = row.definition as CouponCampaignDefinition;
+  return {
+    id: row.id,
+    ...couponTerms(coupon),
+    left: definition.total_units,
+    per_buyer_limit: definition.per_buyer_limit,
+    claimed: 0,
+  };
+}
+
+/**
+ * An activity as a buyer will see it on the shop's pages, made from its definition whatever its state
+ * (a draft has no sale rows yet), with nothing taken (ActivityPreview).
+ */
+export async function activityPreview(db: Executor, id: number): Promise<ActivityPreview> {
+  const [found] = await db
+    .select({ row: promotionActivities, state: activityState })
+    .from(promotionActivities)
+    .where(eq(promotionActivities.id, id));
+  if (!found) throw notFound('活动不存在');
+  const { row, state } = found;
+  if (!isPreviewed(row.kind)) throw badRequest(PREVIEW_MESSAGES.unsupported);
+  const activity = {
+    id: row.id,
+    name: row.name,
+    state,
+    state_label: ACTIVITY_STATE_LABEL[state],
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+  };
+  if (row.kind === 'flash_sale')
+    return { kind: 'flash_sale', ...activity, session: await flashSession(db, row) };
+  if (row.kind === 'special_price') {
+    return { kind: 'special_price', ...activity, goods: await specialGoods(db, row) };
+  }
+  return { kind: 'coupon_campaign', ...activity, coupon: couponOf(row) };
+}

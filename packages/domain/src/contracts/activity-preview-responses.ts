@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { activityStates } from './activity-kinds.ts';
+import { flashSaleSession } from './activity-responses.ts';
+import { specialPriceGoods } from './activity-special-price-responses.ts';
+import { claimableCoupon } from './coupons-responses.ts';
+import { instant } from './wire.ts';
+
+/** The kinds an operator can preview as a buyer will see them. */
+export const PREVIEWED_KINDS = ['flash_sale', 'special_price', 'coupon_campaign'] as const;
+export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
+export const isPreviewed = (kind: string): kind is PreviewedKind =>
+  (PREVIEWED_KINDS as readonly string[]).includes(kind);
+
+export const PREVIEW_MESSAGES = {
+  unsupported: '该类型的活动暂不支持预览',
+} as const;
+
+const previewedActivity = {
+  id: z.number().int(),
+  name: z.string(),
+  state: z.enum(activityStates),
+  state_label: z.string(),
+  starts_at: instant,
+  ends_at: instant,
+};
+
+/**
+ * GET /api/admin/activities/{id}/preview (promotions.read): an activity, in any state, in the shapes
+ * the shop's own pages show it to an approved buyer, as if it were running, made from its definition
+ * (nothing taken yet): a 秒杀 as /ms's session, a 特价 as /tjzq's goods, a coupon as /lq's ticket.
+ */
+export const activityPreview = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('flash_sale'), ...previewedActivity, session: flashSaleSession }),
+    z.object({ kind: z.literal('special_price'), ...previewedActivity, goods: z.array(specialPriceGoods) }),
+    z.object({ kind: z.literal('coupon_campaign'), ...previewedActivity, coupon: claimableCoupon }),
+  ])
+  .meta({ id: 'ActivityPreview' });
+export type ActivityPreview = z.infer<typeof activityPreview>;
