@@ -1,3 +1,4 @@
+import { expectNoSeriousFindings } from '../axe.ts';
 import { expect, logInAsDemoBuyer, operatorPage, saveAndPublishActivity, shot, test } from '../fixtures.ts';
 
 test('an operator makes a coupon campaign, publishes it, and a buyer finds it in the coupon centre', async ({
@@ -28,6 +29,20 @@ test('an operator makes a coupon campaign, publishes it, and a buyer finds it in
   await shot(console, 'console-activity-editor');
   await saveAndPublishActivity(console);
   await expect(console.getByText('进行中', { exact: true })).toBeVisible();
+
+  // The operator looks at it as buyers see it, in the shop's own coupon ticket.
+  const [preview] = await Promise.all([
+    console.waitForEvent('popup'),
+    console.getByRole('link', { name: '买家视角预览' }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/preview\/activity\/\d+$/);
+  const ticket = preview.getByRole('listitem', { name: '周末领券满100减8' });
+  await expect(ticket).toContainText('¥8');
+  await expect(ticket).toContainText('每人限领');
+  await expect(preview.getByText(/^预览：周末领券满100减8（进行中）$/)).toBeVisible();
+  await expectNoSeriousFindings(preview);
+  await shot(preview, 'activity-preview');
+  await preview.close();
 
   await logInAsDemoBuyer(page);
   await page.goto('/lq');

@@ -25,6 +25,7 @@ import { loadHomePage, loadPromotionPage } from '../features/home';
 import { loadFavouritesPage } from '../features/favourites';
 import { loadCombinationsPage } from '../features/combinations';
 import { loadFlashSalePage } from '../features/flash-sale';
+import { loadActivityPreviewPage } from '../features/activity-preview';
 import { loadSpecialPricePage } from '../features/special-price';
 import { loadNewBuyerPage } from '../features/new-buyer';
 import { loadBrandZonePage } from '../features/brand-zone';
@@ -151,6 +152,11 @@ export const routes: RouteObject[] = [
       page(paths.specialPrice.path, { name: 'tjzq', title: '特价专区' }, loadSpecialPricePage),
       page(paths.coupons.path, { name: 'lq', title: '领券中心' }, loadCouponCentrePage),
       page(paths.flashSale.path, { name: 'ms', title: '限时秒杀', right: true }, loadFlashSalePage),
+      page(
+        paths.activityPreview.path,
+        { name: 'preview', title: '活动预览', right: false },
+        loadActivityPreviewPage,
+      ),
       page(paths.activity.path, { name: 'lyjm', title: '活动专区', searchJump: true }, loadActivityZonePage),
       page(paths.newcomer.path, { name: 'xr', title: '新人专区', right: true }, loadNewBuyerPage),
       page(paths.luckDraw.path, { name: 'luckDraw', title: '幸运大转盘' }, loadLuckDrawPage),

@@ -21,6 +21,7 @@ export const paths = {
   },
   coupons: { path: '/lq', getHref: () => '/lq' },
   flashSale: { path: '/ms', getHref: () => '/ms' },
+  activityPreview: { path: '/preview/activity/:id', getHref: (id: number) => `/preview/activity/${id}` },
   activity: { path: '/lyjm', getHref: () => '/lyjm' },
   newcomer: { path: '/xr/:id?', getHref: (id?: string | number) => `/xr${optional(id)}` },
   luckDraw: { path: '/luckDraw', getHref: () => '/luckDraw' },
@@ -75,6 +76,10 @@ export const paths = {
 } as const;
 
 export const apiPaths = {
+  // The one console call of the shop's pages: an operator's preview, with the console's session.
+  admin: {
+    activityPreview: (id: number) => `/api/admin/activities/${id}/preview`,
+  },
   global: {
     site: '/api/global/site',
     links: '/api/global/links',

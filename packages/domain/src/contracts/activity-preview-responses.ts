@@ -5,16 +5,6 @@ import { specialPriceGoods } from './activity-special-price-responses.ts';
 import { claimableCoupon } from './coupons-responses.ts';
 import { instant } from './wire.ts';
 
-/** The kinds an operator can preview as a buyer will see them. */
-export const PREVIEWED_KINDS = ['flash_sale', 'special_price', 'coupon_campaign'] as const;
-export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
-export const isPreviewed = (kind: string): kind is PreviewedKind =>
-  (PREVIEWED_KINDS as readonly string[]).includes(kind);
-
-export const PREVIEW_MESSAGES = {
-  unsupported: '该类型的活动暂不支持预览',
-} as const;
-
 const previewedActivity = {
   id: z.number().int(),
   name: z.string(),

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  isPreviewed,
-  PREVIEW_MESSAGES,
-  type ActivityPreview,
-} from '@yaocai/domain/contracts/activity-preview-responses';
-import { ACTIVITY_STATE_LABEL } from '@yaocai/domain/contracts/activity-kinds';
+import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
+import { ACTIVITY_STATE_LABEL, isPreviewed, PREVIEW_MESSAGES } from '@yaocai/domain/contracts/activity-kinds';
 import type {
   CouponCampaignDefinition,
   FlashSaleDefinition,

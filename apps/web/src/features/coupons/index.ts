@@ -5,3 +5,4 @@ export const loadCouponCentrePage = () =>
   import('./pages/coupon-centre-page').then((module) => ({ Component: module.CouponCentrePage }));
 export { CouponClaimList } from './components/coupon-claim-list';
 export { ClaimableCoupons } from './components/claimable-coupons';
+export { CouponTicket } from './components/coupon-ticket';

@@ -204,6 +204,16 @@ describe('the activity editor', () => {
     });
   });
 
+  it('opens the shop’s preview of a flash sale in a new tab, also for a role that may only read', async () => {
+    serve([], ['promotions.read'], detail());
+    renderApp('/activities/7');
+    const preview = await screen.findByRole('link', { name: '买家视角预览' });
+    expect([preview.getAttribute('href'), preview.getAttribute('target')]).toEqual([
+      '/preview/activity/7',
+      '_blank',
+    ]);
+  });
+
   it('shows an ended activity read-only, to be copied', async () => {
     serve(
       [],

@@ -21,6 +21,7 @@ import { useSaveActivity } from '../api/save-activity';
 import { bodyOf, formFieldOf, initialValues, type ActivityFormValues } from '../activity-form-values';
 import { takenOf } from '../activity-taken';
 import { ActivityActions } from '../components/activity-actions';
+import { PreviewLink } from '../components/preview-link';
 import { ActivityStateTag } from '../components/state-tag';
 import { kindFormOf } from '../kinds/registry';
 
@@ -39,7 +40,17 @@ export function ActivityEditPage() {
     activityId === null ? `新建${ACTIVITY_KIND_LABEL[kind]}活动` : `${ACTIVITY_KIND_LABEL[kind]}活动`;
   if (activityId !== null && !Number.isSafeInteger(activityId)) return <Page title={title}>活动不存在</Page>;
   return (
-    <Page title={title} extra={activity.data && <ActivityActions activity={activity.data} size="middle" />}>
+    <Page
+      title={title}
+      extra={
+        activity.data && (
+          <Space size="small">
+            <PreviewLink activity={activity.data} size="middle" />
+            <ActivityActions activity={activity.data} size="middle" />
+          </Space>
+        )
+      }
+    >
       {activity.isError ? (
         <LoadError error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activityId !== null && !activity.data ? (

@@ -4,6 +4,7 @@ import type { FlashSaleGoods } from '@yaocai/domain/contracts/activity-responses
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
+import { usePreviewMode } from '../../../lib/preview-mode';
 import { soldPercent, type SessionPhase } from '../../../lib/flash-sale-session';
 
 const BUTTON_TEXT: Record<SessionPhase, string> = {
@@ -14,13 +15,14 @@ const BUTTON_TEXT: Record<SessionPhase, string> = {
 
 function BuyButton({ goods, phase }: { goods: FlashSaleGoods; phase: SessionPhase }) {
   const addToCart = useAddToCart();
+  const previewing = usePreviewMode();
   const soldOut = goods.units_left === 0;
   return (
     <Button
       type="primary"
       danger
       block
-      disabled={soldOut || phase !== 'running'}
+      disabled={soldOut || phase !== 'running' || previewing}
       loading={addToCart.isPending}
       aria-label={`抢购${goods.name}`}
       onClick={() =>

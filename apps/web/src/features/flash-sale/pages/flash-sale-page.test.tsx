@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import qs from 'qs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FlashSaleGoods, FlashSaleSession } from '@yaocai/domain/contracts/activity-responses';
-import { resetApiClient } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { serveWithServerClock } from '../../../testing/serve-with-clock';
 import { renderRoute } from '../../../testing/render-route';
 import { buyerHandler, ok } from '../../../testing/wire-fixtures';
 import { FlashSalePage } from './flash-sale-page';
@@ -68,15 +68,7 @@ function serve(sessions: FlashSaleSession[], refusal?: string) {
   return posts;
 }
 
-beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  // Unmounted first: a page still shown would see the clock set back below and fetch again, unserved.
-  cleanup();
-  mswServer.resetHandlers();
-  resetApiClient();
-  syncServerClock(Math.floor(Date.now() / 1000));
-});
-afterAll(() => mswServer.close());
+serveWithServerClock();
 
 describe('限时秒杀 (/ms)', () => {
   it('shows the running session counted down by the server’s time, its goods with flash and struck price', async () => {

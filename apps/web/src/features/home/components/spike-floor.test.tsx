@@ -1,10 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FlashSaleSession } from '@yaocai/domain/contracts/activity-responses';
-import { resetApiClient } from '../../../lib/api-client';
 import { syncServerClock } from '../../../lib/server-clock';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { serveWithServerClock } from '../../../testing/serve-with-clock';
 import { renderRoute } from '../../../testing/render-route';
 import { ok } from '../../../testing/wire-fixtures';
 import { SpikeFloor } from './spike-floor';
@@ -40,15 +40,7 @@ const session: FlashSaleSession = {
 
 const routes = [{ path: '/home', element: <SpikeFloor /> }];
 
-beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  // Unmounted first: a page still shown would see the clock set back below and fetch again, unserved.
-  cleanup();
-  mswServer.resetHandlers();
-  resetApiClient();
-  syncServerClock(Math.floor(Date.now() / 1000));
-});
-afterAll(() => mswServer.close());
+serveWithServerClock();
 
 describe('the home page’s 限时秒杀 block', () => {
   it('shows the running session’s goods at the flash price, counted down to its end, linking to /ms', async () => {

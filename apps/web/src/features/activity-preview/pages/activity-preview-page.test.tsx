@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
+import { syncServerClock } from '../../../lib/server-clock';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { serveWithServerClock } from '../../../testing/serve-with-clock';
+import { renderRoute } from '../../../testing/render-route';
+import { buyerHandler, ok } from '../../../testing/wire-fixtures';
+import { ActivityPreviewPage } from './activity-preview-page';
+
+const routes = [{ path: '/preview/activity/:id', element: <ActivityPreviewPage /> }];
+const SERVER = Date.parse('2026-11-29T10:00:00.000Z');
+const at = (hours: number) => new Date(SERVER + hours * 3_600_000).toISOString();
+const activity = { id: 7, state: 'draft', state_label: '草稿', starts_at: at(2), ends_at: at(4) } as const;
+
+const flash: ActivityPreview = {
+  kind: 'flash_sale',
+  ...activity,
+  name: '下午场秒杀',
+  session: {
+    id: 7,
+    name: '下午场秒杀',
+    starts_at: at(2),
+    ends_at: at(4),
+    goods: [
+      {
+        id: 1,
+        flash_sale_id: 1,
+        name: '感冒灵颗粒',
+        sccj: '华润三九医药股份有限公司',
+        ypgg: '10g*9袋',
+        bzdw: '盒',
+        zbz: 1,
+        image: null,
+        base_price: '20.00',
+        price: '12.00',
+        price_tip: null,
+        total_units: 100,
+        units_left: 100,
+        limit: 5,
+        starts_at: at(2),
+        ends_at: at(4),
+      },
+    ],
+  },
+};
+
+const coupon: ActivityPreview = {
+  kind: 'coupon_campaign',
+  ...activity,
+  name: '预览满300减30',
+  coupon: {
+    id: 7,
+    name: '预览满300减30',
+    rule: '满300减30',
+    kind: 'amount',
+    face: '¥30',
+    threshold: '300.00',
+    scope: '全场通用',
+    starts_at: at(2),
+    ends_at: at(4),
+    left: 50,
+    per_buyer_limit: 2,
+    claimed: 0,
+  },
+};
+
+function serve(answer: ActivityPreview | number) {
+  const asked: string[] = [];
+  mswServer.use(
+    buyerHandler(),
+    http.get(apiUrl('/api/admin/activities/:id/preview'), ({ params }) => {
+      asked.push(String(params.id));
+      if (typeof answer === 'number') {
+        return HttpResponse.json({ code: answer, msg: '请先登录', data: null }, { status: answer });
+      }
+      return ok(answer);
+    }),
+  );
+  return asked;
+}
+
+serveWithServerClock();
+
+describe('an activity previewed (/preview/activity/{id})', () => {
+  it('shows a draft 秒杀 as /ms will, counted from its start, its buy button off', async () => {
+    syncServerClock(SERVER / 1000);
+    const asked = serve(flash);
+    renderRoute(routes, '/preview/activity/7');
+    expect(await screen.findByText('预览：下午场秒杀（草稿）')).toBeTruthy();
+    const session = screen.getByRole('region', { name: '下午场秒杀' });
+    expect(within(session).getByRole('timer').textContent).toBe('距结束02:00:00');
+    const card = within(session).getByRole('listitem', { name: '感冒灵颗粒' });
+    expect(within(card).getByLabelText('秒杀价12.00元')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '抢购感冒灵颗粒' })).toHaveProperty('disabled', true);
+    expect(asked).toEqual(['7']);
+  });
+
+  it('shows a coupon as the coupon centre’s ticket', async () => {
+    serve(coupon);
+    renderRoute(routes, '/preview/activity/7');
+    const ticket = await screen.findByRole('listitem', { name: '预览满300减30' });
+    expect(within(ticket).getByText('¥30')).toBeTruthy();
+    expect(within(ticket).getByText('每人限领2张')).toBeTruthy();
+  });
+
+  it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
+    serve(401);
+    renderRoute(routes, '/preview/activity/7');
+    expect(await screen.findByText('无权预览')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录管理后台' }).getAttribute('href')).toBe('/admin/login');
+  });
+});

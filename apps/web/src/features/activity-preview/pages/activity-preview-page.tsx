@@ -1,0 +1,95 @@
+import { Alert, Result, Skeleton } from 'antd';
+import { useParams } from 'react-router';
+import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
+import { LoadFailed } from '../../../components/load-failed';
+import { useActivityPreview } from '../api/get-activity-preview';
+import { isApiError } from '../../../lib/api-client';
+import { dayjs } from '../../../lib/dayjs';
+import { PreviewMode } from '../../../lib/preview-mode';
+import { useServerNow } from '../../../lib/server-clock';
+import { CouponTicket } from '../../coupons';
+import { SessionPanel } from '../../flash-sale';
+import { SpecialCard } from '../../special-price';
+import '../activity-preview.css';
+
+const TITLES: Record<ActivityPreview['kind'], string> = {
+  flash_sale: '限时秒杀',
+  special_price: '特价专区',
+  coupon_campaign: '领券中心',
+};
+
+/** The activity in the shop page's own parts: the session of /ms, the cards of /tjzq, the ticket of /lq. */
+function Shown({ preview }: { preview: ActivityPreview }) {
+  // As the buyer's page counts it: from the window's start when it has not begun yet.
+  const clock = useServerNow();
+  const now = Math.max(clock, Date.parse(preview.starts_at));
+  if (preview.kind === 'flash_sale') return <SessionPanel session={preview.session} now={now} />;
+  if (preview.kind === 'special_price') {
+    return (
+      <ul className="yc-special-list">
+        {preview.goods.map((goods) => (
+          <SpecialCard key={goods.id} goods={goods} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="yc-preview-coupons">
+      <CouponTicket coupon={preview.coupon} note={`每人限领${preview.coupon.per_buyer_limit}张`} />
+    </ul>
+  );
+}
+
+/**
+ * /preview/activity/{id}: an operator's look at an activity as buyers will see it once it runs, in the
+ * shop's own page parts, before it is published. Buying and claiming are off.
+ */
+export function ActivityPreviewPage() {
+  const id = Number(useParams().id);
+  const preview = useActivityPreviewOf(id);
+  if (preview.isPending) {
+    return (
+      <div className="yc-container yc-preview">
+        <Skeleton active />
+      </div>
+    );
+  }
+  if (preview.isError) {
+    const status = isApiError(preview.error) ? preview.error.status : 0;
+    if (status === 401 || status === 403) {
+      return (
+        <div className="yc-container yc-preview">
+          <Result
+            status="403"
+            title="无权预览"
+            subTitle="请先以有营销活动查看权限的账号登录管理后台，再从活动编辑页打开预览"
+            extra={<a href="/admin/login">登录管理后台</a>}
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="yc-container yc-preview">
+        <LoadFailed title="活动预览加载失败" error={preview.error} onRetry={() => void preview.refetch()} />
+      </div>
+    );
+  }
+  const data = preview.data;
+  const window = `${dayjs(data.starts_at).format('YYYY-MM-DD HH:mm')} 至 ${dayjs(data.ends_at).format('YYYY-MM-DD HH:mm')}`;
+  return (
+    <div className="yc-container yc-preview">
+      <Alert
+        type="info"
+        showIcon
+        title={`预览：${data.name}（${data.state_label}）`}
+        description={`活动时间 ${window}。以下是活动进行时买家在「${TITLES[data.kind]}」看到的样子；预览中不能购买或领取。`}
+      />
+      <h1 className="yc-preview-title">{TITLES[data.kind]}</h1>
+      <PreviewMode>
+        <Shown preview={data} />
+      </PreviewMode>
+    </div>
+  );
+}
+
+const useActivityPreviewOf = (id: number) => useActivityPreview(Number.isSafeInteger(id) && id > 0 ? id : 0);
