@@ -125,6 +125,39 @@ describe('an activity previewed as a buyer will see it', () => {
     });
   });
 
+  it('shows a 套餐 as /zhzq shows its pack: the pack price beside its goods added up', async () => {
+    const pack = await draftActivity(operator, {
+      kind: 'combination',
+      name: '补益感冒组合',
+      ...window,
+      definition: {
+        price_fen: 5_000,
+        units: 40,
+        items: [
+          { goods_id: ids.tonic, number: 2 },
+          { goods_id: ids.cold, number: 1 },
+        ],
+      },
+    } as ActivityBodyInput);
+    expect((await preview(operator, pack.id)).body.data).toMatchObject({
+      kind: 'combination',
+      pack: {
+        id: pack.id,
+        name: '补益感冒组合',
+        items: [
+          { id: ids.tonic, number: 2, base_price: '20.00' },
+          { id: ids.cold, number: 1, base_price: '20.00' },
+        ],
+        price: '50.00',
+        list_price: '60.00',
+        saving: '10.00',
+        price_tip: null,
+        units_left: 40,
+        ends_at: window.ends_at,
+      },
+    });
+  });
+
   it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
     const draft = await draftActivity(operator, {
       kind: 'gift',

@@ -39,6 +39,7 @@ export const PREVIEWED_KINDS = [
   'flash_sale',
   'special_price',
   'coupon_campaign',
+  'combination',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
 import { ACTIVITY_STATE_LABEL, isPreviewed, PREVIEW_MESSAGES } from '@yaocai/domain/contracts/activity-kinds';
 import type {
+  CombinationDefinition,
   CouponCampaignDefinition,
   FlashSaleDefinition,
   SpecialPriceDefinition,
@@ -12,6 +13,7 @@ import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import { stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts';
 import type { ActivityRow } from './activity-kinds/activity-kind.ts';
 import { campaignCoupon } from './activity-kinds/coupon-campaign.kind.ts';
+import { packShown } from './combination-zone.service.ts';
 import { couponTerms } from './coupon-claims.service.ts';
 import { promotionCard, promotionPrices, SPECIAL_TAG } from './special-prices.service.ts';
 import { activityState } from './activities.service.ts';
@@ -93,6 +95,29 @@ function couponOf(row: ActivityRow) {
   };
 }
 
+async function packOf(db: Executor, row: ActivityRow) {
+  const definition = row.definition as CombinationDefinition;
+  const goods = await goodsNamed(
+    db,
+    definition.items.map((item) => item.goods_id),
+  );
+  const items = definition.items.flatMap((item) => {
+    const found = goods.get(item.goods_id);
+    return found ? [{ goods: found, number: item.number }] : [];
+  });
+  return packShown(
+    {
+      id: row.id,
+      name: row.name,
+      priceFen: definition.price_fen,
+      unitsLeft: definition.units,
+      endsAt: row.endsAt,
+    },
+    items,
+    licensedFor(goods.values()),
+  );
+}
+
 /**
  * An activity as a buyer will see it on the shop's pages, made from its definition whatever its state
  * (a draft has no sale rows yet), with nothing taken (ActivityPreview).
@@ -113,10 +138,14 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
   };
-  if (row.kind === 'flash_sale')
-    return { kind: 'flash_sale', ...activity, session: await flashSession(db, row) };
-  if (row.kind === 'special_price') {
-    return { kind: 'special_price', ...activity, goods: await specialGoods(db, row) };
+  switch (row.kind) {
+    case 'flash_sale':
+      return { kind: row.kind, ...activity, session: await flashSession(db, row) };
+    case 'special_price':
+      return { kind: row.kind, ...activity, goods: await specialGoods(db, row) };
+    case 'combination':
+      return { kind: row.kind, ...activity, pack: await packOf(db, row) };
+    case 'coupon_campaign':
+      return { kind: row.kind, ...activity, coupon: couponOf(row) };
   }
-  return { kind: 'coupon_campaign', ...activity, coupon: couponOf(row) };
 }

@@ -51,16 +51,25 @@ export async function combinationZone(db: Executor, access: BuyerAccess): Promis
     });
     const whole = items.length > 0 && items.every(({ goods }) => goods.onSale && !goods.isSpecialControl);
     if (!whole || items.length !== contents.filter((item) => item.combinationId === pack.id).length) continue;
-    shown.push({
-      id: pack.id,
-      name: pack.name,
-      items: items.map(({ goods, number }) => itemOf(goods, number, access)),
-      ...pricesOf(pack.priceFen, items, access),
-      units_left: pack.unitsLeft,
-      ends_at: pack.endsAt?.toISOString() ?? null,
-    });
+    shown.push(packShown(pack, items, access));
   }
   return shown;
+}
+
+/** A pack as /zhzq shows it: its goods and pieces, its price beside theirs added up (for who may see prices). */
+export function packShown(
+  pack: { id: number; name: string; priceFen: number; unitsLeft: number | null; endsAt: Date | null },
+  items: { goods: LineGoods; number: number }[],
+  access: BuyerAccess,
+): CombinationZonePack {
+  return {
+    id: pack.id,
+    name: pack.name,
+    items: items.map(({ goods, number }) => itemOf(goods, number, access)),
+    ...pricesOf(pack.priceFen, items, access),
+    units_left: pack.unitsLeft,
+    ends_at: pack.endsAt?.toISOString() ?? null,
+  };
 }
 
 function itemOf(goods: LineGoods, number: number, access: BuyerAccess) {

@@ -105,6 +105,53 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     expect(within(ticket).getByText('每人限领2张')).toBeTruthy();
   });
 
+  it('shows a 套餐 as /zhzq’s pack, its button off', async () => {
+    serve({
+      kind: 'combination',
+      ...activity,
+      name: '补益感冒组合',
+      pack: {
+        id: 7,
+        name: '补益感冒组合',
+        items: [
+          {
+            id: 1,
+            name: '补中益气丸',
+            sccj: '同仁堂',
+            ypgg: '6g*10袋',
+            bzdw: '盒',
+            image: null,
+            number: 2,
+            base_price: '20.00',
+          },
+          {
+            id: 2,
+            name: '感冒清热颗粒',
+            sccj: '同仁堂',
+            ypgg: '12g*10袋',
+            bzdw: '盒',
+            image: null,
+            number: 1,
+            base_price: '20.00',
+          },
+        ],
+        price: '50.00',
+        list_price: '60.00',
+        saving: '10.00',
+        price_tip: null,
+        units_left: 40,
+        ends_at: at(4),
+      },
+    });
+    renderRoute(routes, '/preview/activity/7');
+    const pack = await screen.findByRole('listitem', { name: '补益感冒组合' });
+    expect(within(pack).getByLabelText('套餐价50.00元')).toBeTruthy();
+    expect(within(pack).getByRole('button', { name: '购买套餐补益感冒组合' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');

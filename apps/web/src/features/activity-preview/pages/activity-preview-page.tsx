@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';
 import { PreviewMode } from '../../../lib/preview-mode';
 import { useServerNow } from '../../../lib/server-clock';
+import { PackCard } from '../../combinations';
 import { CouponTicket } from '../../coupons';
 import { SessionPanel } from '../../flash-sale';
 import { SpecialCard } from '../../special-price';
@@ -16,14 +17,22 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   flash_sale: '限时秒杀',
   special_price: '特价专区',
   coupon_campaign: '领券中心',
+  combination: '组合专区',
 };
 
-/** The activity in the shop page's own parts: the session of /ms, the cards of /tjzq, the ticket of /lq. */
+/** The activity in the shop page's own parts: /ms's session, /tjzq's cards, /lq's ticket, /zhzq's pack. */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
   const clock = useServerNow();
   const now = Math.max(clock, Date.parse(preview.starts_at));
   if (preview.kind === 'flash_sale') return <SessionPanel session={preview.session} now={now} />;
+  if (preview.kind === 'combination') {
+    return (
+      <ul className="yc-pack-list">
+        <PackCard pack={preview.pack} />
+      </ul>
+    );
+  }
   if (preview.kind === 'special_price') {
     return (
       <ul className="yc-special-list">

@@ -4,10 +4,13 @@ import type { CombinationZonePack } from '@yaocai/domain/contracts/activity-comb
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
+import { usePreviewMode } from '../../../lib/preview-mode';
+import '../combinations.css';
 
 /** A 套餐: its goods and pieces, the pack price beside the goods' prices added up, one click adds one pack. */
 export function PackCard({ pack }: { pack: CombinationZonePack }) {
   const addToCart = useAddToCart();
+  const previewing = usePreviewMode();
   const soldOut = pack.units_left === 0;
   return (
     <li className="yc-pack" aria-label={pack.name}>
@@ -50,7 +53,7 @@ export function PackCard({ pack }: { pack: CombinationZonePack }) {
         {pack.units_left !== null && <span className="yc-pack-left">剩余{pack.units_left}套</span>}
         <Button
           type="primary"
-          disabled={soldOut || pack.price === null}
+          disabled={soldOut || pack.price === null || previewing}
           loading={addToCart.isPending}
           aria-label={`购买套餐${pack.name}`}
           onClick={() =>
