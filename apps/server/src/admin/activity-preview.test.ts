@@ -158,6 +158,19 @@ describe('an activity previewed as a buyer will see it', () => {
     });
   });
 
+  it('shows a 新人专区 as /xr shows its goods to a buyer who qualifies', async () => {
+    const zone = await draftActivity(operator, {
+      kind: 'new_buyer',
+      name: '新人专享价',
+      ...window,
+      definition: { lines: [{ goods_id: ids.tonic, price_fen: 1_600, per_buyer_limit: 5 }] },
+    } as ActivityBodyInput);
+    expect((await preview(operator, zone.id)).body.data).toMatchObject({
+      kind: 'new_buyer',
+      goods: [{ id: ids.tonic, price: '16.00', base_price: '20.00', price_tip: null, per_buyer_limit: 5 }],
+    });
+  });
+
   it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
     const draft = await draftActivity(operator, {
       kind: 'gift',

@@ -40,6 +40,7 @@ export const PREVIEWED_KINDS = [
   'special_price',
   'coupon_campaign',
   'combination',
+  'new_buyer',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityStates } from './activity-kinds.ts';
 import { combinationZonePack } from './activity-combination-responses.ts';
+import { newBuyerGoods } from './activity-new-buyer-responses.ts';
 import { flashSaleSession } from './activity-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
 import { claimableCoupon } from './coupons-responses.ts';
@@ -19,7 +20,7 @@ const previewedActivity = {
  * GET /api/admin/activities/{id}/preview (promotions.read): an activity, in any state, in the shapes
  * the shop's own pages show it to an approved buyer, as if it were running, made from its definition
  * (nothing taken yet): a 秒杀 as /ms's session, a 特价 as /tjzq's goods, a coupon as /lq's ticket, a
- * 套餐 as /zhzq's pack.
+ * 套餐 as /zhzq's pack, a 新人专区 as /xr's goods.
  */
 export const activityPreview = z
   .discriminatedUnion('kind', [
@@ -27,6 +28,7 @@ export const activityPreview = z
     z.object({ kind: z.literal('special_price'), ...previewedActivity, goods: z.array(specialPriceGoods) }),
     z.object({ kind: z.literal('coupon_campaign'), ...previewedActivity, coupon: claimableCoupon }),
     z.object({ kind: z.literal('combination'), ...previewedActivity, pack: combinationZonePack }),
+    z.object({ kind: z.literal('new_buyer'), ...previewedActivity, goods: z.array(newBuyerGoods) }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

@@ -5,6 +5,7 @@ import type {
   CombinationDefinition,
   CouponCampaignDefinition,
   FlashSaleDefinition,
+  NewBuyerDefinition,
   SpecialPriceDefinition,
 } from '@yaocai/domain/contracts/admin-activities';
 import { badRequest, notFound } from '@yaocai/domain/errors';
@@ -83,6 +84,26 @@ async function specialGoods(db: Executor, row: ActivityRow) {
   });
 }
 
+async function newBuyerGoodsOf(db: Executor, row: ActivityRow) {
+  const lines = (row.definition as NewBuyerDefinition).lines;
+  const goods = await goodsNamed(
+    db,
+    lines.map((line) => line.goods_id),
+  );
+  const access = licensedFor(goods.values());
+  return lines.flatMap((line) => {
+    const item = goods.get(line.goods_id);
+    if (!item) return [];
+    return [
+      {
+        ...promotionCard(item),
+        ...promotionPrices(line.price_fen, item, access),
+        per_buyer_limit: line.per_buyer_limit,
+      },
+    ];
+  });
+}
+
 function couponOf(row: ActivityRow) {
   const coupon = campaignCoupon(row);
   const definition = row.definition as CouponCampaignDefinition;
@@ -147,5 +168,7 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
       return { kind: row.kind, ...activity, pack: await packOf(db, row) };
     case 'coupon_campaign':
       return { kind: row.kind, ...activity, coupon: couponOf(row) };
+    case 'new_buyer':
+      return { kind: row.kind, ...activity, goods: await newBuyerGoodsOf(db, row) };
   }
 }

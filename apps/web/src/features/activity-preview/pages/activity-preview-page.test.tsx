@@ -152,6 +152,34 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     );
   });
 
+  it('shows a 新人专区 as /xr’s cards, as a buyer who qualifies sees them, the button off', async () => {
+    serve({
+      kind: 'new_buyer',
+      ...activity,
+      name: '新人专享价',
+      goods: [
+        {
+          id: 1,
+          name: '补中益气丸',
+          sccj: '同仁堂',
+          ypgg: '6g*10袋',
+          bzdw: '盒',
+          zbz: 1,
+          image: null,
+          base_price: '20.00',
+          price: '16.00',
+          price_tip: null,
+          per_buyer_limit: 5,
+        },
+      ],
+    });
+    renderRoute(routes, '/preview/activity/7');
+    const card = await screen.findByRole('listitem', { name: '补中益气丸' });
+    expect(within(card).getByLabelText('新人价16.00元')).toBeTruthy();
+    expect(within(card).getByText('每人限购5盒')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '购买补中益气丸' })).toHaveProperty('disabled', true);
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');

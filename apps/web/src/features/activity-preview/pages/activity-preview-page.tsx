@@ -10,6 +10,7 @@ import { useServerNow } from '../../../lib/server-clock';
 import { PackCard } from '../../combinations';
 import { CouponTicket } from '../../coupons';
 import { SessionPanel } from '../../flash-sale';
+import { NewBuyerCard } from '../../new-buyer';
 import { SpecialCard } from '../../special-price';
 import '../activity-preview.css';
 
@@ -18,14 +19,24 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   special_price: '特价专区',
   coupon_campaign: '领券中心',
   combination: '组合专区',
+  new_buyer: '新人专区',
 };
 
-/** The activity in the shop page's own parts: /ms's session, /tjzq's cards, /lq's ticket, /zhzq's pack. */
+/** The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket, /zhzq's pack. */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
   const clock = useServerNow();
   const now = Math.max(clock, Date.parse(preview.starts_at));
   if (preview.kind === 'flash_sale') return <SessionPanel session={preview.session} now={now} />;
+  if (preview.kind === 'new_buyer') {
+    return (
+      <ul className="yc-newbuyer-list">
+        {preview.goods.map((goods) => (
+          <NewBuyerCard key={goods.id} goods={goods} qualifies />
+        ))}
+      </ul>
+    );
+  }
   if (preview.kind === 'combination') {
     return (
       <ul className="yc-pack-list">

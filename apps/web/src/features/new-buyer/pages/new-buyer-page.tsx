@@ -1,15 +1,13 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
 import type {
-  NewBuyerGoods,
   NewBuyerQualification,
   NewBuyerZone,
 } from '@yaocai/domain/contracts/activity-new-buyer-responses';
-import { GoodsImage } from '../../../components/goods-image';
 import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../config/paths';
-import { useAddToCart } from '../../../lib/add-to-cart';
 import { useNewBuyerZone } from '../api/get-new-buyer-zone';
+import { NewBuyerCard } from '../components/new-buyer-card';
 import '../new-buyer.css';
 
 /** /xr/{id}: the zone of that activity; anything that does not read as an id: the running zone. */
@@ -17,55 +15,6 @@ export const zoneId = (id: string | undefined): number | undefined =>
   id !== undefined && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
 
 const day = (at: string) => new Date(at).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
-
-function NewBuyerCard({ goods, qualifies }: { goods: NewBuyerGoods; qualifies: boolean }) {
-  const addToCart = useAddToCart();
-  const href = paths.goodsDetail.getHref(goods.id);
-  return (
-    <li className="yc-newbuyer-goods" aria-label={goods.name}>
-      <Link to={href} className="yc-newbuyer-goods-image" tabIndex={-1} aria-hidden>
-        <GoodsImage src={goods.image ?? undefined} alt="" />
-      </Link>
-      <Link to={href} className="yc-newbuyer-goods-name" title={goods.name}>
-        {goods.name}
-      </Link>
-      <span>{goods.ypgg}</span>
-      <span className="yc-newbuyer-goods-maker" title={goods.sccj}>
-        {goods.sccj}
-      </span>
-      {goods.price === null ? (
-        <span className="yc-newbuyer-goods-tip">{goods.price_tip}</span>
-      ) : (
-        <span className="yc-newbuyer-goods-price">
-          <span className="yc-newbuyer-goods-label">新人价</span>
-          <strong aria-label={`新人价${goods.price}元`}>
-            <small>¥</small>
-            {goods.price}
-          </strong>
-          <del aria-label={`原价${goods.base_price}元`}>¥{goods.base_price}</del>
-        </span>
-      )}
-      <span className="yc-newbuyer-goods-limit">
-        {goods.per_buyer_limit === null ? '不限购' : `每人限购${goods.per_buyer_limit}${goods.bzdw}`}
-      </span>
-      {qualifies && goods.price !== null ? (
-        <Button
-          type="primary"
-          block
-          loading={addToCart.isPending}
-          aria-label={`购买${goods.name}`}
-          onClick={() => addToCart.mutate({ goods_id: goods.id, number: goods.zbz || 1 })}
-        >
-          加入购物车
-        </Button>
-      ) : (
-        <Link to={href} className="yc-newbuyer-goods-more">
-          查看商品
-        </Link>
-      )}
-    </li>
-  );
-}
 
 /** Whether the buyer gets the 新人价, and if not why; a signed-out visitor is led to sign in. */
 function QualificationNote({ qualification }: { qualification: NewBuyerQualification }) {
