@@ -31,78 +31,63 @@ async function goodsNamed(db: Executor, ids: number[]): Promise<Map<number, Line
   return new Map([...stocked].map(([id, { goods }]) => [id, goods]));
 }
 
+type PricedLine = { goods_id: number; price_fen: number };
+
+/**
+ * Each line whose goods exists as a card: the goods, the line's price beside its own (as a buyer
+ * licensed for it sees it), and what `more` adds of the line.
+ */
+async function pricedCards<L extends PricedLine, T extends object>(
+  db: Executor,
+  lines: L[],
+  more: (line: L, item: LineGoods, index: number) => T,
+) {
+  const goods = await goodsNamed(
+    db,
+    lines.map((line) => line.goods_id),
+  );
+  const access = licensedFor(goods.values());
+  return lines.flatMap((line, index) => {
+    const item = goods.get(line.goods_id);
+    if (!item) return [];
+    return [
+      {
+        ...promotionCard(item),
+        ...promotionPrices(line.price_fen, item, access),
+        ...more(line, item, index),
+      },
+    ];
+  });
+}
+
 async function flashSession(db: Executor, row: ActivityRow) {
-  const lines = (row.definition as FlashSaleDefinition).lines;
-  const goods = await goodsNamed(
-    db,
-    lines.map((line) => line.goods_id),
-  );
-  const access = licensedFor(goods.values());
   const window = { starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() };
-  return {
-    id: row.id,
-    name: row.name,
-    ...window,
-    goods: lines.flatMap((line, index) => {
-      const item = goods.get(line.goods_id);
-      if (!item) return [];
-      return [
-        {
-          ...promotionCard(item),
-          // No sale row exists before publishing: the line's place stands in for it.
-          flash_sale_id: index + 1,
-          ...promotionPrices(line.price_fen, item, access),
-          total_units: line.units,
-          units_left: line.units,
-          limit: line.limit_per_buyer,
-          ...window,
-        },
-      ];
+  const goods = await pricedCards(
+    db,
+    (row.definition as FlashSaleDefinition).lines,
+    (line, _item, index) => ({
+      // No sale row exists before publishing: the line's place stands in for it.
+      flash_sale_id: index + 1,
+      total_units: line.units,
+      units_left: line.units,
+      limit: line.limit_per_buyer,
+      ...window,
     }),
-  };
+  );
+  return { id: row.id, name: row.name, ...window, goods };
 }
 
-async function specialGoods(db: Executor, row: ActivityRow) {
-  const lines = (row.definition as SpecialPriceDefinition).lines;
-  const goods = await goodsNamed(
-    db,
-    lines.map((line) => line.goods_id),
-  );
-  const access = licensedFor(goods.values());
-  return lines.flatMap((line) => {
-    const item = goods.get(line.goods_id);
-    if (!item) return [];
-    return [
-      {
-        ...promotionCard(item),
-        activity_id: row.id,
-        ...promotionPrices(line.price_fen, item, access),
-        tags: item.tags.includes(SPECIAL_TAG) ? item.tags : [SPECIAL_TAG, ...item.tags],
-        ends_at: row.endsAt.toISOString(),
-      },
-    ];
-  });
-}
+const specialGoods = (db: Executor, row: ActivityRow) =>
+  pricedCards(db, (row.definition as SpecialPriceDefinition).lines, (_line, item) => ({
+    activity_id: row.id,
+    tags: item.tags.includes(SPECIAL_TAG) ? item.tags : [SPECIAL_TAG, ...item.tags],
+    ends_at: row.endsAt.toISOString(),
+  }));
 
-async function newBuyerGoodsOf(db: Executor, row: ActivityRow) {
-  const lines = (row.definition as NewBuyerDefinition).lines;
-  const goods = await goodsNamed(
-    db,
-    lines.map((line) => line.goods_id),
-  );
-  const access = licensedFor(goods.values());
-  return lines.flatMap((line) => {
-    const item = goods.get(line.goods_id);
-    if (!item) return [];
-    return [
-      {
-        ...promotionCard(item),
-        ...promotionPrices(line.price_fen, item, access),
-        per_buyer_limit: line.per_buyer_limit,
-      },
-    ];
-  });
-}
+const newBuyerGoodsOf = (db: Executor, row: ActivityRow) =>
+  pricedCards(db, (row.definition as NewBuyerDefinition).lines, (line) => ({
+    per_buyer_limit: line.per_buyer_limit,
+  }));
 
 function couponOf(row: ActivityRow) {
   const coupon = campaignCoupon(row);
