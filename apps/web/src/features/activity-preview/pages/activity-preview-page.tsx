@@ -66,7 +66,8 @@ function Shown({ preview }: { preview: ActivityPreview }) {
  */
 export function ActivityPreviewPage() {
   const id = Number(useParams().id);
-  const preview = useActivityPreviewOf(id);
+  // Anything that is not an id asks for 0, which the server refuses with its message.
+  const preview = useActivityPreview(Number.isSafeInteger(id) && id > 0 ? id : 0);
   if (preview.isPending) {
     return (
       <div className="yc-container yc-preview">
@@ -111,5 +112,3 @@ export function ActivityPreviewPage() {
     </div>
   );
 }
-
-const useActivityPreviewOf = (id: number) => useActivityPreview(Number.isSafeInteger(id) && id > 0 ? id : 0);
