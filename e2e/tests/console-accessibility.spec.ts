@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACTIVITY_KIND_LABEL, activityKinds } from '@yaocai/domain/contracts/activity-kinds';
+import type { AdminActivityList } from '@yaocai/domain/contracts/admin-activities-responses';
 import { expectNoSeriousConsoleFindings } from '../axe.ts';
-import { expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
+import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
 
 // Every page of the console, checked by axe as an operator with every permission sees it: one signed-in
 // page going from one to the next. Each page's document title is its own.
@@ -129,6 +130,13 @@ test('the activity pages pass axe', async () => {
   // The seed's flash sale by name: a coupon campaign made by another test may be listed first.
   await console.getByRole('table').getByRole('link', { name: '周年庆秒杀' }).first().click();
   await expectAccessiblePage('秒杀活动');
+  // A prize draw with its 中奖记录.
+  const draws = await callApi<AdminActivityList>(
+    console,
+    '/api/admin/activities?kind=prize_draw&keywords=幸运大转盘',
+  );
+  await visit(`/activities/${draws.list[0]!.id}`, '抽奖活动');
+  await expect(console.getByText('中奖记录', { exact: true })).toBeVisible();
   // The editor of every kind, as an operator opens it to make one.
   await visitEach(
     activityKinds.map((kind) => [`/activities/new?kind=${kind}`, `新建${ACTIVITY_KIND_LABEL[kind]}活动`]),

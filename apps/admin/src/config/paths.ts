@@ -121,6 +121,8 @@ export const apiPaths = {
     publish: (id: number) => `/api/admin/activities/${id}/publish`,
     stop: (id: number) => `/api/admin/activities/${id}/stop`,
     copy: (id: number) => `/api/admin/activities/${id}/copy`,
+    drawRecords: (id: number) => `/api/admin/activities/${id}/draw_records`,
+    prizeSent: (recordId: number) => `/api/admin/draw_records/${recordId}/sent`,
   },
   invoices: {
     list: '/api/admin/invoices',

@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParams } from '@yaocai/domain/contracts/admin';
 import { activityBody, activityListQuery, stopActivityBody } from '@yaocai/domain/contracts/admin-activities';
 import { adminActivityDetail, adminActivityList } from '@yaocai/domain/contracts/admin-activities-responses';
+import { DRAW_RECORD_MESSAGES, drawRecordListQuery } from '@yaocai/domain/contracts/admin-draw-records';
+import { adminDrawRecordList } from '@yaocai/domain/contracts/admin-draw-records-responses';
 import { activityPreview as activityPreviewAnswer } from '@yaocai/domain/contracts/activity-preview-responses';
 import { activityDetail, activityPage } from '../modules/promotions/activities.service.ts';
 import { activityPreview } from '../modules/promotions/activity-preview.service.ts';
+import { drawRecordPage } from '../modules/promotions/draw-records-admin.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import {
   copyActivityAudited,
   createActivityAudited,
+  markPrizeSentAudited,
   publishActivityAudited,
   stopActivityAudited,
   updateActivityAudited,
@@ -79,6 +83,28 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = await stopActivityAudited(app.db, actorOf(request), request.params.id, request.body.reason);
       return ok(await activityDetail(app.db, id), '活动已停止');
+    },
+  );
+
+  app.get(
+    '/api/admin/activities/:id/draw_records',
+    {
+      preValidation: read,
+      schema: {
+        params: adminIdParams,
+        querystring: drawRecordListQuery,
+        response: answers(adminDrawRecordList, 'signedIn'),
+      },
+    },
+    async (request) => ok(await drawRecordPage(app.db, request.params.id, request.query)),
+  );
+
+  app.post(
+    '/api/admin/draw_records/:id/sent',
+    { preValidation: write, schema: { params: adminIdParams } },
+    async (request) => {
+      await markPrizeSentAudited(app.db, actorOf(request), request.params.id);
+      return ok(null, DRAW_RECORD_MESSAGES.marked);
     },
   );
 

@@ -119,4 +119,14 @@ export async function insertGoods(db: Database, fixture: GoodsFixture): Promise<
   return id;
 }
 
+/**
+ * One goods on sale at ¥20 with 5,000 in a warehouse of its own, from a maker of its own: for tests
+ * about something else (an activity, an order) that need a goods to name.
+ */
+export async function insertStockedGoods(db: Database, name: string): Promise<number> {
+  const maker = await insertManufacturer(db, `${name}的厂家`);
+  const warehouse = await insertWarehouse(db, `${name}的仓库`);
+  return insertGoods(db, { manufacturerId: maker, basePriceFen: 2_000, stock: { [warehouse]: 5_000 }, name });
+}
+
 export { refreshSearchTerms };

@@ -9,6 +9,7 @@ import {
   updateActivity,
   type ActivityChange,
 } from '../modules/promotions/activities.service.ts';
+import { markPrizeSent } from '../modules/promotions/draw-records-admin.service.ts';
 
 /**
  * 营销活动 changed by an operator: each change and its audit row (the definition before and after) in
@@ -47,3 +48,16 @@ export const stopActivityAudited = (db: Executor, actor: AuditActor, id: number,
 
 export const copyActivityAudited = (db: Executor, actor: AuditActor, id: number) =>
   audited(db, actor, 'copy', (tx) => copyActivity(tx, id, actor.operatorId));
+
+/** A prize draw's gift-goods win marked handed over, with its audit row, in one transaction. */
+export const markPrizeSentAudited = (db: Executor, actor: AuditActor, recordId: number) =>
+  db.transaction(async (tx) => {
+    const { activityId, snapshot } = await markPrizeSent(tx, recordId, actor.operatorId);
+    await recordAudit(tx, actor, {
+      action: 'activity.prize_sent',
+      targetType: 'activity',
+      targetId: activityId,
+      before: null,
+      after: snapshot,
+    });
+  });

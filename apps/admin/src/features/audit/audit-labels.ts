@@ -53,6 +53,7 @@ const ACTION_LABEL: Record<string, string> = {
   'activity.publish': '发布营销活动',
   'activity.stop': '停止营销活动',
   'activity.copy': '复制营销活动',
+  'activity.prize_sent': '标记赠品已发放',
 };
 
 /** An attempt the server refused (the operator lacked what it tried to grant), recorded all the same. */

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { drawPrizeKinds } from '@yaocai/domain/contracts/activity-prize-draw';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods } from '../catalog/catalog.tables.ts';
+import { operators } from '../operators/operators.tables.ts';
 import { coupons, promotionActivities, userCoupons } from './promotions.tables.ts';
 
 /**
@@ -59,6 +60,9 @@ export const drawRecords = pgTable(
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A gift-goods prize handed over (sent with an order, or by post), and by whom. */
+    sentAt: timestamp({ withTimezone: true }),
+    sentBy: integer().references(() => operators.id),
   },
   (t) => [
     uniqueIndex('draw_records_chance_unique').on(t.activityId, t.userId, t.chance),

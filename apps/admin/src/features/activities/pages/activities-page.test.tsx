@@ -214,6 +214,90 @@ describe('the activity editor', () => {
     ]);
   });
 
+  it('lists a prize draw’s gifts to hand over, and marks one sent after a confirmation', async () => {
+    const draw = {
+      ...activity(),
+      kind: 'prize_draw',
+      name: '幸运大转盘',
+      definition: {
+        chance_rule: 'per_buyer',
+        chances_per_buyer: 1,
+        rules_text: '每人一次',
+        prizes: [
+          {
+            name: '补中益气丸两盒',
+            kind: 'goods',
+            weight: 1,
+            stock: 10,
+            coupon_value_fen: null,
+            coupon_threshold_fen: null,
+            coupon_valid_days: null,
+            points: null,
+            goods_id: 3,
+            goods_number: 2,
+            remarks: '',
+            won: 1,
+          },
+          {
+            name: '谢谢参与',
+            kind: 'none',
+            weight: 9,
+            stock: null,
+            coupon_value_fen: null,
+            coupon_threshold_fen: null,
+            coupon_valid_days: null,
+            points: null,
+            goods_id: null,
+            goods_number: null,
+            remarks: '',
+            won: 0,
+          },
+        ],
+      },
+    } as unknown as AdminActivityDetail;
+    const asked: URLSearchParams[] = [];
+    serve([], undefined, draw);
+    mswServer.use(
+      http.get(apiUrl('/api/admin/activities/:id/draw_records'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return ok(
+          paged([
+            {
+              id: 31,
+              buyer_id: 8,
+              company: '仁和大药房',
+              phone: '13900000008',
+              prize_name: '补中益气丸两盒',
+              prize_kind: 'goods',
+              goods_name: '补中益气丸',
+              goods_number: 2,
+              won_at: '2026-12-01T03:00:00.000Z',
+              sent_at: null,
+              sent_by: null,
+            },
+          ]),
+        );
+      }),
+      http.post(apiUrl('/api/admin/draw_records/:id/sent'), ({ params }) => {
+        posted.push({ url: `record/${String(params.id)}/sent`, body: null });
+        return ok(null, '已标记赠品发放');
+      }),
+    );
+    renderApp('/activities/7');
+    const records = await screen.findByText('中奖记录');
+    const card = records.closest('.ant-card') as HTMLElement;
+    const row = (await within(card).findByText('仁和大药房')).closest('tr')!;
+    expect(within(row).getByText('补中益气丸 ×2')).toBeTruthy();
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ prize_kind: 'goods', sent: 'no', page: '1' });
+    fireEvent.click(within(row).getByRole('button', { name: '标记已发放' }));
+    fireEvent.click(await screen.findByRole('button', { name: '已发放' }));
+    await waitFor(() => expect(posted).toEqual([{ url: 'record/31/sent', body: null }]));
+
+    fireEvent.click(within(card).getByText('全部中奖'));
+    // Every win: neither filter is sent.
+    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', page_size: '20' }));
+  });
+
   it('shows an ended activity read-only, to be copied', async () => {
     serve(
       [],

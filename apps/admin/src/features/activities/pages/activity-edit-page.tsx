@@ -21,6 +21,7 @@ import { useSaveActivity } from '../api/save-activity';
 import { bodyOf, formFieldOf, initialValues, type ActivityFormValues } from '../activity-form-values';
 import { takenOf } from '../activity-taken';
 import { ActivityActions } from '../components/activity-actions';
+import { DrawRecords } from '../components/draw-records';
 import { PreviewLink } from '../components/preview-link';
 import { ActivityStateTag } from '../components/state-tag';
 import { kindFormOf } from '../kinds/registry';
@@ -56,7 +57,16 @@ export function ActivityEditPage() {
       ) : activityId !== null && !activity.data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <ActivityForm key={activity.data?.updated_at ?? 'new'} kind={kind} activity={activity.data ?? null} />
+        <>
+          <ActivityForm
+            key={activity.data?.updated_at ?? 'new'}
+            kind={kind}
+            activity={activity.data ?? null}
+          />
+          {activity.data?.kind === 'prize_draw' && activity.data.state !== 'draft' && (
+            <DrawRecords activityId={activity.data.id} />
+          )}
+        </>
       )}
     </Page>
   );
