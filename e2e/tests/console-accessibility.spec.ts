@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACTIVITY_KIND_LABEL, activityKinds } from '@yaocai/domain/contracts/activity-kinds';
 import type { AdminActivityList } from '@yaocai/domain/contracts/admin-activities-responses';
 import { expectNoSeriousConsoleFindings } from '../axe.ts';
-import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, test } from '../fixtures.ts';
+import { callApi, expect, logInAsDemoBuyer, operatorPage, paidOrder, shot, test } from '../fixtures.ts';
 
 // Every page of the console, checked by axe as an operator with every permission sees it: one signed-in
 // page going from one to the next. Each page's document title is its own.
@@ -137,6 +137,7 @@ test('the activity pages pass axe', async () => {
   );
   await visit(`/activities/${draws.list[0]!.id}`, '抽奖活动');
   await expect(console.getByText('中奖记录', { exact: true })).toBeVisible();
+  await shot(console, 'console-prize-draw');
   // The editor of every kind, as an operator opens it to make one.
   await visitEach(
     activityKinds.map((kind) => [`/activities/new?kind=${kind}`, `新建${ACTIVITY_KIND_LABEL[kind]}活动`]),
