@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminIdParams } from '@yaocai/domain/contracts/admin';
 import { activityBody, activityListQuery, stopActivityBody } from '@yaocai/domain/contracts/admin-activities';
 import { adminActivityDetail, adminActivityList } from '@yaocai/domain/contracts/admin-activities-responses';
@@ -101,7 +102,7 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/draw_records/:id/sent',
-    { preValidation: write, schema: { params: adminIdParams } },
+    { preValidation: write, schema: { params: adminIdParams, response: answers(z.null(), 'signedIn') } },
     async (request) => {
       await markPrizeSentAudited(app.db, actorOf(request), request.params.id);
       return ok(null, DRAW_RECORD_MESSAGES.marked);
