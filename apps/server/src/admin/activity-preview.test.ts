@@ -187,5 +187,10 @@ describe('an activity previewed as a buyer will see it', () => {
     expect((await preview(shipper, draft.id)).status).toBe(403);
     const { client: buyer } = await signInBuyer(t);
     expect((await preview(buyer, draft.id)).status).toBe(401);
+    expect((await preview(t.client(), draft.id)).status).toBe(401);
+    for (const id of ['0', 'abc', '99999999999']) {
+      const refused = await operator.get(`/api/admin/activities/${id}/preview`);
+      expect([id, refused.status, refused.body.code]).toEqual([id, 422, 422]);
+    }
   });
 });

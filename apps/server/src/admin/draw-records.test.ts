@@ -129,5 +129,7 @@ describe('a prize draw’s wins in the console', () => {
     const { client: buyer } = await signInBuyer(t);
     expect((await listOf(buyer, activity.id)).status).toBe(401);
     expect((await buyer.post(`/api/admin/draw_records/${record!.id}/sent`)).status).toBe(401);
+    expect((await t.client().post(`/api/admin/draw_records/${record!.id}/sent`)).status).toBe(401);
+    expect((await listOf(t.client(), activity.id)).status).toBe(401);
   });
 });
