@@ -77,7 +77,8 @@ async function goodsBefore(
  * Applies many goods changes in the caller's transaction, each whole or not at all: a change whose
  * goods or warehouse no longer exists is refused (its key in `refused`) and nothing of it written.
  * The goods rows are locked in id order, so a concurrent edit of one of them waits, and two bulk
- * changes never deadlock. At most one change per goods. `changed` says, of each change that altered
+ * changes never deadlock; their stock rows are written in (goods, warehouse) order, the order an
+ * order's submission takes stock in (stock.service), so neither waits on the other in a cycle. At most one change per goods. `changed` says, of each change that altered
  * its goods, the fields it altered, before and after.
  */
 export async function applyGoodsChanges(
@@ -140,6 +141,7 @@ export async function applyGoodsChanges(
       insert into ${goodsStock} (goods_id, warehouse_id, stock)
       select goods_id, warehouse_id, stock
       from json_to_recordset(${JSON.stringify(stock)}::json) as s(goods_id integer, warehouse_id integer, stock integer)
+      order by goods_id, warehouse_id
       on conflict (goods_id, warehouse_id) do update set stock = excluded.stock`);
   }
   const publishChanged = valid.some(
