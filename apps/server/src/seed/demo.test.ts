@@ -235,6 +235,7 @@ describe('demo shop', () => {
       ['gift', '买十赠一'],
       ['prize_draw', '幸运大转盘'],
       ['prize_draw', '首单抽奖'],
+      ['trade_up', '满300元加价换购'],
       ['referral_reward', '老带新有礼'],
     ]);
     expect(

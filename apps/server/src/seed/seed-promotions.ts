@@ -4,6 +4,7 @@ import {
   type ActivityBodyInput,
   type CouponCampaignDefinition,
 } from '@yaocai/domain/contracts/admin-activities';
+import type { GoodsKind } from '@yaocai/domain/contracts/catalog';
 import type { Transaction } from '../db/client.ts';
 import { brands, goods, goodsStock } from '../modules/catalog/catalog.tables.ts';
 import { rechargeOffers } from '../modules/money/money.tables.ts';
@@ -69,6 +70,31 @@ async function seedCouponCampaigns(tx: Transaction, actor: AuditActor, today: Da
  * offer; and the recharge offers of the balance page. The full reduction, the flash sale, the pack
  * and the coupons are activities the demo operator made, as the console would have made them.
  */
+/**
+ * The first `count` goods of a kind on sale, not under special control, with at least `stock` in a
+ * warehouse and a price of at least `priceFen`: what the demo's activities are made of.
+ */
+function goodsInStock(
+  tx: Transaction,
+  { kind, stock, count, priceFen = 0 }: { kind: GoodsKind; stock: number; count: number; priceFen?: number },
+) {
+  return tx
+    .selectDistinct({ id: goods.id, packMultiple: goods.packMultiple, basePriceFen: goods.basePriceFen })
+    .from(goods)
+    .innerJoin(goodsStock, eq(goodsStock.goodsId, goods.id))
+    .where(
+      and(
+        eq(goods.onSale, true),
+        eq(goods.isSpecialControl, false),
+        eq(goods.kind, kind),
+        gte(goodsStock.stock, stock),
+        gte(goods.basePriceFen, priceFen),
+      ),
+    )
+    .orderBy(asc(goods.id))
+    .limit(count);
+}
+
 export async function seedPromotions(tx: Transaction, today: Date, operatorId: number): Promise<void> {
   const actor = { operatorId, ip: '127.0.0.1' };
   const campaignIds = await seedCouponCampaigns(tx, actor, today);
@@ -79,20 +105,7 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
     { amountFen: 1_000_000, bonusFen: 30_000 },
     { amountFen: 5_000_000, bonusFen: 200_000 },
   ]);
-  const stocked = await tx
-    .selectDistinct({ id: goods.id, packMultiple: goods.packMultiple, basePriceFen: goods.basePriceFen })
-    .from(goods)
-    .innerJoin(goodsStock, eq(goodsStock.goodsId, goods.id))
-    .where(
-      and(
-        eq(goods.onSale, true),
-        eq(goods.isSpecialControl, false),
-        eq(goods.kind, 'patent'),
-        gte(goodsStock.stock, 500),
-      ),
-    )
-    .orderBy(asc(goods.id))
-    .limit(10);
+  const stocked = await goodsInStock(tx, { kind: 'patent', stock: 500, count: 10 });
   const [sale, packA, packB, ...gifted] = stocked;
   if (!sale || !packA || !packB) return;
 
@@ -232,6 +245,7 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       .where(eq(goods.id, item.id));
   }
   await seedPrizeDraws(tx, actor, today, gifted[3]?.id ?? null);
+  await seedTradeUp(tx, actor, today);
   await publish(tx, actor, {
     kind: 'referral_reward',
     name: '老带新有礼',
@@ -243,6 +257,26 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
       cap_per_referrer: 20,
       rules_text:
         '1. 好友通过您的邀请链接注册，并在活动期间完成首笔订单支付，您即获得奖励；\n2. 每位好友仅奖励一次，每人最多奖励20次；\n3. 优惠券发放至我的优惠券，积分计入我的积分。',
+    },
+  });
+}
+
+/** 换购: two medical devices in stock at about half their price to orders of ¥300 or more. */
+async function seedTradeUp(tx: Transaction, actor: AuditActor, today: Date): Promise<void> {
+  const devices = await goodsInStock(tx, { kind: 'device', stock: 100, count: 2, priceFen: 200 });
+  if (devices.length === 0) return;
+  await publish(tx, actor, {
+    kind: 'trade_up',
+    name: '满300元加价换购',
+    starts_at: new Date(today.getTime() - DAY).toISOString(),
+    ends_at: new Date(today.getTime() + 60 * DAY).toISOString(),
+    definition: {
+      threshold_fen: 30_000,
+      lines: devices.map((item) => ({
+        goods_id: item.id,
+        price_fen: Math.max(1, Math.floor(item.basePriceFen * 0.5)),
+        limit: item.packMultiple * 2,
+      })),
     },
   });
 }

@@ -12,6 +12,7 @@ export const orderLineNamed = (warehouseId: number, name: string, amountFen = 1_
   goodsId: null,
   combinationId: null,
   flashSaleId: null,
+  tradeUpOfferId: null,
   newBuyerPriceId: null,
   warehouseId,
   warehouseName: '主仓',

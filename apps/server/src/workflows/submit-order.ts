@@ -185,6 +185,7 @@ function orderLineOf(ruled: RuledLine, amounts: PricedOrder['lines'][number]): N
     combinationId: line.combinationId,
     flashSaleId: line.flashSale?.id ?? null,
     newBuyerPriceId: ruled.priceSource === 'new_buyer' ? (line.newBuyerPrice?.id ?? null) : null,
+    tradeUpOfferId: ruled.priceSource === 'trade_up' ? (line.tradeUp?.id ?? null) : null,
     warehouseId: line.warehouseId,
     warehouseName: line.area,
     name: lineName(ruled),

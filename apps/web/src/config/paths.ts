@@ -153,6 +153,7 @@ export const apiPaths = {
     copyTargets: '/api/cart/copy_targets',
     checkout: '/api/cart/checkout',
     nextHints: '/api/cart/next_hints',
+    tradeUps: '/api/cart/trade_ups',
   },
   order: {
     confirm: '/api/order/confirm',

@@ -17,6 +17,7 @@ export const ACTIVITY_KIND_META = {
   referral_reward: { label: '老带新', taken: '已奖励', color: 'green' },
   brand_zone: { label: '品牌专区', taken: null, color: 'blue' },
   gift: { label: '满赠', taken: null, color: 'magenta' },
+  trade_up: { label: '换购', taken: '已换', color: 'blue' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];
@@ -41,6 +42,7 @@ export const PREVIEWED_KINDS = [
   'coupon_campaign',
   'combination',
   'new_buyer',
+  'trade_up',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

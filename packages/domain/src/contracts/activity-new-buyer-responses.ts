@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { newBuyerRefusals } from './activity-new-buyer.ts';
-import { instant, wholeNumber, yuan } from './wire.ts';
+import { promotionGoodsCard, promotionGoodsPrices } from './promotion-goods-responses.ts';
+import { instant, wholeNumber } from './wire.ts';
 
 /** A goods of the 新人专区 at its 新人价; prices only for who may see them, as on every goods list. */
 export const newBuyerGoods = z
   .object({
     id: wholeNumber,
-    name: z.string(),
-    sccj: z.string(),
-    ypgg: z.string(),
-    bzdw: z.string(),
-    zbz: wholeNumber,
-    image: z.string().nullable(),
-    /** The goods' own price, struck through beside the 新人价. */
-    base_price: yuan.nullable(),
-    /** 新人价. */
-    price: yuan.nullable(),
-    price_tip: z.string().nullable(),
+    ...promotionGoodsCard,
+    /** price: the 新人价. */
+    ...promotionGoodsPrices,
     /** The most pieces one buyer takes at the 新人价; null: no limit. */
     per_buyer_limit: wholeNumber.nullable(),
   })

@@ -4,6 +4,7 @@ import { combinationZonePack } from './activity-combination-responses.ts';
 import { newBuyerGoods } from './activity-new-buyer-responses.ts';
 import { flashSaleSession } from './activity-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
+import { tradeUpActivity } from './activity-trade-up-responses.ts';
 import { claimableCoupon } from './coupons-responses.ts';
 import { instant } from './wire.ts';
 
@@ -29,6 +30,7 @@ export const activityPreview = z
     z.object({ kind: z.literal('coupon_campaign'), ...previewedActivity, coupon: claimableCoupon }),
     z.object({ kind: z.literal('combination'), ...previewedActivity, pack: combinationZonePack }),
     z.object({ kind: z.literal('new_buyer'), ...previewedActivity, goods: z.array(newBuyerGoods) }),
+    z.object({ kind: z.literal('trade_up'), ...previewedActivity, trade_up: tradeUpActivity }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { instant, wholeNumber, yuan } from './wire.ts';
+import { promotionGoodsCard, promotionGoodsPrices } from './promotion-goods-responses.ts';
+import { instant, wholeNumber } from './wire.ts';
 
 /** A goods at its special price (特价), as /tjzq and 每日特价 show it; prices only for who may see them. */
 export const specialPriceGoods = z
@@ -7,15 +8,9 @@ export const specialPriceGoods = z
     id: wholeNumber,
     /** The 特价 activity offering it: /tjzq/{ids} shows the goods of those activities. */
     activity_id: wholeNumber,
-    name: z.string(),
-    sccj: z.string(),
-    ypgg: z.string(),
-    bzdw: z.string(),
-    zbz: wholeNumber,
-    image: z.string().nullable(),
-    base_price: yuan.nullable(),
-    price: yuan.nullable(),
-    price_tip: z.string().nullable(),
+    ...promotionGoodsCard,
+    /** price: the 特价. */
+    ...promotionGoodsPrices,
     tags: z.array(z.string()),
     ends_at: instant,
   })

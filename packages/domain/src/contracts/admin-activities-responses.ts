@@ -5,6 +5,7 @@ import { flashSaleDetail } from './activity-flash-sale.ts';
 import { fullReductionDetail } from './activity-full-reduction.ts';
 import { specialPriceDetail } from './activity-special-price.ts';
 import { giftDetail } from './activity-gift.ts';
+import { tradeUpDetail } from './activity-trade-up.ts';
 import { prizeDrawDetail } from './activity-prize-draw.ts';
 import { holidayPageDetail } from './activity-holiday-page.ts';
 import { rankingContestDetail } from './activity-ranking-contest.ts';
@@ -76,6 +77,7 @@ export const adminActivityDetail = z
     detailOf('referral_reward', referralRewardDetail),
     detailOf('brand_zone', brandZoneDetail),
     detailOf('gift', giftDetail),
+    detailOf('trade_up', tradeUpDetail),
   ])
   .meta({ id: 'AdminActivityDetail' });
 export type AdminActivityDetail = z.infer<typeof adminActivityDetail>;

@@ -16,6 +16,7 @@ import { newBuyerDefinition } from './activity-new-buyer.ts';
 import { referralRewardDefinition } from './activity-referral-reward.ts';
 import { brandZoneDefinition } from './activity-brand-zone.ts';
 import { giftDefinition } from './activity-gift.ts';
+import { tradeUpDefinition } from './activity-trade-up.ts';
 import { activityKinds, activityStates } from './activity-kinds.ts';
 import { dateRange, END_BEFORE_START } from './list-query.ts';
 
@@ -48,6 +49,7 @@ export const activityBody = z
       z.object({ kind: z.literal('referral_reward'), ...common, definition: referralRewardDefinition }),
       z.object({ kind: z.literal('brand_zone'), ...common, definition: brandZoneDefinition }),
       z.object({ kind: z.literal('gift'), ...common, definition: giftDefinition }),
+      z.object({ kind: z.literal('trade_up'), ...common, definition: tradeUpDefinition }),
     ],
     { error: '活动类型不正确' },
   )
@@ -88,6 +90,7 @@ export { flashSaleDefinition, type FlashSaleDefinition } from './activity-flash-
 export { fullReductionDefinition, type FullReductionDefinition } from './activity-full-reduction.ts';
 export { specialPriceDefinition, type SpecialPriceDefinition } from './activity-special-price.ts';
 export { giftDefinition, type GiftDefinition } from './activity-gift.ts';
+export { tradeUpDefinition, type TradeUpDefinition } from './activity-trade-up.ts';
 export {
   COMBINATION_ITEMS_MAX,
   combinationDefinition,

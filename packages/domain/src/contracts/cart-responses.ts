@@ -3,7 +3,7 @@ import { goodsCard } from './catalog-responses.ts';
 import { instant, wholeNumber, yuan, zeroOrOne } from './wire.ts';
 
 /** Cart line types (spec §3): 0 ordinary, 1 flash sale (秒杀), 3 combination pack (套餐). */
-export const cartLineType = z.literal([0, 1, 3]);
+export const cartLineType = z.literal([0, 1, 2, 3]);
 
 /** A cart line's goods: the list card's fields, with the price always shown and stock per warehouse. */
 export const cartGoods = goodsCard
@@ -60,6 +60,15 @@ export const flashSaleTerms = z.object({
 });
 export type FlashSaleTerms = z.infer<typeof flashSaleTerms>;
 
+/** A 换购 line's terms (type 2): its threshold over the order's other goods and its per-order limit. */
+export const tradeUpTerms = z.object({
+  id: z.number().int(),
+  threshold: yuan,
+  limit: wholeNumber,
+  ends_at: instant,
+});
+export type TradeUpTerms = z.infer<typeof tradeUpTerms>;
+
 export const giftData = z.object({
   total: wholeNumber.meta({ description: 'Gift pieces this line earns now' }),
   type: z.literal([1, 2]).meta({ description: '1: more of the same goods, 2: another goods' }),
@@ -82,6 +91,7 @@ export const cartLine = z
     goods: cartGoods.nullable(),
     combination: cartCombination.nullable(),
     flash_sale: flashSaleTerms.nullable(),
+    trade_up: tradeUpTerms.nullable().meta({ description: 'A 换购 line (type 2): its terms' }),
     is_selected: zeroOrOne.meta({
       description: '0 when the buyer unticked it, or when it cannot be bought now (see problem)',
     }),

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { CART_DEFAULT_FILTER } from '../constants.ts';
 import { flag, id, integer, oneOf } from '../validation/numbers.ts';
 
-/** Cart line types (spec §3): 0 ordinary, 1 flash sale (秒杀), 3 combination pack (套餐). */
-export const CART_LINE_TYPE = { ordinary: 0, flashSale: 1, combination: 3 } as const;
+/**
+ * Cart line types (spec §3): 0 ordinary, 1 flash sale (秒杀), 3 combination pack (套餐); and 2 换购, a goods
+ * at a 换购 activity's price (the spec leaves 2 unnamed).
+ */
+export const CART_LINE_TYPE = { ordinary: 0, flashSale: 1, tradeUp: 2, combination: 3 } as const;
 export type CartLineType = (typeof CART_LINE_TYPE)[keyof typeof CART_LINE_TYPE];
 
 /** More lines than this in one cart would be a mistake rather than an order. */
@@ -45,8 +48,8 @@ export const batchAddLine = z
     cartNum: quantity().optional(),
     zbz: quantity().optional(),
     ck_id: id('仓库').optional(),
-    /** 0 ordinary, 1 flash sale, 3 combination pack (then combination_id names the pack). */
-    type: oneOf([0, 1, 3], '商品类型不正确').optional(),
+    /** 0 ordinary, 1 flash sale, 2 换购, 3 combination pack (then combination_id names the pack). */
+    type: oneOf([0, 1, 2, 3], '商品类型不正确').optional(),
     combination_id: id('套餐').optional(),
   })
   .transform((line, context): AddLine => {
@@ -64,12 +67,12 @@ export const batchAddLine = z
       context.addIssue({ code: 'custom', message: '请选择商品', path: ['goods_id'] });
       return z.NEVER;
     }
-    return { type: line.type === 1 ? 1 : 0, goodsId, warehouseId, number };
+    return { type: line.type === 1 || line.type === 2 ? line.type : 0, goodsId, warehouseId, number };
   });
 
 /** A batch-add line after normalising; number null means one middle pack (or one pack). */
 export type AddLine =
-  | { type: 0 | 1; goodsId: number; warehouseId: number | null; number: number | null }
+  | { type: 0 | 1 | 2; goodsId: number; warehouseId: number | null; number: number | null }
   | { type: 3; combinationId: number; warehouseId: number | null; number: number | null };
 
 export const addToCartBody = z.object({

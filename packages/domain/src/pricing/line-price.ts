@@ -1,12 +1,12 @@
 import { unitPriceFen, type LadderedPrice } from './ladder.ts';
 
 /**
- * Where a line's unit price comes from, first to last: a running flash sale, a special-price zone
- * (特价), the new-buyer zone (新人价, for buyers who qualify), and otherwise the goods' ladder or base
- * price. The first candidate present decides, whether or not a later one is lower: prices are never
+ * Where a line's unit price comes from, first to last: a running flash sale (a flash line), a 换购
+ * offer (a 换购 line), a special-price zone (特价), the new-buyer zone (新人价, for buyers who qualify),
+ * and otherwise the goods' ladder or base price. The first candidate present decides, whether or not a later one is lower: prices are never
  * mixed or compared, so a buyer always pays one promotion's price and can be told which.
  */
-export const PRICE_PRECEDENCE = ['flash', 'special', 'new_buyer', 'ladder'] as const;
+export const PRICE_PRECEDENCE = ['flash', 'trade_up', 'special', 'new_buyer', 'ladder'] as const;
 export type PriceSource = (typeof PRICE_PRECEDENCE)[number];
 
 /** A price a promotion offers this line (the ladder is not one: it is what is left). */

@@ -14,6 +14,7 @@ import {
   type LineNewBuyerPrice,
   type LineSpecialPrice,
 } from '../promotions/line-promotions.service.ts';
+import { tradeUpOffersByIds, type LineTradeUp } from '../promotions/trade-up-offers.service.ts';
 import { boughtThisMonth } from '../orders/monthly-purchases.service.ts';
 import { cartLines } from './cart.tables.ts';
 
@@ -54,6 +55,8 @@ export interface LoadedLine {
   /** The goods' 新人价 running or next, for goods lines of a buyer with no paid order yet. */
   newBuyerPrice?: LineNewBuyerPrice | null;
   combination: LineCombination | null;
+  /** The 换购 offer of a type-2 line. */
+  tradeUp?: LineTradeUp | null;
   gift: GiftFacts | null;
   /** Goods with a monthly limit: pieces the buyer ordered this month; else 0. */
   monthBought: number;
@@ -84,7 +87,15 @@ export const freshGoods: GoodsLookup = async (db, ids) => {
 
 type LineRow = Pick<
   typeof cartLines.$inferSelect,
-  'id' | 'type' | 'number' | 'isSelected' | 'warehouseId' | 'goodsId' | 'combinationId' | 'flashSaleId'
+  | 'id'
+  | 'type'
+  | 'number'
+  | 'isSelected'
+  | 'warehouseId'
+  | 'goodsId'
+  | 'combinationId'
+  | 'flashSaleId'
+  | 'tradeUpOfferId'
 >;
 
 const lineColumns = {
@@ -96,6 +107,7 @@ const lineColumns = {
   goodsId: cartLines.goodsId,
   combinationId: cartLines.combinationId,
   flashSaleId: cartLines.flashSaleId,
+  tradeUpOfferId: cartLines.tradeUpOfferId,
 };
 
 const idsOf = (rows: LineRow[], pick: (row: LineRow) => number | null) => [
@@ -110,7 +122,7 @@ async function assemble(
   lookup: GoodsLookup,
 ): Promise<LoadedLine[]> {
   if (rows.length === 0) return [];
-  const [warehouses, facts, sales, packs, specials, newBuyer] = await concurrently(
+  const [warehouses, facts, sales, packs, specials, newBuyer, tradeUps] = await concurrently(
     db,
     () => listWarehouses(db),
     () =>
@@ -140,6 +152,11 @@ async function assemble(
         userId,
         idsOf(rows, (row) => row.goodsId),
       ),
+    () =>
+      tradeUpOffersByIds(
+        db,
+        idsOf(rows, (row) => row.tradeUpOfferId),
+      ),
   );
   const limited = [...facts.values()].flatMap((fact) =>
     fact.goods.monthlyLimit === null ? [] : [fact.goods.id],
@@ -166,6 +183,7 @@ async function assemble(
         specialPrice: row.goodsId === null ? null : (specials.get(row.goodsId) ?? null),
         newBuyerPrice: row.goodsId === null ? null : (newBuyer.get(row.goodsId) ?? null),
         combination: row.combinationId === null ? null : (packs.get(row.combinationId) ?? null),
+        tradeUp: row.tradeUpOfferId === null ? null : (tradeUps.get(row.tradeUpOfferId) ?? null),
         monthBought: row.goodsId === null ? 0 : (bought.get(row.goodsId) ?? 0),
       };
     });

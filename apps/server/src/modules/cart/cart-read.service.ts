@@ -27,6 +27,7 @@ import type { PricedCart } from '@yaocai/domain/pricing/cart-pricing';
 import { loadHeldCart, type HeldCart } from './cart-views.ts';
 import { newBuyerOverLimit, ruleLine, rulingChangesAt, type RuledLine } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
+import { withTradeUpTerms } from './trade-up-terms.ts';
 
 export const LINE_NOT_FOUND = '购物车中没有这件商品，请刷新后再试';
 
@@ -69,12 +70,19 @@ export async function ruleLines(
   });
 }
 
-/** The loaded cart weighed for this buyer, with the shop's terms from `source`. */
+const isSelected = (ruled: RuledLine) => ruled.line.isSelected;
+const everyLine = () => true;
+
+/**
+ * The loaded cart weighed for this buyer, with the shop's terms from `source`; the 换购 lines weighed
+ * against the `chosen` lines (the buyer's selection, or the lines named for an order).
+ */
 async function ruledCartOf(
   db: Executor,
   source: CartSource,
   cart: HeldCart,
   access: BuyerAccess,
+  chosen: (ruled: RuledLine) => boolean = isSelected,
 ): Promise<RuledCart> {
   const [ruled, { fullReductions, freeFromFen, freightFen }] = await concurrently(
     db,
@@ -82,7 +90,7 @@ async function ruledCartOf(
     () => source.terms(db),
   );
   return {
-    lines: ruled,
+    lines: withTradeUpTerms(ruled, chosen),
     fullReductions,
     shipping: { freeFromFen, freightFen, unshippedOrdersFen: cart.unshippedOrdersFen },
   };
@@ -102,7 +110,7 @@ async function ruledCart(
   }
   const cart = await loadHeldCart(db, userId, () => loadCartLinesByIds(db, userId, ids));
   if (cart.lines.length !== new Set(ids).size) throw notFound(LINE_NOT_FOUND);
-  return ruledCartOf(db, freshSource, cart, access);
+  return ruledCartOf(db, freshSource, cart, access, everyLine);
 }
 
 export async function readCart(
@@ -114,6 +122,16 @@ export async function readCart(
 ): Promise<CartState> {
   const cart = await ruledCart(db, userId, access, source);
   return cartState(cart.lines, cart.fullReductions, cart.shipping, filter);
+}
+
+/** The buyer's whole cart weighed, the 换购 lines against the selected lines. */
+export async function ruledCartLines(
+  db: Executor,
+  source: CartSource,
+  userId: number,
+  access: BuyerAccess,
+): Promise<RuledLine[]> {
+  return (await ruledCart(db, userId, access, source)).lines;
 }
 
 /** The whole cart as it stands, from lines already loaded. */
@@ -152,6 +170,21 @@ export async function cartChangeOf(
   };
 }
 
+/**
+ * Why a 换购 line just added cannot hold against the buyer's selected lines (its goods named), or
+ * null: the other goods short of its threshold, or its offer's per-order limit passed.
+ */
+export async function tradeUpProblem(
+  db: Executor,
+  userId: number,
+  access: BuyerAccess,
+  lineId: number,
+): Promise<string | null> {
+  const cart = await ruledCart(db, userId, access, freshSource);
+  const ruled = cart.lines.find((candidate) => candidate.line.id === lineId);
+  return ruled?.problem ? `${lineName(ruled)}：${ruled.problem}` : null;
+}
+
 /** 凑单提示 for the named lines, or for the buyer's selection. */
 export async function readHints(
   db: Executor,
@@ -161,7 +194,7 @@ export async function readHints(
   ids: number[] | undefined,
 ): Promise<CartHint[]> {
   const cart = await ruledCart(db, userId, access, source, ids);
-  const chosen = ids ? () => true : (ruled: RuledLine) => ruled.line.isSelected;
+  const chosen = ids ? everyLine : isSelected;
   const priced = priceLines(cart.lines, cart.fullReductions, cart.shipping, chosen);
   return cartHints(cart.lines, priced, cart.fullReductions, chosen);
 }
@@ -188,7 +221,7 @@ export async function checkoutCart(
   if (blocked) throw invalid('ids', `${lineName(blocked)}：${blocked.problem}`);
   const overLimit = newBuyerOverLimit(cart.lines);
   if (overLimit) throw invalid('ids', `${lineName(overLimit.ruled)}：${overLimit.problem}`);
-  const priced = priceLines(cart.lines, cart.fullReductions, cart.shipping, () => true);
+  const priced = priceLines(cart.lines, cart.fullReductions, cart.shipping, everyLine);
   return { lines: cart.lines, priced, shipping: cart.shipping };
 }
 

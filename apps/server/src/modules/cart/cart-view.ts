@@ -122,6 +122,14 @@ export function wireLines(lines: readonly RuledLine[], priced: PricedCart): Cart
             ends_at: line.flashSale.endsAt.toISOString(),
           }
         : null,
+      trade_up: line.tradeUp
+        ? {
+            id: line.tradeUp.id,
+            threshold: fenToYuan(line.tradeUp.thresholdFen),
+            limit: line.tradeUp.perOrderLimit,
+            ends_at: line.tradeUp.endsAt.toISOString(),
+          }
+        : null,
       is_selected: line.isSelected && ruled.problem === null ? 1 : 0,
       with_coupon: ruled.couponable ? 1 : 0,
       goods_manjian_amount: fenToYuan(amounts.fullReductionShareFen),

@@ -9,9 +9,11 @@ import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { findGoods, stockAt, stocksOf } from '../catalog/goods-facts.service.ts';
 import { seesPrices } from '../catalog/price-visibility.ts';
 import { currentFlashSale, findCombination } from '../promotions/promotions.service.ts';
+import { runningTradeUpOffer } from '../promotions/trade-up-offers.service.ts';
+import { TRADE_UP_WORDS } from '@yaocai/domain/contracts/activity-trade-up';
 import { flashSalePhase, FLASH_SALE_PROBLEM } from '@yaocai/domain/pricing/flash-sale';
 import { loadCartLinesByIds, loadCombinationItems, type LoadedLine } from './cart-lines.query.ts';
-import { assertOwnLines, lineName, LINE_NOT_FOUND, ruleLines } from './cart-read.service.ts';
+import { assertOwnLines, lineName, LINE_NOT_FOUND, ruleLines, tradeUpProblem } from './cart-read.service.ts';
 import { goodsProblem } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
@@ -23,6 +25,7 @@ interface LineTarget {
   goodsId: number | null;
   combinationId: number | null;
   flashSaleId: number | null;
+  tradeUpOfferId: number | null;
   warehouseId: number;
   type: number;
   /** Pieces to add (packs for a combination). */
@@ -45,7 +48,11 @@ export async function addLines(
     await changeCarts(tx, [userId]);
     for (const line of lines) {
       const target = await resolveTarget(tx, line, access);
-      await addToLine(tx, userId, access, target);
+      const lineId = await addToLine(tx, userId, access, target);
+      if (target.tradeUpOfferId !== null) {
+        const refusal = await tradeUpProblem(tx, userId, access, lineId);
+        if (refusal) throw invalid('type', refusal);
+      }
     }
     const total = await lineCount(tx, userId);
     if (total > CART_MAX_LINES) {
@@ -92,10 +99,17 @@ async function resolveTarget(tx: Transaction, line: AddLine, access: BuyerAccess
     if (phase !== 'running') throw invalid('type', `${found.name}：${FLASH_SALE_PROBLEM[phase]}`);
     flashSaleId = sale.id;
   }
+  let tradeUpOfferId: number | null = null;
+  if (line.type === CART_LINE_TYPE.tradeUp) {
+    const offer = await runningTradeUpOffer(tx, found.id);
+    if (!offer) throw invalid('type', `${found.name}：${TRADE_UP_WORDS.none}`);
+    tradeUpOfferId = offer.id;
+  }
   return {
     goodsId: found.id,
     combinationId: null,
     flashSaleId,
+    tradeUpOfferId,
     warehouseId,
     type: line.type,
     number: line.number ?? found.packMultiple,
@@ -119,6 +133,7 @@ async function resolvePack(tx: Transaction, line: Extract<AddLine, { type: 3 }>)
     goodsId: null,
     combinationId: pack.id,
     flashSaleId: null,
+    tradeUpOfferId: null,
     warehouseId,
     type: CART_LINE_TYPE.combination,
     number: line.number ?? 1,
@@ -137,13 +152,16 @@ async function chooseWarehouse(tx: Executor, goodsId: number, wanted: number | n
   return wanted;
 }
 
-/** Adds to the line (creating it), then checks the line at its new quantity; a refusal rolls back. */
+/**
+ * Adds to the line (creating it), then checks the line at its new quantity; a refusal rolls back.
+ * Returns the line's id.
+ */
 async function addToLine(
   tx: Transaction,
   userId: number,
   access: BuyerAccess,
   target: LineTarget,
-): Promise<void> {
+): Promise<number> {
   const values = { userId, ...target };
   const upsert = tx.insert(cartLines).values(values);
   const [row] = await (
@@ -160,11 +178,13 @@ async function addToLine(
         })
   ).returning({ id: cartLines.id, number: cartLines.number });
   await assertBuyable(tx, userId, access, [row!.id], 'number', row!.number - target.number);
+  return row!.id;
 }
 
 const addedSet = (target: LineTarget) => ({
   number: sql`${cartLines.number} + ${target.number}`,
   flashSaleId: target.flashSaleId,
+  tradeUpOfferId: target.tradeUpOfferId,
   isSelected: true,
   updatedAt: sql`now()`,
 });
@@ -335,6 +355,7 @@ export async function copyLines(
             goodsId: source.goodsId,
             combinationId: source.combinationId,
             flashSaleId: source.flashSaleId,
+            tradeUpOfferId: source.tradeUpOfferId,
             warehouseId: source.warehouseId,
             type: source.type,
             number: source.number,

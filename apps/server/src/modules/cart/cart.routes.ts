@@ -19,7 +19,9 @@ import { z } from 'zod';
 import { answers, ok, sendJson } from '../../plugins/wire.ts';
 import { buyerGroupPeers } from '../accounts/buyer-groups.service.ts';
 import { assertContractSigned } from '../contracts/contracts.service.ts';
+import { tradeUpZone } from '@yaocai/domain/contracts/activity-trade-up-responses';
 import { CartAnswers } from './cart-answers.ts';
+import { readTradeUpZone } from './trade-up-zone.ts';
 import { checkoutLines, countCartLines, readCart, readHints } from './cart-read.service.ts';
 import { addLines, copyLines, deleteLines, selectLines } from './cart-write.service.ts';
 
@@ -64,6 +66,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         await readCart(app.db, cartAnswers.source, currentUserId(request), request.buyerAccess, filter),
       );
     },
+  );
+
+  app.get(
+    '/api/cart/trade_ups',
+    { schema: { response: answers(tradeUpZone, 'signedIn') } },
+    async (request) =>
+      ok(await readTradeUpZone(app.db, cartAnswers.source, currentUserId(request), request.buyerAccess)),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { goods, warehouses } from '../catalog/catalog.tables.ts';
-import { combinations, flashSales } from '../promotions/promotions.tables.ts';
+import { combinations, flashSales, tradeUpOffers } from '../promotions/promotions.tables.ts';
 
 /**
  * A buyer's cart as a whole: `version` goes up with every change to its lines, in the changing
@@ -28,8 +28,9 @@ export const carts = pgTable('carts', {
 
 /**
  * One line per buyer, warehouse and what is bought (spec §3 Cart line): a goods at its own price
- * (type 0), a goods in a flash sale (type 1, flash_sale_id), or a combination pack (type 3,
- * combination_id, no goods_id). `number` counts pieces, or packs for type 3.
+ * (type 0), a goods in a flash sale (type 1, flash_sale_id), a goods at a 换购 price (type 2,
+ * trade_up_offer_id), or a combination pack (type 3, combination_id, no goods_id). `number` counts
+ * pieces, or packs for type 3.
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -41,6 +42,7 @@ export const cartLines = pgTable(
     goodsId: integer().references(() => goods.id, { onDelete: 'cascade' }),
     combinationId: integer().references(() => combinations.id, { onDelete: 'cascade' }),
     flashSaleId: integer().references(() => flashSales.id, { onDelete: 'cascade' }),
+    tradeUpOfferId: integer().references(() => tradeUpOffers.id, { onDelete: 'cascade' }),
     warehouseId: integer()
       .notNull()
       .references(() => warehouses.id),
@@ -61,9 +63,11 @@ export const cartLines = pgTable(
     check('cart_lines_number_positive', sql`${t.number} > 0`),
     check(
       'cart_lines_kind',
-      sql`(${t.type} = 0 and ${t.goodsId} is not null and ${t.combinationId} is null and ${t.flashSaleId} is null)
+      sql`((${t.type} = 0 and ${t.goodsId} is not null and ${t.combinationId} is null and ${t.flashSaleId} is null)
        or (${t.type} = 1 and ${t.goodsId} is not null and ${t.flashSaleId} is not null and ${t.combinationId} is null)
-       or (${t.type} = 3 and ${t.combinationId} is not null and ${t.goodsId} is null and ${t.flashSaleId} is null)`,
+       or (${t.type} = 2 and ${t.goodsId} is not null and ${t.combinationId} is null and ${t.flashSaleId} is null)
+       or (${t.type} = 3 and ${t.combinationId} is not null and ${t.goodsId} is null and ${t.flashSaleId} is null))
+       and (${t.type} = 2) = (${t.tradeUpOfferId} is not null)`,
     ),
   ],
 );

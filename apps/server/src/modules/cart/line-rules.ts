@@ -8,6 +8,7 @@ import {
   flashSalePhase,
 } from '@yaocai/domain/pricing/flash-sale';
 import { newBuyerLimitWords } from '@yaocai/domain/contracts/activity-new-buyer';
+import { TRADE_UP_WORDS } from '@yaocai/domain/contracts/activity-trade-up';
 import { giftsEarned } from '@yaocai/domain/pricing/gifts';
 import { monthlyAllowance, monthlyLimitWords } from '@yaocai/domain/pricing/monthly-limit';
 import type { LadderedPrice } from '@yaocai/domain/pricing/ladder';
@@ -77,9 +78,11 @@ export function ruleLine(
     ...(limit && { allowance: limit.allowance, limitNote: limit.note }),
   };
   const phase = sale ? flashSalePhase(sale, now) : 'running';
+  const tradeUpEnded = line.type === CART_LINE_TYPE.tradeUp && !(line.tradeUp && running(line.tradeUp, now));
   const problem =
     goodsProblem(goods, access) ??
     (phase === 'running' ? null : FLASH_SALE_PROBLEM[phase]) ??
+    (tradeUpEnded ? TRADE_UP_WORDS.ended : null) ??
     (sale && sale.soldUnits >= sale.totalUnits ? FLASH_SALE_SOLD_OUT : null) ??
     quantityProblem(line.number, rules);
   return {
@@ -111,11 +114,13 @@ function flashLimitNote(sale: NonNullable<LoadedLine['flashSale']>, unit: string
 
 /**
  * The allowance that holds the line back most, with what to tell the buyer of it: the monthly limit,
- * the flash sale's (a flash line), the 新人价's (a line priced by it); on a tie the first of these.
+ * the flash sale's (a flash line), the 换购's per order (a 换购 line), the 新人价's (a line priced by
+ * it); on a tie the first of these.
  */
 function tightestLimit(line: LoadedLine, source: PriceSource): { allowance: number; note: string } | null {
   const goods = line.goods!;
   const sale = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : null;
+  const tradeUp = line.type === CART_LINE_TYPE.tradeUp ? line.tradeUp : null;
   const newBuyer = source === 'new_buyer' ? line.newBuyerPrice : null;
   const limits = [
     goods.monthlyLimit !== null && {
@@ -130,6 +135,10 @@ function tightestLimit(line: LoadedLine, source: PriceSource): { allowance: numb
       allowance: flashSaleAllowance(sale.limitPerBuyer, sale.boughtUnits, sale.totalUnits - sale.soldUnits),
       note: flashLimitNote(sale, goods.packUnit),
     },
+    tradeUp && {
+      allowance: tradeUp.perOrderLimit,
+      note: TRADE_UP_WORDS.limit(tradeUp.perOrderLimit, goods.packUnit),
+    },
     newBuyer?.perBuyerLimit && {
       allowance: Math.max(0, newBuyer.perBuyerLimit - newBuyer.orderedUnits),
       note: newBuyerLimitWords(newBuyer.perBuyerLimit, goods.packUnit, newBuyer.orderedUnits),
@@ -142,14 +151,18 @@ function tightestLimit(line: LoadedLine, source: PriceSource): { allowance: numb
 }
 
 /**
- * The prices promotions offer a goods line now: its flash sale (a flash line), the goods' special
- * price while it runs, and its 新人价 while it runs for an approved buyer (the line carries one only
- * for a buyer with no paid order). linePrice decides among them.
+ * The prices promotions offer a goods line now: its flash sale (a flash line), its 换购 offer (a 换购
+ * line, whose window the line's problem answers for), the goods' special price while it runs, and its
+ * 新人价 while it runs for an approved buyer (the line carries one only for a buyer with no paid
+ * order). linePrice decides among them.
  */
 function candidatesOf(line: LoadedLine, access: BuyerAccess, now: Date): PriceCandidate[] {
   const candidates: PriceCandidate[] = [];
   if (line.type === CART_LINE_TYPE.flashSale && line.flashSale) {
     candidates.push({ source: 'flash', unitPriceFen: line.flashSale.priceFen, refId: line.flashSale.id });
+  }
+  if (line.type === CART_LINE_TYPE.tradeUp && line.tradeUp) {
+    candidates.push({ source: 'trade_up', unitPriceFen: line.tradeUp.priceFen, refId: line.tradeUp.id });
   }
   const special = line.specialPrice;
   if (special && running(special, now)) {
@@ -191,7 +204,12 @@ export function newBuyerOverLimit(lines: readonly RuledLine[]): { ruled: RuledLi
 
 /** When the promotion window a line is weighed by next opens or closes (ms; Infinity if never). */
 export function rulingChangesAt(line: LoadedLine, now: Date): number {
-  const window = line.type === CART_LINE_TYPE.flashSale ? line.flashSale : line.combination;
+  const window =
+    line.type === CART_LINE_TYPE.flashSale
+      ? line.flashSale
+      : line.type === CART_LINE_TYPE.tradeUp
+        ? line.tradeUp
+        : line.combination;
   const special = line.specialPrice;
   const newBuyer = line.newBuyerPrice;
   const moments = [

@@ -106,13 +106,15 @@ export const orderLines = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** CART_LINE_TYPE: 0 ordinary, 1 flash sale, 3 pack. */
+    /** CART_LINE_TYPE: 0 ordinary, 1 flash sale, 2 换购, 3 pack. */
     type: smallint().notNull(),
     goodsId: integer().references(() => goods.id),
     combinationId: integer(),
     flashSaleId: integer(),
     /** The 新人价 (new_buyer_prices) the line was priced at: its per-buyer limit counts the line. */
     newBuyerPriceId: integer(),
+    /** The 换购 offer (trade_up_offers) a type-2 line was priced at. */
+    tradeUpOfferId: integer(),
     warehouseId: integer()
       .notNull()
       .references(() => warehouses.id),

@@ -7,6 +7,7 @@ import type {
   FlashSaleDefinition,
   NewBuyerDefinition,
   SpecialPriceDefinition,
+  TradeUpDefinition,
 } from '@yaocai/domain/contracts/admin-activities';
 import { badRequest, notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { couponTerms } from './coupon-claims.service.ts';
 import { promotionCard, promotionPrices, SPECIAL_TAG } from './special-prices.service.ts';
 import { activityState } from './activities.service.ts';
 import { promotionActivities } from './promotions.tables.ts';
+import { tradeUpActivities } from './trade-up-zone.service.ts';
 
 /** A buyer who may buy each of these goods: prices shown as an approved, licensed buyer sees them. */
 const licensedFor = (goods: Iterable<LineGoods>): BuyerAccess => ({
@@ -124,6 +126,29 @@ async function packOf(db: Executor, row: ActivityRow) {
   );
 }
 
+/** A 换购 as the cart shows it to a buyer whose selection is still empty (还差 the whole threshold). */
+async function tradeUpOf(db: Executor, row: ActivityRow) {
+  const { threshold_fen: thresholdFen, lines } = row.definition as TradeUpDefinition;
+  const goods = await goodsNamed(
+    db,
+    lines.map((line) => line.goods_id),
+  );
+  const terms = {
+    id: row.id,
+    name: row.name,
+    thresholdFen,
+    endsAt: row.endsAt,
+    lines: lines.map((line) => ({
+      offerId: null,
+      goodsId: line.goods_id,
+      priceFen: line.price_fen,
+      limit: line.limit,
+    })),
+  };
+  const [activity] = await tradeUpActivities(db, licensedFor(goods.values()), [terms], 0);
+  return activity!;
+}
+
 /**
  * An activity as a buyer will see it on the shop's pages, made from its definition whatever its state
  * (a draft has no sale rows yet), with nothing taken (ActivityPreview).
@@ -155,5 +180,7 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
       return { kind: row.kind, ...activity, coupon: couponOf(row) };
     case 'new_buyer':
       return { kind: row.kind, ...activity, goods: await newBuyerGoodsOf(db, row) };
+    case 'trade_up':
+      return { kind: row.kind, ...activity, trade_up: await tradeUpOf(db, row) };
   }
 }

@@ -266,6 +266,37 @@ export const giftRules = pgTable(
   ],
 );
 
+/**
+ * 换购: a goods offered at `priceFen` in a window to an order whose other goods come to `thresholdFen`,
+ * at most `perOrderLimit` pieces per order; published by a trade_up activity, one row per goods.
+ */
+export const tradeUpOffers = pgTable(
+  'trade_up_offers',
+  {
+    id: serial().primaryKey(),
+    activityId: integer()
+      .notNull()
+      .references(() => promotionActivities.id),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    priceFen: integer().notNull(),
+    perOrderLimit: integer().notNull(),
+    thresholdFen: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('trade_up_offers_price_positive', sql`${t.priceFen} > 0`),
+    check('trade_up_offers_limit_positive', sql`${t.perOrderLimit} > 0`),
+    check('trade_up_offers_threshold_positive', sql`${t.thresholdFen} > 0`),
+    check('trade_up_offers_window', sql`${t.startsAt} < ${t.endsAt}`),
+    index('trade_up_offers_goods_idx').on(t.goodsId, t.endsAt),
+    index('trade_up_offers_ends_idx').on(t.endsAt),
+    uniqueIndex('trade_up_offers_activity_goods_unique').on(t.activityId, t.goodsId),
+  ],
+);
+
 /** Units of a flash sale each buyer has ordered (cancelled orders give theirs back): the per-buyer limit. */
 export const flashSaleBuyers = pgTable(
   'flash_sale_buyers',

@@ -5,3 +5,4 @@ export const loadCartPage = () =>
   import('./pages/cart-page').then((module) => ({ Component: module.CartPage }));
 export const loadCartDrawer = () =>
   import('./components/cart-drawer').then((module) => ({ default: module.CartDrawer }));
+export { TradeUpPanel } from './components/trade-up-panel';

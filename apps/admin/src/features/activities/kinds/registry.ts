@@ -28,6 +28,8 @@ import { BrandZoneFields } from './brand-zone-fields';
 import { brandZoneValues } from './brand-zone-values';
 import { GiftFields } from './gift-fields';
 import { giftValues } from './gift-values';
+import { TradeUpFields } from './trade-up-fields';
+import { tradeUpValues } from './trade-up-values';
 
 /** Each kind's part of the activity editor: a new kind is its fields, its values and a line here. */
 const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
@@ -45,6 +47,7 @@ const KIND_FORMS: { [K in ActivityKind]: KindForm<K> } = {
   referral_reward: { Fields: ReferralRewardFields, ...referralRewardValues },
   brand_zone: { Fields: BrandZoneFields, ...brandZoneValues },
   gift: { Fields: GiftFields, ...giftValues },
+  trade_up: { Fields: TradeUpFields, ...tradeUpValues },
 };
 
 export const kindFormOf = (kind: ActivityKind) => KIND_FORMS[kind] as unknown as KindForm<ActivityKind>;

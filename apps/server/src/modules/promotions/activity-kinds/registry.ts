@@ -15,6 +15,7 @@ import { newBuyerKind } from './new-buyer.kind.ts';
 import { referralRewardKind } from './referral-reward.kind.ts';
 import { brandZoneKind } from './brand-zone.kind.ts';
 import { giftKind } from './gift.kind.ts';
+import { tradeUpKind } from './trade-up.kind.ts';
 
 /** Every kind of 营销活动 with its rules: a new kind is a file beside these and a line here. */
 const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
@@ -32,6 +33,7 @@ const KINDS: { [K in ActivityKind]: ActivityKindRules<K> } = {
   referral_reward: referralRewardKind,
   brand_zone: brandZoneKind,
   gift: giftKind,
+  trade_up: tradeUpKind,
 };
 
 /** The rules of a kind, taking the definition of whichever kind the row or body is. */

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';
 import { PreviewMode } from '../../../lib/preview-mode';
 import { useServerNow } from '../../../lib/server-clock';
+import { TradeUpPanel } from '../../cart';
 import { PackCard } from '../../combinations';
 import { CouponTicket } from '../../coupons';
 import { SessionPanel } from '../../flash-sale';
@@ -20,9 +21,13 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   coupon_campaign: '领券中心',
   combination: '组合专区',
   new_buyer: '新人专区',
+  trade_up: '购物车 · 加价换购',
 };
 
-/** The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket, /zhzq's pack. */
+/**
+ * The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket,
+ * /zhzq's pack, the cart's 换购 panel.
+ */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
   const clock = useServerNow();
@@ -37,6 +42,7 @@ function Shown({ preview }: { preview: ActivityPreview }) {
       </ul>
     );
   }
+  if (preview.kind === 'trade_up') return <TradeUpPanel activity={preview.trade_up} />;
   if (preview.kind === 'combination') {
     return (
       <ul className="yc-pack-list">

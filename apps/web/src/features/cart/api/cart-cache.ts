@@ -7,6 +7,7 @@ export const cartKeys = {
   lists: ['cart', 'list'] as const,
   list: (filter: number) => ['cart', 'list', filter] as const,
   hints: ['cart', 'hints'] as const,
+  tradeUps: ['cart', 'trade-ups'] as const,
   copyTargets: ['cart', 'copy-targets'] as const,
 };
 
@@ -77,6 +78,7 @@ export function applyCartState(queryClient: QueryClient, answer: CartState) {
     predicate: (query) => filterOf(query.queryKey) !== state.action,
   });
   void queryClient.invalidateQueries({ queryKey: cartKeys.hints });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.tradeUps });
   setUserCartCount(queryClient, lineCount(state));
 }
 
@@ -103,6 +105,7 @@ export function applyCartChange(queryClient: QueryClient, change: CartChange) {
     predicate: (query) => filterOf(query.queryKey) !== CART_DEFAULT_FILTER,
   });
   void queryClient.invalidateQueries({ queryKey: cartKeys.hints });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.tradeUps });
 }
 
 export const useApplyCartState = () => {

@@ -19,6 +19,17 @@ function FlashSaleNote({ line }: { line: CartLine }) {
   );
 }
 
+function TradeUpNote({ line }: { line: CartLine }) {
+  if (!line.trade_up) return null;
+  return (
+    <div className="yc-cart-note">
+      <Tag color="blue">换购</Tag>
+      满¥{line.trade_up.threshold}换购，每单限换{line.trade_up.limit}
+      {lineUnit(line)}
+    </div>
+  );
+}
+
 function CombinationNote({ line }: { line: CartLine }) {
   if (!line.combination) return null;
   return (
@@ -66,6 +77,7 @@ export function LineGoods({ line }: { line: CartLine }) {
           </>
         )}
         <FlashSaleNote line={line} />
+        <TradeUpNote line={line} />
         <CombinationNote line={line} />
         <GiftNote line={line} />
         {line.goods && (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TradeUpZone } from '@yaocai/domain/contracts/activity-trade-up-responses';
 import type { CartChange, CartHint, CartState, CopyTarget } from '@yaocai/domain/contracts/cart';
 import { resetApiClient } from '../../../lib/api-client';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
@@ -50,6 +51,7 @@ function serveCart(
     edited = after,
     hints = [],
     targets = [],
+    tradeUps = { base_amount: '0.00', activities: [] },
     editDelay = 0,
     selectDelay = 0,
   }: {
@@ -58,6 +60,7 @@ function serveCart(
     edited?: CartState;
     hints?: CartHint[];
     targets?: CopyTarget[];
+    tradeUps?: TradeUpZone;
     editDelay?: number;
     selectDelay?: number;
   } = {},
@@ -75,6 +78,11 @@ function serveCart(
       return ok(state);
     }),
     http.get(apiUrl('/api/cart/copy_targets'), () => ok(targets)),
+    http.get(apiUrl('/api/cart/trade_ups'), () => ok(tradeUps)),
+    http.post(apiUrl('/api/cart'), async ({ request }) => {
+      await record(request);
+      return ok({ cart: state.data.length + 1 }, '加入购物车成功');
+    }),
     http.post(apiUrl('/api/cart/next_hints'), async ({ request }) => {
       await record(request);
       return ok(hints);
@@ -382,6 +390,75 @@ describe('cart page', () => {
     const gift = within(hints).getByText('感冒灵颗粒再买2盒，可再获赠感冒灵颗粒1盒').closest('li')!;
     expect(within(gift).getByText('满赠')).toBeTruthy();
     expect(server.to('/api/cart/next_hints')[0]!.body).toEqual({ ids: ['1', '2'] });
+  });
+
+  it('offers 加价换购 once the selected goods reach its threshold, and adds a 换购 line', async () => {
+    const offer = {
+      goods_id: 9,
+      name: '医用外科口罩',
+      sccj: '稳健医疗',
+      ypgg: '10只/包',
+      bzdw: '包',
+      zbz: 1,
+      image: null,
+      base_price: '10.00',
+      price: '5.00',
+      price_tip: null,
+      limit: 2,
+      in_cart: 0,
+    };
+    const activity = { name: '满300元换购', ends_at: '2099-01-01T12:00:00', goods: [] };
+    const server = serveCart(
+      cartState([
+        cartLine({ id: 1 }),
+        cartLine({
+          id: 2,
+          type: 2,
+          price: '5.00',
+          goods: goodsOf({ id: 9, name: '医用外科口罩' }),
+          trade_up: { id: 30, threshold: '300.00', limit: 2, ends_at: '2099-01-01T12:00:00' },
+        }),
+      ]),
+      {
+        tradeUps: {
+          base_amount: '62.50',
+          activities: [
+            {
+              ...activity,
+              id: 5,
+              threshold: '300.00',
+              reached: false,
+              more: '237.50',
+              goods: [{ ...offer, offer_id: 30 }],
+            },
+            {
+              ...activity,
+              id: 6,
+              name: '满50元换购',
+              threshold: '50.00',
+              reached: true,
+              more: '0.00',
+              goods: [{ ...offer, offer_id: 31, goods_id: 10, name: '电子体温计' }],
+            },
+          ],
+        },
+      },
+    );
+    renderRoute(routes, '/cart');
+    const short = await screen.findByRole('region', { name: '加价换购：满300元换购' });
+    expect(within(short).getByText(/满¥300.00可加价换购，还差¥237.50/)).toBeTruthy();
+    expect(within(short).getByRole('button', { name: '换购医用外科口罩' })).toHaveProperty('disabled', true);
+    const reached = screen.getByRole('region', { name: '加价换购：满50元换购' });
+    expect(within(reached).getByText(/已满足条件/)).toBeTruthy();
+    expect(within(reached).getByLabelText('换购价5.00元')).toBeTruthy();
+    fireEvent.click(within(reached).getByRole('button', { name: '换购电子体温计' }));
+    await waitFor(() => expect(server.to('/api/cart')).toHaveLength(1));
+    expect(server.to('/api/cart')[0]!.body).toEqual({ data: [{ goods_id: '10', number: '1', type: '2' }] });
+    const line = screen
+      .getAllByRole('listitem', { name: '医用外科口罩' })
+      .find((item) => !short.contains(item))!;
+    expect(within(line).getByText('换购')).toBeTruthy();
+    expect(within(line).getByText(/满¥300.00换购，每单限换2盒/)).toBeTruthy();
   });
 
   it('copies the selected lines to another account of the group', async () => {

@@ -13,6 +13,7 @@ import { CartFooter } from '../components/cart-footer';
 import { CartGroup } from '../components/cart-group';
 import { CartHead } from '../components/cart-head';
 import { CartHints } from '../components/cart-hints';
+import { TradeUpZone } from '../components/trade-up-zone';
 import '../cart.css';
 
 const filterFrom = (value: string | null) => {
@@ -66,6 +67,7 @@ function CartView() {
         <CartGroup key={`${group.area}-${group.lines[0]!.id}`} group={group} />
       ))}
       <CartHints selectedIds={selectedIds(lines)} />
+      <TradeUpZone />
       <CartFooter cart={cart.data} lines={lines} />
     </>
   );

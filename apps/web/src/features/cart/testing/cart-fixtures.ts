@@ -15,6 +15,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     goods: cartGoods(),
     combination: null,
     flash_sale: null,
+    trade_up: null,
     is_selected: 1,
     with_coupon: 1,
     goods_manjian_amount: '0.00',
