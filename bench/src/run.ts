@@ -13,6 +13,7 @@
 //   npm run bench -- --only import [--rows 100000]
 // The console's order list over a million orders (generated once), PostgreSQL likewise:
 //   npm run bench -- --only order-list [--orders 1000000] [--connections 8] [--duration 10] [--remove]
+//   npm run bench -- --only goods-list [--connections 8] [--duration 10]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -20,6 +21,7 @@ import { fillCart, postHeaders } from './fill-cart.ts';
 import { benchFlashStart } from './flash-start.ts';
 import { benchGoodsImport } from './goods-import.ts';
 import { benchHomeWeight } from './home-weight.ts';
+import { benchGoodsList } from './goods-list.ts';
 import { benchOrderList } from './order-list.ts';
 import { benchOrders } from './order-submit.ts';
 import { CART_LINES, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
@@ -86,6 +88,16 @@ if (values.only === 'order-list') {
     connections: Number(values.connections),
     duration: Number(values.duration),
     remove: values.remove,
+  });
+  if (!passed) console.error('\nOVER BUDGET: see the figures above');
+  process.exit(passed ? 0 : 1);
+}
+
+if (values.only === 'goods-list') {
+  const passed = await benchGoodsList({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    connections: Number(values.connections),
+    duration: Number(values.duration),
   });
   if (!passed) console.error('\nOVER BUDGET: see the figures above');
   process.exit(passed ? 0 : 1);

@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderList } from '@yaocai/domain/contracts/admin';
@@ -235,6 +235,39 @@ async function exportedOrderNos(job: SheetJob): Promise<string[]> {
   const sheet = workbook.worksheets[0]!;
   return sheet.getRows(2, sheet.rowCount - 1)!.map((row) => String(row.getCell(1).value));
 }
+
+describe('the filters’ indexes', () => {
+  it('count the orders of a payment method or a region per state, and page them, by index', async () => {
+    const [{ id: userId } = { id: 0 }] = await t.db.select({ id: orders.userId }).from(orders).limit(1);
+    await t.db.execute(sql`
+      insert into orders (order_no, user_id, status, idempotency_key, address, invoice, goods_fen, manjian_fen,
+        coupon_fen, freight_fen, payable_fen, pay_method, pay_deadline, paid_at)
+      select 'EXPLAIN' || n, ${userId}, 2 + n % 3, 'explain-' || n,
+        jsonb_build_object('province', case when n % 40 = 0 then '新疆维吾尔自治区' else '浙江省' end),
+        '{}'::jsonb, 1000, 0, 0, 0, 1000, case when n % 40 = 0 then 'credit' else 'balance' end, now(), now()
+      from generate_series(1, 4000) as n`);
+    await t.db.execute(sql`analyze orders`);
+    const planOf = async (query: ReturnType<typeof sql>) => {
+      const { rows } = (await t.db.execute(sql`explain ${query}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    };
+    expect(
+      await planOf(sql`select status, count(*) from orders where pay_method = 'credit' group by status`),
+    ).toMatch(/orders_pay_method_idx/);
+    expect(
+      await planOf(sql`select status, count(*) from orders where region = '新疆' group by status`),
+    ).toMatch(/orders_region_idx/);
+    expect(
+      await planOf(sql`select id from orders where region = '新疆' and status = 3 order by id desc limit 20`),
+    ).toMatch(/orders_region_idx/);
+    const xinjiang = await listOf(`region=${encodeURIComponent('新疆')}&state=3`);
+    // n = 40k with k = 1…100, in state 3 when n % 3 = 1, that is k % 3 = 1: 34 of them.
+    expect([xinjiang.total, xinjiang.counts['0']]).toEqual([34, 100]);
+    await t.db.execute(sql`delete from orders where order_no like 'EXPLAIN%'`);
+  });
+});
 
 describe('exporting the console’s orders', () => {
   it('writes the orders picked by hand, whatever the filter, or else those the filters find', async () => {

@@ -15,7 +15,7 @@ import {
   shipments,
 } from './orders.tables.ts';
 import { goodsLotsOf } from '../catalog/goods-lots.service.ts';
-import { orderConditions } from './order-filters.ts';
+import { namesASpan, orderConditions } from './order-filters.ts';
 import { orderSearch, ordersByState } from './orders-by-state.ts';
 
 /** Who bought, as the console shows it; the accounts module knows. */
@@ -59,6 +59,7 @@ export async function listAdminOrders(
     db,
     {
       where: orderConditions(query, managed),
+      spans: namesASpan(query),
       ...(query.keywords ? orderSearch(query.keywords, buyerIds) : {}),
     },
     query,

@@ -32,6 +32,8 @@ export interface OrderFilter {
   where?: SQL | undefined;
   anyOf?: SQL[] | undefined;
   lineNamed?: string | undefined;
+  /** `where` names a span of days or amounts (namesASpan): its matches are found first, then sorted. */
+  spans?: boolean | undefined;
 }
 
 /**
@@ -95,9 +97,15 @@ const inOrderOf = (ids: readonly number[], rows: ListedOrder[]): ListedOrder[] =
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-/** Every order: the counts kept per state, and the page read down the primary key (or the amount index). */
-async function pageOfAll(
+/**
+ * Orders meeting `where` (every order when undefined), with no search: the page read down the
+ * primary key or the amount index (or a filter's own index), and the counts per state kept by
+ * triggers for every order, or counted of the filtered ones, each filter's index holding the state
+ * (orders_pay_method_idx, orders_region_idx…) so that the count reads the index alone.
+ */
+async function pageOfFiltered(
   db: Executor,
+  where: SQL | undefined,
   inState: SQL | undefined,
   sorting: OrderSorting,
   limit: number,
@@ -107,14 +115,20 @@ async function pageOfAll(
     db
       .select(listedColumns)
       .from(orders)
-      .where(inState)
+      .where(and(where, inState))
       .orderBy(...sortedBy(sorting))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ status: orderStateCounts.status, n: sql<number>`sum(${orderStateCounts.n})::integer` })
-      .from(orderStateCounts)
-      .groupBy(orderStateCounts.status),
+    where === undefined
+      ? db
+          .select({ status: orderStateCounts.status, n: sql<number>`sum(${orderStateCounts.n})::integer` })
+          .from(orderStateCounts)
+          .groupBy(orderStateCounts.status)
+      : db
+          .select({ status: orders.status, n: sql<number>`count(*)::integer` })
+          .from(orders)
+          .where(where)
+          .groupBy(orders.status),
   ]);
   return { rows, byState };
 }
@@ -139,9 +153,18 @@ function matchingOrders({ where, anyOf, lineNamed }: OrderFilter): SQL {
     : scans[0]!;
 }
 
+/** No search: every order, or those meeting the filters alone. */
+const isUnsearched = ({ anyOf, lineNamed }: OrderFilter) => anyOf === undefined && lineNamed === undefined;
+
+/**
+ * Read down an index newest first (or by amount) until the page is full, the counts taken apart:
+ * every order, or orders of a state, payment method, region or buyers, which are many and spread
+ * over time. A search or a span of days or amounts finds its matches first instead.
+ */
+const isReadInOrder = (filter: OrderFilter) => isUnsearched(filter) && !filter.spans;
+
 /** Every order: no condition, no search. */
-const isEveryOrder = ({ where, anyOf, lineNamed }: OrderFilter) =>
-  where === undefined && anyOf === undefined && lineNamed === undefined;
+const isEveryOrder = (filter: OrderFilter) => filter.where === undefined && isUnsearched(filter);
 
 /**
  * A page of the matching orders in `inState`, as (id, key) with the key it is ordered by: newest
@@ -195,9 +218,10 @@ export async function ordersByState(
   sorting: OrderSorting = NEWEST_FIRST,
 ): Promise<{ rows: ListedOrder[]; counts: Record<string, number> }> {
   const offset = (query.page - 1) * query.page_size;
-  const { rows, byState } = isEveryOrder(filter)
-    ? await pageOfAll(
+  const { rows, byState } = isReadInOrder(filter)
+    ? await pageOfFiltered(
         db,
+        filter.where,
         query.state === 0 ? undefined : eq(orders.status, query.state),
         sorting,
         query.page_size,
