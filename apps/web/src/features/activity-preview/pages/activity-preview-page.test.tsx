@@ -180,6 +180,45 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     expect(within(card).getByRole('button', { name: '购买补中益气丸' })).toHaveProperty('disabled', true);
   });
 
+  it('shows a 换购 as the cart’s panel to a selection still short of its threshold, the button off', async () => {
+    serve({
+      kind: 'trade_up',
+      ...activity,
+      name: '满300元加价换购',
+      trade_up: {
+        id: 7,
+        name: '满300元加价换购',
+        threshold: '300.00',
+        reached: false,
+        more: '300.00',
+        ends_at: at(4),
+        goods: [
+          {
+            offer_id: null,
+            goods_id: 3,
+            name: '医用外科口罩',
+            sccj: '稳健医疗',
+            ypgg: '10只/包',
+            bzdw: '包',
+            zbz: 10,
+            image: null,
+            base_price: '3.70',
+            price: '1.85',
+            price_tip: null,
+            limit: 20,
+            in_cart: 0,
+          },
+        ],
+      },
+    });
+    renderRoute(routes, '/preview/activity/7');
+    const panel = await screen.findByRole('region', { name: '加价换购：满300元加价换购' });
+    expect(within(panel).getByText(/满¥300.00可加价换购，还差¥300.00/)).toBeTruthy();
+    const card = within(panel).getByRole('listitem', { name: '医用外科口罩' });
+    expect(within(card).getByLabelText('换购价1.85元')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '换购医用外科口罩' })).toHaveProperty('disabled', true);
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');
