@@ -171,6 +171,37 @@ describe('an activity previewed as a buyer will see it', () => {
     });
   });
 
+  it('shows a draft 专题页 as its route will: goods priced for a licensed buyer, rules sanitised', async () => {
+    const page = await draftActivity(operator, {
+      kind: 'holiday_page',
+      name: '冬季常备药',
+      ...window,
+      definition: {
+        slug: 'lyjm',
+        blocks: [
+          { type: 'goods', title: '冬季常备', goods_ids: [ids.cold, ids.tonic] },
+          { type: 'rules', title: '活动规则', content: '满500减20<script>alert(1)</script>' },
+        ],
+      },
+    } as ActivityBodyInput);
+    const shown = (await preview(operator, page.id)).body.data as Extract<
+      ActivityPreview,
+      { kind: 'holiday_page' }
+    >;
+    expect(shown.kind).toBe('holiday_page');
+    const [goods, rules] = shown.blocks;
+    expect(goods).toMatchObject({ type: 'goods', title: '冬季常备' });
+    // Goods of two business scopes, both priced: the preview shows what a buyer licensed for them sees.
+    expect(
+      (goods as Extract<typeof goods, { type: 'goods' }>).goods.map((card) => [card.name, card.price_tip]),
+    ).toEqual([
+      ['感冒清热颗粒', null],
+      ['补中益气丸', null],
+    ]);
+    expect(rules).toMatchObject({ type: 'rules', title: '活动规则' });
+    expect((rules as Extract<typeof rules, { type: 'rules' }>).html).not.toContain('<script');
+  });
+
   it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
     const draft = await draftActivity(operator, {
       kind: 'gift',

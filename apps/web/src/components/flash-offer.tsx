@@ -1,5 +1,6 @@
 import { ThunderboltFilled } from '@ant-design/icons';
 import { Button } from 'antd';
+import { usePreviewMode } from '../lib/preview-mode';
 import { CART_LINE_TYPE } from '@yaocai/domain/contracts/cart';
 import { useAddToCart } from '../lib/add-to-cart';
 import { countdownText } from '../lib/flash-sale-session';
@@ -22,6 +23,7 @@ function RunningOffer({ offer, size }: { offer: Offer; size: Size }) {
   const { goods, session, now } = offer;
   const addToCart = useAddToCart();
   const soldOut = goods.units_left === 0;
+  const previewing = usePreviewMode();
   const canBuy = goods.price !== null && goods.price_tip === null && !soldOut;
   return (
     <div className={`yc-flash-offer yc-flash-offer-${size}`} role="group" aria-label="限时秒杀">
@@ -50,7 +52,7 @@ function RunningOffer({ offer, size }: { offer: Offer; size: Size }) {
           type="primary"
           danger
           size={size === 'large' ? 'large' : 'small'}
-          disabled={!canBuy}
+          disabled={!canBuy || previewing}
           title={goods.price_tip ?? undefined}
           loading={addToCart.isPending}
           aria-label={`立即抢购${goods.name}`}

@@ -43,6 +43,7 @@ export const PREVIEWED_KINDS = [
   'combination',
   'new_buyer',
   'trade_up',
+  'holiday_page',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

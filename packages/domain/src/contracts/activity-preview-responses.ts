@@ -3,6 +3,7 @@ import { activityStates } from './activity-kinds.ts';
 import { combinationZonePack } from './activity-combination-responses.ts';
 import { newBuyerGoods } from './activity-new-buyer-responses.ts';
 import { flashSaleSession } from './activity-responses.ts';
+import { holidayPageBlock } from './activity-holiday-page-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
 import { tradeUpActivity } from './activity-trade-up-responses.ts';
 import { claimableCoupon } from './coupons-responses.ts';
@@ -31,6 +32,7 @@ export const activityPreview = z
     z.object({ kind: z.literal('combination'), ...previewedActivity, pack: combinationZonePack }),
     z.object({ kind: z.literal('new_buyer'), ...previewedActivity, goods: z.array(newBuyerGoods) }),
     z.object({ kind: z.literal('trade_up'), ...previewedActivity, trade_up: tradeUpActivity }),
+    z.object({ kind: z.literal('holiday_page'), ...previewedActivity, blocks: z.array(holidayPageBlock) }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

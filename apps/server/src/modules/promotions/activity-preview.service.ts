@@ -5,6 +5,7 @@ import type {
   CombinationDefinition,
   CouponCampaignDefinition,
   FlashSaleDefinition,
+  HolidayPageDefinition,
   NewBuyerDefinition,
   SpecialPriceDefinition,
   TradeUpDefinition,
@@ -12,6 +13,7 @@ import type {
 import { badRequest, notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
+import { businessScopesInUse } from '../catalog/goods-bulk.service.ts';
 import { stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts';
 import type { ActivityRow } from './activity-kinds/activity-kind.ts';
 import { campaignCoupon } from './activity-kinds/coupon-campaign.kind.ts';
@@ -19,6 +21,7 @@ import { packShown } from './combination-zone.service.ts';
 import { couponTerms } from './coupon-claims.service.ts';
 import { promotionCard, promotionPrices, SPECIAL_TAG } from './special-prices.service.ts';
 import { activityState } from './activities.service.ts';
+import { holidayBlocks } from './holiday-pages.service.ts';
 import { promotionActivities } from './promotions.tables.ts';
 import { tradeUpActivities } from './trade-up-zone.service.ts';
 
@@ -126,6 +129,12 @@ async function packOf(db: Executor, row: ActivityRow) {
   );
 }
 
+/** A 专题页's blocks, its goods priced as a buyer licensed for every scope of the catalogue sees them. */
+async function holidayBlocksOf(db: Executor, row: ActivityRow) {
+  const access: BuyerAccess = { kind: 'approved', businessScopes: new Set(await businessScopesInUse(db)) };
+  return holidayBlocks(db, row.definition as HolidayPageDefinition, access);
+}
+
 /** A 换购 as the cart shows it to a buyer whose selection is still empty (还差 the whole threshold). */
 async function tradeUpOf(db: Executor, row: ActivityRow) {
   const { threshold_fen: thresholdFen, lines } = row.definition as TradeUpDefinition;
@@ -182,5 +191,7 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
       return { kind: row.kind, ...activity, goods: await newBuyerGoodsOf(db, row) };
     case 'trade_up':
       return { kind: row.kind, ...activity, trade_up: await tradeUpOf(db, row) };
+    case 'holiday_page':
+      return { kind: row.kind, ...activity, blocks: await holidayBlocksOf(db, row) };
   }
 }

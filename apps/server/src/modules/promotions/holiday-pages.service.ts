@@ -90,7 +90,8 @@ async function campaignCoupons(db: Executor, campaignIds: number[]): Promise<Map
   );
 }
 
-async function blocksOf(
+/** A page's blocks made from its definition: goods priced for `access`, the campaigns' coupons on offer now. */
+export async function holidayBlocks(
   db: Executor,
   definition: HolidayPageDefinition,
   access: BuyerAccess,
@@ -147,7 +148,7 @@ export async function holidayPage(
   if (!found) return NONE;
   const blocks =
     found.state === 'running'
-      ? await blocksOf(db, found.row.definition as HolidayPageDefinition, access)
+      ? await holidayBlocks(db, found.row.definition as HolidayPageDefinition, access)
       : [];
   return { state: found.state, ...windowOf(found.row), blocks };
 }

@@ -5,3 +5,4 @@ export const loadDouble12Page = () =>
   import('./pages/holiday-page').then((module) => ({ Component: module.Double12Page }));
 export const loadActivityZonePage = () =>
   import('./pages/holiday-page').then((module) => ({ Component: module.ActivityZonePage }));
+export { HolidayBlock } from './components/holiday-blocks';

@@ -6,7 +6,7 @@ import { syncServerClock } from '../../../lib/server-clock';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { serveWithServerClock } from '../../../testing/serve-with-clock';
 import { renderRoute } from '../../../testing/render-route';
-import { buyerHandler, ok } from '../../../testing/wire-fixtures';
+import { buyerHandler, goodsCard, ok } from '../../../testing/wire-fixtures';
 import { ActivityPreviewPage } from './activity-preview-page';
 
 const routes = [{ path: '/preview/activity/:id', element: <ActivityPreviewPage /> }];
@@ -217,6 +217,48 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     const card = within(panel).getByRole('listitem', { name: '医用外科口罩' });
     expect(within(card).getByLabelText('换购价1.85元')).toBeTruthy();
     expect(within(card).getByRole('button', { name: '换购医用外科口罩' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a 专题页 in its blocks, its goods and coupons there to see but not to buy or claim', async () => {
+    serve({
+      kind: 'holiday_page',
+      ...activity,
+      name: '冬季常备药',
+      blocks: [
+        { type: 'goods', title: '冬季常备', goods: [goodsCard({ id: 5, name: '感冒清热颗粒' })] },
+        {
+          type: 'coupons',
+          title: '领券再减',
+          coupons: [
+            {
+              id: 3,
+              name: '满500减25',
+              rule: '满500减25',
+              kind: 'amount',
+              face: '25',
+              threshold: '500.00',
+              scope: '全场通用',
+              starts_at: at(2),
+              ends_at: at(4),
+              left: 100,
+              per_buyer_limit: 1,
+            },
+          ],
+        },
+        { type: 'rules', title: '活动规则', html: '<p>满500减20</p>' },
+      ],
+    });
+    mswServer.use(
+      http.get(apiUrl('/api/activity/spike_sessions'), () => ok({ sessions: [] })),
+      http.get(apiUrl('/api/activity/everyday_price'), () => ok({ goods: [] })),
+    );
+    renderRoute(routes, '/preview/activity/7');
+    const goods = await screen.findByRole('region', { name: '冬季常备' });
+    expect(within(goods).getByText('感冒清热颗粒')).toBeTruthy();
+    expect(within(goods).getByRole('button', { name: /加入购物车/ })).toHaveProperty('disabled', true);
+    const coupons = screen.getByRole('region', { name: '领券再减' });
+    expect(within(coupons).getByRole('button', { name: '领取满500减25' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('region', { name: '活动规则' }).textContent).toContain('满500减20');
   });
 
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {

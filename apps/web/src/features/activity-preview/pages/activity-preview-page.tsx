@@ -8,6 +8,7 @@ import { dayjs } from '../../../lib/dayjs';
 import { PreviewMode } from '../../../lib/preview-mode';
 import { useServerNow } from '../../../lib/server-clock';
 import { TradeUpPanel } from '../../cart';
+import { HolidayBlock } from '../../holiday-pages';
 import { PackCard } from '../../combinations';
 import { CouponTicket } from '../../coupons';
 import { SessionPanel } from '../../flash-sale';
@@ -22,11 +23,12 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   combination: '组合专区',
   new_buyer: '新人专区',
   trade_up: '购物车 · 加价换购',
+  holiday_page: '专题页',
 };
 
 /**
  * The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket,
- * /zhzq's pack, the cart's 换购 panel.
+ * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks.
  */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
@@ -43,6 +45,15 @@ function Shown({ preview }: { preview: ActivityPreview }) {
     );
   }
   if (preview.kind === 'trade_up') return <TradeUpPanel activity={preview.trade_up} />;
+  if (preview.kind === 'holiday_page') {
+    return (
+      <div className="yc-holiday">
+        {preview.blocks.map((block, index) => (
+          <HolidayBlock key={index} block={block} pageName={preview.name} />
+        ))}
+      </div>
+    );
+  }
   if (preview.kind === 'combination') {
     return (
       <ul className="yc-pack-list">

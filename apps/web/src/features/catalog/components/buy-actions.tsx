@@ -5,6 +5,7 @@ import type { GoodsCard } from '@yaocai/domain/contracts/catalog';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { paths } from '../../../config/paths';
 import { useAddToCart } from '../../../lib/add-to-cart';
+import { usePreviewMode } from '../../../lib/preview-mode';
 import { useUserBase } from '../../../lib/user-base';
 
 interface BuyActionsProps {
@@ -17,14 +18,37 @@ interface BuyActionsProps {
 }
 
 const NOT_BUYABLE_TEXT = '暂不可购买';
+const PREVIEW_TEXT = '预览中不能购买';
 const SOLD_OUT_TEXT = '暂时缺货';
 
-/** 加入购物车 / 收藏. Visitors are sent to log in. */
+/** 加入购物车 off, with why on hover: disabled buttons swallow pointer events, so the tooltip hangs on a wrapper. */
+function AddToCartOff({ reason, size }: { reason: string | undefined; size: BuyActionsProps['size'] }) {
+  return (
+    <Tooltip title={reason}>
+      <span className="yc-disabled-action">
+        <Button type="primary" size={size} icon={<ShoppingCartOutlined />} disabled>
+          加入购物车
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** 加入购物车 / 收藏. Visitors are sent to log in; in an operator's preview both are off. */
 export function BuyActions({ goods, quantity, warehouseId, size = 'small' }: BuyActionsProps) {
   const user = useUserBase();
   const location = useLocation();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
+  const previewing = usePreviewMode();
+
+  if (previewing) {
+    return (
+      <span className="yc-buy-actions">
+        <AddToCartOff reason={PREVIEW_TEXT} size={size} />
+      </span>
+    );
+  }
 
   if (user.data === null) {
     const toLogin = () => void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
@@ -43,7 +67,6 @@ export function BuyActions({ goods, quantity, warehouseId, size = 'small' }: Buy
   const buyable = user.data?.is_passed === 1 && goods.is_buy && !soldOut;
   const reason = goods.price_tip ?? (soldOut ? SOLD_OUT_TEXT : NOT_BUYABLE_TEXT);
   const add = () => addToCart.mutate({ goods_id: goods.id, number: quantity, ck_id: warehouseId });
-  // Disabled buttons swallow pointer events, so the tooltips hang on a wrapper.
   return (
     <span className="yc-buy-actions">
       {buyable ? (
@@ -57,13 +80,7 @@ export function BuyActions({ goods, quantity, warehouseId, size = 'small' }: Buy
           加入购物车
         </Button>
       ) : (
-        <Tooltip title={pending ? undefined : reason}>
-          <span className="yc-disabled-action">
-            <Button type="primary" size={size} icon={<ShoppingCartOutlined />} disabled>
-              加入购物车
-            </Button>
-          </span>
-        </Tooltip>
+        <AddToCartOff reason={pending ? undefined : reason} size={size} />
       )}
       <FavouriteButton goodsId={goods.id} size={size} />
     </span>

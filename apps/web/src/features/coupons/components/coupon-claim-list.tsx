@@ -1,19 +1,21 @@
 import { Button } from 'antd';
 import type { HolidayCoupon } from '@yaocai/domain/contracts/activity-holiday-page';
 import { message } from '../../../lib/feedback';
+import { usePreviewMode } from '../../../lib/preview-mode';
 import { useClaimCoupon } from '../api/coupons';
 import { CouponTicket } from './coupon-ticket';
 import '../coupons.css';
 
 function ClaimButton({ coupon, onClaimed }: { coupon: HolidayCoupon; onClaimed?: () => void }) {
   const claim = useClaimCoupon();
+  const previewing = usePreviewMode();
   const gone = coupon.left === 0;
   return (
     <>
       <Button
         type="primary"
         size="small"
-        disabled={gone}
+        disabled={gone || previewing}
         loading={claim.isPending}
         aria-label={`领取${coupon.name}`}
         onClick={() =>

@@ -4,6 +4,7 @@ import type { HolidayPageBlockAnswer } from '@yaocai/domain/contracts/activity-h
 import { ActivityLink } from '../../../components/activity-link';
 import { GoodsCardGrid } from '../../catalog';
 import { CouponClaimList } from '../../coupons';
+import '../holiday-pages.css';
 
 function BannerBlock({ image, link, alt }: { image: string; link: string; alt: string }) {
   const picture = <img className="yc-holiday-banner-image" src={image} alt={alt} />;
