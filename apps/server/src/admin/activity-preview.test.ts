@@ -202,6 +202,56 @@ describe('an activity previewed as a buyer will see it', () => {
     expect((rules as Extract<typeof rules, { type: 'rules' }>).html).not.toContain('<script');
   });
 
+  it('shows a draft 积分商城 as /jfsc shows its items, none exchanged', async () => {
+    const mall = await draftActivity(operator, {
+      kind: 'points_item',
+      name: '积分商城',
+      ...window,
+      definition: {
+        items: [
+          {
+            name: '满100减10券',
+            item_kind: 'coupon',
+            coupon: { coupon_kind: 'amount', value: 1_000, threshold_fen: 10_000, valid_days: 0 },
+            points: 500,
+            stock: 200,
+            per_buyer_limit: 2,
+          },
+          {
+            name: '补中益气丸',
+            item_kind: 'goods',
+            goods_id: ids.tonic,
+            quantity: 2,
+            points: 3_000,
+            stock: 10,
+            per_buyer_limit: 1,
+          },
+        ],
+      },
+    } as ActivityBodyInput);
+    expect((await preview(operator, mall.id)).body.data).toMatchObject({
+      kind: 'points_item',
+      items: [
+        {
+          id: 1,
+          item_kind: 'coupon',
+          detail: `满100减10，有效期至${window.ends_at.slice(0, 10)}`,
+          points: 500,
+          left: 200,
+          exchanged: 0,
+        },
+        {
+          id: 2,
+          item_kind: 'goods',
+          goods_id: ids.tonic,
+          detail: '10g*12袋 ×2盒',
+          left: 10,
+          per_buyer_limit: 1,
+        },
+      ],
+    });
+  });
+
   it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
     const draft = await draftActivity(operator, {
       kind: 'gift',

@@ -44,6 +44,7 @@ export const PREVIEWED_KINDS = [
   'new_buyer',
   'trade_up',
   'holiday_page',
+  'points_item',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

@@ -4,6 +4,7 @@ import { combinationZonePack } from './activity-combination-responses.ts';
 import { newBuyerGoods } from './activity-new-buyer-responses.ts';
 import { flashSaleSession } from './activity-responses.ts';
 import { holidayPageBlock } from './activity-holiday-page-responses.ts';
+import { pointsMallItem } from './points-mall-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
 import { tradeUpActivity } from './activity-trade-up-responses.ts';
 import { claimableCoupon } from './coupons-responses.ts';
@@ -33,6 +34,7 @@ export const activityPreview = z
     z.object({ kind: z.literal('new_buyer'), ...previewedActivity, goods: z.array(newBuyerGoods) }),
     z.object({ kind: z.literal('trade_up'), ...previewedActivity, trade_up: tradeUpActivity }),
     z.object({ kind: z.literal('holiday_page'), ...previewedActivity, blocks: z.array(holidayPageBlock) }),
+    z.object({ kind: z.literal('points_item'), ...previewedActivity, items: z.array(pointsMallItem) }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

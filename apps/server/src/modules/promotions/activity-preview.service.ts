@@ -6,6 +6,7 @@ import type {
   CouponCampaignDefinition,
   FlashSaleDefinition,
   HolidayPageDefinition,
+  PointsItemDefinition,
   NewBuyerDefinition,
   SpecialPriceDefinition,
   TradeUpDefinition,
@@ -22,6 +23,7 @@ import { couponTerms } from './coupon-claims.service.ts';
 import { promotionCard, promotionPrices, SPECIAL_TAG } from './special-prices.service.ts';
 import { activityState } from './activities.service.ts';
 import { holidayBlocks } from './holiday-pages.service.ts';
+import { itemDetail } from './points-mall.service.ts';
 import { promotionActivities } from './promotions.tables.ts';
 import { tradeUpActivities } from './trade-up-zone.service.ts';
 
@@ -135,6 +137,41 @@ async function holidayBlocksOf(db: Executor, row: ActivityRow) {
   return holidayBlocks(db, row.definition as HolidayPageDefinition, access);
 }
 
+const DAY_MS = 86_400_000;
+
+/** A 积分商城's items as /jfsc shows them, none exchanged yet (each numbered by its place). */
+async function pointsItemsOf(db: Executor, row: ActivityRow) {
+  const { items } = row.definition as PointsItemDefinition;
+  const goods = await goodsNamed(
+    db,
+    items.flatMap((item) => (item.goods_id === null ? [] : [item.goods_id])),
+  );
+  return items.map((item, index) => {
+    const given = item.goods_id === null ? undefined : goods.get(item.goods_id);
+    const coupon = item.coupon && {
+      kind: item.coupon.coupon_kind,
+      thresholdFen: item.coupon.threshold_fen,
+      valueFen: item.coupon.value,
+      capFen: item.coupon.cap_fen,
+      endsAt: new Date(row.endsAt.getTime() + item.coupon.valid_days * DAY_MS),
+    };
+    return {
+      id: index + 1,
+      name: item.name,
+      item_kind: item.item_kind,
+      goods_id: item.goods_id,
+      quantity: item.quantity,
+      image: given?.images[0] ?? null,
+      detail: itemDetail(coupon, given, item.quantity),
+      points: item.points,
+      left: item.stock,
+      per_buyer_limit: item.per_buyer_limit,
+      exchanged: 0,
+      ends_at: row.endsAt.toISOString(),
+    };
+  });
+}
+
 /** A 换购 as the cart shows it to a buyer whose selection is still empty (还差 the whole threshold). */
 async function tradeUpOf(db: Executor, row: ActivityRow) {
   const { threshold_fen: thresholdFen, lines } = row.definition as TradeUpDefinition;
@@ -193,5 +230,7 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
       return { kind: row.kind, ...activity, trade_up: await tradeUpOf(db, row) };
     case 'holiday_page':
       return { kind: row.kind, ...activity, blocks: await holidayBlocksOf(db, row) };
+    case 'points_item':
+      return { kind: row.kind, ...activity, items: await pointsItemsOf(db, row) };
   }
 }

@@ -4,9 +4,9 @@ import type { AdminPointsExchange, PointsExchange } from '@yaocai/domain/contrac
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
-import { couponRule } from '@yaocai/domain/pricing/coupon';
+import { couponRule, type CouponTerms } from '@yaocai/domain/pricing/coupon';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { stockedGoods } from '../catalog/goods-facts.service.ts';
+import { stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts';
 import { coupons, pointsExchanges, pointsItems, userCoupons } from './promotions.tables.ts';
 
 type ItemRow = typeof pointsItems.$inferSelect;
@@ -19,6 +19,16 @@ const STATUS_LABEL = { to_ship: '待发货', issued: '已发放' } as const;
 const runningNow = (now: Date) => and(lte(pointsItems.startsAt, now), gt(pointsItems.endsAt, now));
 
 /** The items of the 积分商城 running now, with what is left and what this buyer exchanged of each. */
+/** What an item gives, as its card words it: the coupon's rule and last day, or the goods' spec and pieces. */
+export const itemDetail = (
+  coupon: (Omit<CouponTerms, 'goodsIds'> & { endsAt: Date }) | null,
+  goods: Pick<LineGoods, 'spec' | 'packUnit'> | undefined,
+  quantity: number,
+): string =>
+  coupon
+    ? `${couponRule({ ...coupon, goodsIds: null })}，有效期至${coupon.endsAt.toISOString().slice(0, 10)}`
+    : `${goods?.spec ?? ''} ×${quantity}${goods?.packUnit ?? ''}`;
+
 export async function pointsMallItems(
   db: Executor,
   userId: number,
@@ -50,9 +60,7 @@ export async function pointsMallItems(
       goods_id: item.goodsId,
       quantity: item.quantity,
       image: given?.images[0] ?? null,
-      detail: coupon
-        ? `${couponRule(coupon)}，有效期至${coupon.endsAt.toISOString().slice(0, 10)}`
-        : `${given?.spec ?? ''} ×${item.quantity}${given?.packUnit ?? ''}`,
+      detail: itemDetail(coupon, given, item.quantity),
       points: item.points,
       left: item.totalStock - item.exchangedCount,
       per_buyer_limit: item.perBuyerLimit,

@@ -261,6 +261,35 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     expect(screen.getByRole('region', { name: '活动规则' }).textContent).toContain('满500减20');
   });
 
+  it('shows a 积分商城 as /jfsc’s items, none exchanged, the button off', async () => {
+    serve({
+      kind: 'points_item',
+      ...activity,
+      name: '积分商城',
+      items: [
+        {
+          id: 1,
+          name: '满100减10券',
+          item_kind: 'coupon',
+          goods_id: null,
+          quantity: 1,
+          image: null,
+          detail: '满100减10，有效期至2026-12-31',
+          points: 500,
+          left: 200,
+          per_buyer_limit: 2,
+          exchanged: 0,
+          ends_at: at(4),
+        },
+      ],
+    });
+    renderRoute(routes, '/preview/activity/7');
+    const item = await screen.findByRole('listitem', { name: '满100减10券' });
+    expect(within(item).getByText('优惠券：满100减10，有效期至2026-12-31')).toBeTruthy();
+    expect(within(item).getByText(/剩余200件 · 每人限兑2件/)).toBeTruthy();
+    expect(within(item).getByRole('button', { name: '兑换满100减10券' })).toHaveProperty('disabled', true);
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');

@@ -9,6 +9,7 @@ import { PreviewMode } from '../../../lib/preview-mode';
 import { useServerNow } from '../../../lib/server-clock';
 import { TradeUpPanel } from '../../cart';
 import { HolidayBlock } from '../../holiday-pages';
+import { PointsItemCard } from '../../points-mall';
 import { PackCard } from '../../combinations';
 import { CouponTicket } from '../../coupons';
 import { SessionPanel } from '../../flash-sale';
@@ -24,11 +25,12 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   new_buyer: '新人专区',
   trade_up: '购物车 · 加价换购',
   holiday_page: '专题页',
+  points_item: '积分商城',
 };
 
 /**
  * The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket,
- * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks.
+ * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items.
  */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
@@ -45,6 +47,16 @@ function Shown({ preview }: { preview: ActivityPreview }) {
     );
   }
   if (preview.kind === 'trade_up') return <TradeUpPanel activity={preview.trade_up} />;
+  if (preview.kind === 'points_item') {
+    return (
+      <ul className="yc-points-items">
+        {preview.items.map((item) => (
+          // As a buyer with enough points sees it.
+          <PointsItemCard key={item.id} item={item} points={item.points} busy={false} onExchange={() => {}} />
+        ))}
+      </ul>
+    );
+  }
   if (preview.kind === 'holiday_page') {
     return (
       <div className="yc-holiday">

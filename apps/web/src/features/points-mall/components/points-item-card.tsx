@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import type { PointsMallItem } from '@yaocai/domain/contracts/points-mall';
+import { usePreviewMode } from '../../../lib/preview-mode';
+import '../points-mall.css';
 
 interface PointsItemCardProps {
   item: PointsMallItem;
@@ -19,6 +21,7 @@ export function exchangeBlock(item: PointsMallItem, points: number): string | nu
 
 /** One item of the 积分商城: what it gives, its points price, the stock left, 兑换. */
 export function PointsItemCard({ item, points, busy, onExchange }: PointsItemCardProps) {
+  const previewing = usePreviewMode();
   const blocked = exchangeBlock(item, points);
   return (
     <li className="yc-points-item" aria-label={item.name}>
@@ -43,7 +46,7 @@ export function PointsItemCard({ item, points, busy, onExchange }: PointsItemCar
       <Button
         type="primary"
         block
-        disabled={blocked !== null}
+        disabled={blocked !== null || previewing}
         loading={busy}
         aria-label={`兑换${item.name}`}
         onClick={() => onExchange(item)}
