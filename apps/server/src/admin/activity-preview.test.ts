@@ -3,7 +3,12 @@ import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-
 import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
 import { draftActivity, publishActivity } from '../testing/activities.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
-import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
+import {
+  insertBrand,
+  insertGoods,
+  insertManufacturer,
+  insertWarehouse,
+} from '../testing/catalog-factories.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
 import { signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
@@ -12,7 +17,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 let t: TestApp;
 let operator: TestClient;
-const ids = {} as Record<'tonic' | 'cold', number>;
+const ids = {} as Record<'tonic' | 'cold' | 'brand' | 'branded', number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -22,6 +27,8 @@ beforeAll(async () => {
   const base = { manufacturerId: maker, basePriceFen: 2_000, stock: { [east]: 5_000 } };
   ids.tonic = await insertGoods(t.db, { ...base, name: '补中益气丸', businessScope: '中成药' });
   ids.cold = await insertGoods(t.db, { ...base, name: '感冒清热颗粒', businessScope: '中药饮片' });
+  ids.brand = await insertBrand(t.db, '同仁堂');
+  ids.branded = await insertGoods(t.db, { ...base, name: '安宫牛黄丸', brandId: ids.brand });
 });
 afterAll(() => t.close());
 
@@ -250,6 +257,31 @@ describe('an activity previewed as a buyer will see it', () => {
         },
       ],
     });
+  });
+
+  it('shows a draft 品牌专区 as /pp shows its brands, each with the first page of its goods', async () => {
+    const zone = await draftActivity(operator, {
+      kind: 'brand_zone',
+      name: '品牌联合周',
+      ...window,
+      definition: { brands: [{ brand_id: ids.brand, banner: '/files/trt.png', blurb: '百年老字号' }] },
+    } as ActivityBodyInput);
+    const shown = (await preview(operator, zone.id)).body.data as Extract<
+      ActivityPreview,
+      { kind: 'brand_zone' }
+    >;
+    expect(shown.zones).toMatchObject([
+      {
+        brand_id: ids.brand,
+        name: '同仁堂',
+        banner: '/files/trt.png',
+        blurb: '百年老字号',
+        ends_at: window.ends_at,
+      },
+    ]);
+    expect(shown.zones[0]!.goods.map((goods) => [goods.name, goods.price_tip])).toEqual([
+      ['安宫牛黄丸', null],
+    ]);
   });
 
   it('is for operators who may read promotions, of kinds that have a page of their own', async () => {

@@ -45,6 +45,7 @@ export const PREVIEWED_KINDS = [
   'trade_up',
   'holiday_page',
   'points_item',
+  'brand_zone',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

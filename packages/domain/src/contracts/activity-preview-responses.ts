@@ -3,6 +3,7 @@ import { activityStates } from './activity-kinds.ts';
 import { combinationZonePack } from './activity-combination-responses.ts';
 import { newBuyerGoods } from './activity-new-buyer-responses.ts';
 import { flashSaleSession } from './activity-responses.ts';
+import { brandZoneBlock } from './activity-brand-zone-responses.ts';
 import { holidayPageBlock } from './activity-holiday-page-responses.ts';
 import { pointsMallItem } from './points-mall-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
@@ -35,6 +36,7 @@ export const activityPreview = z
     z.object({ kind: z.literal('trade_up'), ...previewedActivity, trade_up: tradeUpActivity }),
     z.object({ kind: z.literal('holiday_page'), ...previewedActivity, blocks: z.array(holidayPageBlock) }),
     z.object({ kind: z.literal('points_item'), ...previewedActivity, items: z.array(pointsMallItem) }),
+    z.object({ kind: z.literal('brand_zone'), ...previewedActivity, zones: z.array(brandZoneBlock) }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

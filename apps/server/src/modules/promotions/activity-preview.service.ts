@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
 import { ACTIVITY_STATE_LABEL, isPreviewed, PREVIEW_MESSAGES } from '@yaocai/domain/contracts/activity-kinds';
+import type { BrandZoneDefinition } from '@yaocai/domain/contracts/activity-brand-zone';
 import type {
   CombinationDefinition,
   CouponCampaignDefinition,
@@ -22,6 +23,7 @@ import { packShown } from './combination-zone.service.ts';
 import { couponTerms } from './coupon-claims.service.ts';
 import { promotionCard, promotionPrices, SPECIAL_TAG } from './special-prices.service.ts';
 import { activityState } from './activities.service.ts';
+import { brandZoneBlocks } from './brand-zones.service.ts';
 import { holidayBlocks } from './holiday-pages.service.ts';
 import { itemDetail } from './points-mall.service.ts';
 import { promotionActivities } from './promotions.tables.ts';
@@ -131,11 +133,14 @@ async function packOf(db: Executor, row: ActivityRow) {
   );
 }
 
-/** A 专题页's blocks, its goods priced as a buyer licensed for every scope of the catalogue sees them. */
-async function holidayBlocksOf(db: Executor, row: ActivityRow) {
-  const access: BuyerAccess = { kind: 'approved', businessScopes: new Set(await businessScopesInUse(db)) };
-  return holidayBlocks(db, row.definition as HolidayPageDefinition, access);
-}
+/** A buyer licensed for every business scope of the catalogue: goods lists priced as they see them. */
+const licensedForAll = async (db: Executor): Promise<BuyerAccess> => ({
+  kind: 'approved',
+  businessScopes: new Set(await businessScopesInUse(db)),
+});
+
+/** The first page of each brand's goods /pp shows. */
+const BRAND_PREVIEW_GOODS = 12;
 
 const DAY_MS = 86_400_000;
 
@@ -228,8 +233,20 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
       return { kind: row.kind, ...activity, goods: await newBuyerGoodsOf(db, row) };
     case 'trade_up':
       return { kind: row.kind, ...activity, trade_up: await tradeUpOf(db, row) };
-    case 'holiday_page':
-      return { kind: row.kind, ...activity, blocks: await holidayBlocksOf(db, row) };
+    case 'holiday_page': {
+      const definition = row.definition as HolidayPageDefinition;
+      return {
+        kind: row.kind,
+        ...activity,
+        blocks: await holidayBlocks(db, definition, await licensedForAll(db)),
+      };
+    }
+    case 'brand_zone': {
+      const definition = row.definition as BrandZoneDefinition;
+      const access = await licensedForAll(db);
+      const zones = await brandZoneBlocks(db, definition, row.endsAt, access, BRAND_PREVIEW_GOODS);
+      return { kind: row.kind, ...activity, zones };
+    }
     case 'points_item':
       return { kind: row.kind, ...activity, items: await pointsItemsOf(db, row) };
   }

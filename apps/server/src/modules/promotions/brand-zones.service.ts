@@ -3,6 +3,7 @@ import {
   BRAND_ZONE_MESSAGES,
   type BrandZone,
   type BrandZoneBlock,
+  type BrandZoneDefinition,
   type BrandZoneQuery,
 } from '@yaocai/domain/contracts/activity-brand-zone';
 import { notFound } from '@yaocai/domain/errors';
@@ -49,6 +50,36 @@ export async function runningBrandZones(db: Executor, access: BuyerAccess): Prom
       goods: (
         await brandGoodsPage(db, brand.id, row.goodsIds, { page: 1, page_size: BRAND_BLOCK_GOODS }, access)
       ).list,
+    })),
+  );
+}
+
+/**
+ * A brand zone's brands as /pp will show them, made from its definition (a draft has no rows): each
+ * brand with the first `pageSize` of its goods, priced for `access`; brands since deleted left out.
+ */
+export async function brandZoneBlocks(
+  db: Executor,
+  definition: BrandZoneDefinition,
+  endsAt: Date,
+  access: BuyerAccess,
+  pageSize: number,
+): Promise<BrandZoneBlock[]> {
+  const brands = await brandsByIds(db, [...new Set(definition.brands.map((entry) => entry.brand_id))]);
+  const shown = definition.brands.flatMap((entry) => {
+    const brand = brands.get(entry.brand_id);
+    return brand ? [{ entry, brand }] : [];
+  });
+  return Promise.all(
+    shown.map(async ({ entry, brand }) => ({
+      brand_id: brand.id,
+      name: brand.name,
+      logo: brand.logo,
+      banner: entry.banner,
+      blurb: entry.blurb,
+      ends_at: endsAt.toISOString(),
+      goods: (await brandGoodsPage(db, brand.id, entry.goods_ids, { page: 1, page_size: pageSize }, access))
+        .list,
     })),
   );
 }

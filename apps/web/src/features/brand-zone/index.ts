@@ -1,3 +1,4 @@
 // The brand-zone feature (/pp 品牌专区) as the rest of the app sees it. Pages load on demand.
 export const loadBrandZonePage = () =>
   import('./pages/brand-zone-page').then((module) => ({ Component: module.BrandZonePage }));
+export { BrandSection } from './components/brand-section';

@@ -290,6 +290,34 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     expect(within(item).getByRole('button', { name: '兑换满100减10券' })).toHaveProperty('disabled', true);
   });
 
+  it('shows a 品牌专区 as /pp’s brands with the goods their blocks carry, nothing to buy', async () => {
+    serve({
+      kind: 'brand_zone',
+      ...activity,
+      name: '品牌联合周',
+      zones: [
+        {
+          brand_id: 4,
+          name: '同仁堂',
+          logo: null,
+          banner: '/files/trt.png',
+          blurb: '百年老字号',
+          ends_at: at(4),
+          goods: [goodsCard({ id: 9, name: '安宫牛黄丸' })],
+        },
+      ],
+    });
+    mswServer.use(
+      http.get(apiUrl('/api/activity/spike_sessions'), () => ok({ sessions: [] })),
+      http.get(apiUrl('/api/activity/everyday_price'), () => ok({ goods: [] })),
+    );
+    renderRoute(routes, '/preview/activity/7');
+    const brand = await screen.findByRole('region', { name: '同仁堂' });
+    expect(within(brand).getByText('百年老字号')).toBeTruthy();
+    expect(within(brand).getByText('安宫牛黄丸')).toBeTruthy();
+    expect(within(brand).getByRole('button', { name: /加入购物车/ })).toHaveProperty('disabled', true);
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { dayjs } from '../../../lib/dayjs';
 import { PreviewMode } from '../../../lib/preview-mode';
 import { useServerNow } from '../../../lib/server-clock';
+import { BrandSection } from '../../brand-zone';
 import { TradeUpPanel } from '../../cart';
 import { HolidayBlock } from '../../holiday-pages';
 import { PointsItemCard } from '../../points-mall';
@@ -26,11 +27,12 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   trade_up: '购物车 · 加价换购',
   holiday_page: '专题页',
   points_item: '积分商城',
+  brand_zone: '品牌专区',
 };
 
 /**
  * The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket,
- * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items.
+ * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items, /pp's brands.
  */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
@@ -47,6 +49,15 @@ function Shown({ preview }: { preview: ActivityPreview }) {
     );
   }
   if (preview.kind === 'trade_up') return <TradeUpPanel activity={preview.trade_up} />;
+  if (preview.kind === 'brand_zone') {
+    return (
+      <div className="yc-pp">
+        {preview.zones.map((zone) => (
+          <BrandSection key={zone.brand_id} zone={zone} />
+        ))}
+      </div>
+    );
+  }
   if (preview.kind === 'points_item') {
     return (
       <ul className="yc-points-items">

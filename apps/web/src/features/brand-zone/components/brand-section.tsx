@@ -4,7 +4,9 @@ import type { BrandZoneBlock } from '@yaocai/domain/contracts/activity-brand-zon
 import { LoadFailed } from '../../../components/load-failed';
 import { isApiError } from '../../../lib/api-client';
 import { GoodsCardGrid } from '../../catalog';
+import { usePreviewMode } from '../../../lib/preview-mode';
 import { useBrandZone } from '../api/get-brand-zone';
+import '../brand-zone.css';
 
 export const BRAND_GOODS_PAGE_SIZE = 12;
 
@@ -38,8 +40,12 @@ function BrandGoods({ zone }: { zone: BrandZoneBlock }) {
   );
 }
 
-/** One brand of the zone: its banner, logo and name, blurb, and its goods a page at a time. */
+/**
+ * One brand of the zone: its banner, logo and name, blurb, and its goods a page at a time; in an
+ * operator's preview, the first page its block carries (the zone does not run yet).
+ */
 export function BrandSection({ zone }: { zone: BrandZoneBlock }) {
+  const previewing = usePreviewMode();
   const headingId = `${brandAnchor(zone.brand_id)}-name`;
   return (
     <section id={brandAnchor(zone.brand_id)} className="yc-pp-brand" aria-labelledby={headingId}>
@@ -49,7 +55,11 @@ export function BrandSection({ zone }: { zone: BrandZoneBlock }) {
         <h2 id={headingId}>{zone.name}</h2>
       </header>
       {zone.blurb && <p className="yc-pp-blurb">{zone.blurb}</p>}
-      <BrandGoods zone={zone} />
+      {previewing ? (
+        <GoodsCardGrid goods={zone.goods} label={`${zone.name}商品`} />
+      ) : (
+        <BrandGoods zone={zone} />
+      )}
     </section>
   );
 }
