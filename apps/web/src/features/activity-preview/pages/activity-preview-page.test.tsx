@@ -83,6 +83,13 @@ function serve(answer: ActivityPreview | number) {
 
 serveWithServerClock();
 
+/** Goods cards ask for the running 秒杀 and 特价 (to tag themselves): none here. */
+const serveGoodsCardPromotions = () =>
+  mswServer.use(
+    http.get(apiUrl('/api/activity/spike_sessions'), () => ok({ sessions: [] })),
+    http.get(apiUrl('/api/activity/everyday_price'), () => ok({ goods: [] })),
+  );
+
 describe('an activity previewed (/preview/activity/{id})', () => {
   it('shows a draft 秒杀 as /ms will, counted from its start, its buy button off', async () => {
     syncServerClock(SERVER / 1000);
@@ -248,10 +255,7 @@ describe('an activity previewed (/preview/activity/{id})', () => {
         { type: 'rules', title: '活动规则', html: '<p>满500减20</p>' },
       ],
     });
-    mswServer.use(
-      http.get(apiUrl('/api/activity/spike_sessions'), () => ok({ sessions: [] })),
-      http.get(apiUrl('/api/activity/everyday_price'), () => ok({ goods: [] })),
-    );
+    serveGoodsCardPromotions();
     renderRoute(routes, '/preview/activity/7');
     const goods = await screen.findByRole('region', { name: '冬季常备' });
     expect(within(goods).getByText('感冒清热颗粒')).toBeTruthy();
@@ -307,10 +311,7 @@ describe('an activity previewed (/preview/activity/{id})', () => {
         },
       ],
     });
-    mswServer.use(
-      http.get(apiUrl('/api/activity/spike_sessions'), () => ok({ sessions: [] })),
-      http.get(apiUrl('/api/activity/everyday_price'), () => ok({ goods: [] })),
-    );
+    serveGoodsCardPromotions();
     renderRoute(routes, '/preview/activity/7');
     const brand = await screen.findByRole('region', { name: '同仁堂' });
     expect(within(brand).getByText('百年老字号')).toBeTruthy();
