@@ -284,6 +284,45 @@ describe('an activity previewed as a buyer will see it', () => {
     ]);
   });
 
+  it('shows a draft 抽奖 as /luckDraw shows its wheel: the prizes in order, the rules', async () => {
+    const draw = await draftActivity(operator, {
+      kind: 'prize_draw',
+      name: '幸运大转盘',
+      ...window,
+      definition: {
+        chance_rule: 'per_buyer',
+        chances_per_buyer: 3,
+        rules_text: '每人三次',
+        prizes: [
+          {
+            name: '满100减10券',
+            kind: 'coupon',
+            weight: 1,
+            stock: 10,
+            coupon_value_fen: 1_000,
+            coupon_threshold_fen: 10_000,
+            coupon_valid_days: 7,
+            remarks: '已发放至我的优惠券',
+          },
+          { name: '谢谢参与', kind: 'none', weight: 3, remarks: '再接再厉' },
+        ],
+      },
+    } as ActivityBodyInput);
+    expect((await preview(operator, draw.id)).body.data).toMatchObject({
+      kind: 'prize_draw',
+      draw: {
+        name: '幸运大转盘',
+        state: 'draft',
+        chances_per_buyer: 3,
+        rules_text: '每人三次',
+        prizes: [
+          { id: 1, name: '满100减10券', kind: 'coupon', remarks: '已发放至我的优惠券' },
+          { id: 2, name: '谢谢参与', kind: 'none', remarks: '再接再厉' },
+        ],
+      },
+    });
+  });
+
   it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
     const draft = await draftActivity(operator, {
       kind: 'gift',

@@ -46,6 +46,7 @@ export const PREVIEWED_KINDS = [
   'holiday_page',
   'points_item',
   'brand_zone',
+  'prize_draw',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

@@ -5,6 +5,7 @@ import { newBuyerGoods } from './activity-new-buyer-responses.ts';
 import { flashSaleSession } from './activity-responses.ts';
 import { brandZoneBlock } from './activity-brand-zone-responses.ts';
 import { holidayPageBlock } from './activity-holiday-page-responses.ts';
+import { drawActivity } from './draws-responses.ts';
 import { pointsMallItem } from './points-mall-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
 import { tradeUpActivity } from './activity-trade-up-responses.ts';
@@ -37,6 +38,7 @@ export const activityPreview = z
     z.object({ kind: z.literal('holiday_page'), ...previewedActivity, blocks: z.array(holidayPageBlock) }),
     z.object({ kind: z.literal('points_item'), ...previewedActivity, items: z.array(pointsMallItem) }),
     z.object({ kind: z.literal('brand_zone'), ...previewedActivity, zones: z.array(brandZoneBlock) }),
+    z.object({ kind: z.literal('prize_draw'), ...previewedActivity, draw: drawActivity }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

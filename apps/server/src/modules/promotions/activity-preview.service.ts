@@ -8,6 +8,7 @@ import type {
   FlashSaleDefinition,
   HolidayPageDefinition,
   PointsItemDefinition,
+  PrizeDrawDefinition,
   NewBuyerDefinition,
   SpecialPriceDefinition,
   TradeUpDefinition,
@@ -221,6 +222,27 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
     ends_at: row.endsAt.toISOString(),
   };
   switch (row.kind) {
+    case 'prize_draw': {
+      const definition = row.definition as PrizeDrawDefinition;
+      const draw = {
+        id: row.id,
+        name: row.name,
+        starts_at: activity.starts_at,
+        ends_at: activity.ends_at,
+        state,
+        chance_rule: definition.chance_rule,
+        chances_per_buyer: definition.chances_per_buyer,
+        rules_text: definition.rules_text,
+        // Numbered by their place on the wheel: a draft has no prize rows yet.
+        prizes: definition.prizes.map((prize, index) => ({
+          id: index + 1,
+          name: prize.name,
+          kind: prize.kind,
+          remarks: prize.remarks,
+        })),
+      };
+      return { kind: row.kind, ...activity, draw };
+    }
     case 'flash_sale':
       return { kind: row.kind, ...activity, session: await flashSession(db, row) };
     case 'special_price':

@@ -4,3 +4,4 @@ export const loadLuckDrawPage = () =>
   import('./pages/luck-draw-page').then((module) => ({ Component: module.LuckDrawPage }));
 export const loadFirstOrderDrawPage = () =>
   import('./pages/first-order-draw-page').then((module) => ({ Component: module.FirstOrderDrawPage }));
+export { DrawPreview } from './components/draw-preview';

@@ -319,6 +319,32 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     expect(within(brand).getByRole('button', { name: /加入购物车/ })).toHaveProperty('disabled', true);
   });
 
+  it('shows a 抽奖 as /luckDraw’s wheel and rules, nothing to draw', async () => {
+    serve({
+      kind: 'prize_draw',
+      ...activity,
+      name: '幸运大转盘',
+      draw: {
+        id: 7,
+        name: '幸运大转盘',
+        starts_at: at(2),
+        ends_at: at(4),
+        state: 'draft',
+        chance_rule: 'per_buyer',
+        chances_per_buyer: 3,
+        rules_text: '每人每天可抽3次',
+        prizes: [
+          { id: 1, name: '满100减10券', kind: 'coupon', remarks: '' },
+          { id: 2, name: '谢谢参与', kind: 'none', remarks: '' },
+        ],
+      },
+    });
+    renderRoute(routes, '/preview/activity/7');
+    expect(await screen.findByRole('img', { name: '奖品转盘：满100减10券、谢谢参与' })).toBeTruthy();
+    expect(screen.getByText(/每人每天可抽3次/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '预览中不能抽奖' })).toHaveProperty('disabled', true);
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');

@@ -9,6 +9,7 @@ import { PreviewMode } from '../../../lib/preview-mode';
 import { useServerNow } from '../../../lib/server-clock';
 import { BrandSection } from '../../brand-zone';
 import { TradeUpPanel } from '../../cart';
+import { DrawPreview } from '../../draws';
 import { HolidayBlock } from '../../holiday-pages';
 import { PointsItemCard } from '../../points-mall';
 import { PackCard } from '../../combinations';
@@ -28,11 +29,12 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   holiday_page: '专题页',
   points_item: '积分商城',
   brand_zone: '品牌专区',
+  prize_draw: '幸运抽奖',
 };
 
 /**
  * The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket,
- * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items, /pp's brands.
+ * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items, /pp's brands, /luckDraw's wheel.
  */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
@@ -49,6 +51,7 @@ function Shown({ preview }: { preview: ActivityPreview }) {
     );
   }
   if (preview.kind === 'trade_up') return <TradeUpPanel activity={preview.trade_up} />;
+  if (preview.kind === 'prize_draw') return <DrawPreview draw={preview.draw} />;
   if (preview.kind === 'brand_zone') {
     return (
       <div className="yc-pp">

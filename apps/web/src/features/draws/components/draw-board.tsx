@@ -1,4 +1,4 @@
-import { Button, Empty, List, Skeleton, Typography } from 'antd';
+import { Button, Empty, List, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useDrawNewRecords } from '../api/get-draw-new-records';
 import { useDrawRecords } from '../api/get-draw-records';
 import { drawRunning, runDraw } from '../api/run-draw';
 import { announcePrize } from './announce-prize';
+import { DrawRules } from './draw-rules';
 import { PrizeWheel, rotationTo } from './prize-wheel';
 
 /** A draw's wheel, its button with the chances left, the rules, the latest winners and the buyer's own records. */
@@ -78,13 +79,7 @@ export function DrawBoard({ id }: { id: number }) {
         {signedIn && left !== null && <p className="yc-draw-chances">剩余抽奖次数：{left}</p>}
       </section>
       <section className="yc-draw-side">
-        <h2>活动规则</h2>
-        <Typography.Paragraph className="yc-draw-rules">
-          活动时间：{dayjs(data.starts_at).format('YYYY-MM-DD HH:mm')} 至{' '}
-          {dayjs(data.ends_at).format('YYYY-MM-DD HH:mm')}
-          <br />
-          {data.rules_text}
-        </Typography.Paragraph>
+        <DrawRules activity={data} />
         <h2>最新中奖</h2>
         <List
           size="small"
