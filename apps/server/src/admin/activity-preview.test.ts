@@ -323,6 +323,51 @@ describe('an activity previewed as a buyer will see it', () => {
     });
   });
 
+  it('shows a draft 活动报名, 排位赛 and 老带新 as /eleven/bm, /eleven/yw and /ldx word them', async () => {
+    const signup = await draftActivity(operator, {
+      kind: 'signup',
+      name: '订货会报名',
+      ...window,
+      definition: { title: '周年庆线下订货会', description: '与厂家面对面洽谈', cap: 200 },
+    } as ActivityBodyInput);
+    expect((await preview(operator, signup.id)).body.data).toMatchObject({
+      kind: 'signup',
+      signup: { title: '周年庆线下订货会', description: '与厂家面对面洽谈', cap: 200 },
+    });
+    const contest = await draftActivity(operator, {
+      kind: 'ranking_contest',
+      name: '采购排位赛',
+      ...window,
+      definition: { places: 10, prizes: ['iPad一台', '1000元购物卡'] },
+    } as ActivityBodyInput);
+    expect((await preview(operator, contest.id)).body.data).toMatchObject({
+      kind: 'ranking_contest',
+      contest: { places: 10, prizes: ['iPad一台', '1000元购物卡'] },
+    });
+    const referral = await draftActivity(operator, {
+      kind: 'referral_reward',
+      name: '老带新有礼',
+      ...window,
+      definition: {
+        referrer: { coupon_activity_id: null, points: 200 },
+        referred: { coupon_activity_id: null, points: 100 },
+        cap_per_referrer: 20,
+        rules_text: '好友首单支付后发放',
+      },
+    } as ActivityBodyInput);
+    expect((await preview(operator, referral.id)).body.data).toMatchObject({
+      kind: 'referral_reward',
+      referral: {
+        name: '老带新有礼',
+        state: 'running',
+        referrer_reward: { coupon: null, points: 200 },
+        referred_reward: { coupon: null, points: 100 },
+        cap_per_referrer: 20,
+        rules_text: '好友首单支付后发放',
+      },
+    });
+  });
+
   it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
     const draft = await draftActivity(operator, {
       kind: 'gift',

@@ -47,6 +47,9 @@ export const PREVIEWED_KINDS = [
   'points_item',
   'brand_zone',
   'prize_draw',
+  'signup',
+  'ranking_contest',
+  'referral_reward',
 ] as const satisfies ActivityKind[];
 export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
 export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>

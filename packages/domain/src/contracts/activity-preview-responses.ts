@@ -6,6 +6,7 @@ import { flashSaleSession } from './activity-responses.ts';
 import { brandZoneBlock } from './activity-brand-zone-responses.ts';
 import { holidayPageBlock } from './activity-holiday-page-responses.ts';
 import { drawActivity } from './draws-responses.ts';
+import { referralActivity } from './activity-referral-reward-responses.ts';
 import { pointsMallItem } from './points-mall-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
 import { tradeUpActivity } from './activity-trade-up-responses.ts';
@@ -39,6 +40,17 @@ export const activityPreview = z
     z.object({ kind: z.literal('points_item'), ...previewedActivity, items: z.array(pointsMallItem) }),
     z.object({ kind: z.literal('brand_zone'), ...previewedActivity, zones: z.array(brandZoneBlock) }),
     z.object({ kind: z.literal('prize_draw'), ...previewedActivity, draw: drawActivity }),
+    z.object({
+      kind: z.literal('signup'),
+      ...previewedActivity,
+      signup: z.object({ title: z.string(), description: z.string(), cap: z.number().int() }),
+    }),
+    z.object({
+      kind: z.literal('ranking_contest'),
+      ...previewedActivity,
+      contest: z.object({ places: z.number().int(), prizes: z.array(z.string()) }),
+    }),
+    z.object({ kind: z.literal('referral_reward'), ...previewedActivity, referral: referralActivity }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

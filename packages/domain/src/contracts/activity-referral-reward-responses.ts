@@ -7,6 +7,21 @@ const rewardTerms = z.object({
   points: wholeNumber.nullable(),
 });
 
+/** A 老带新 as /ldx words it: each side's reward, the cap per referrer, the rules. */
+export const referralActivity = z
+  .object({
+    id: wholeNumber,
+    name: z.string(),
+    state: z.enum(['running', 'scheduled', 'ended']),
+    starts_at: instant,
+    ends_at: instant,
+    rules_text: z.string(),
+    referrer_reward: rewardTerms,
+    referred_reward: rewardTerms,
+    cap_per_referrer: wholeNumber,
+  })
+  .meta({ id: 'ReferralActivity' });
+
 /**
  * GET /api/user/referral: the buyer's own code and link, the 老带新 activity (running, else the next,
  * else the last; none when there never was one) and the buyers they referred, names and phones masked.
@@ -16,19 +31,7 @@ export const referralPage = z
     code: z.string(),
     /** The register page with the code, as a path: the page puts its own origin before it. */
     link: z.string(),
-    activity: z
-      .object({
-        id: wholeNumber,
-        name: z.string(),
-        state: z.enum(['running', 'scheduled', 'ended']),
-        starts_at: instant,
-        ends_at: instant,
-        rules_text: z.string(),
-        referrer_reward: rewardTerms,
-        referred_reward: rewardTerms,
-        cap_per_referrer: wholeNumber,
-      })
-      .nullable(),
+    activity: referralActivity.nullable(),
     referred: z.array(
       z.object({
         name: z.string(),

@@ -9,6 +9,8 @@ import type {
   HolidayPageDefinition,
   PointsItemDefinition,
   PrizeDrawDefinition,
+  RankingContestDefinition,
+  SignupDefinition,
   NewBuyerDefinition,
   SpecialPriceDefinition,
   TradeUpDefinition,
@@ -27,6 +29,7 @@ import { activityState } from './activities.service.ts';
 import { brandZoneBlocks } from './brand-zones.service.ts';
 import { holidayBlocks } from './holiday-pages.service.ts';
 import { itemDetail } from './points-mall.service.ts';
+import { referralTerms } from './referral-page.service.ts';
 import { promotionActivities } from './promotions.tables.ts';
 import { tradeUpActivities } from './trade-up-zone.service.ts';
 
@@ -255,6 +258,17 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
       return { kind: row.kind, ...activity, goods: await newBuyerGoodsOf(db, row) };
     case 'trade_up':
       return { kind: row.kind, ...activity, trade_up: await tradeUpOf(db, row) };
+    case 'signup': {
+      const { title, description, cap } = row.definition as SignupDefinition;
+      return { kind: row.kind, ...activity, signup: { title, description, cap } };
+    }
+    case 'ranking_contest': {
+      const { places, prizes } = row.definition as RankingContestDefinition;
+      return { kind: row.kind, ...activity, contest: { places, prizes } };
+    }
+    case 'referral_reward':
+      // As /ldx words it while it runs.
+      return { kind: row.kind, ...activity, referral: await referralTerms(db, row, 'running') };
     case 'holiday_page': {
       const definition = row.definition as HolidayPageDefinition;
       return {

@@ -7,8 +7,10 @@ import { referralCodeOf, referredBuyersOf } from '../accounts/referrals.service.
 import { maskedName } from './draws.service.ts';
 import { coupons, referralRewards, userCoupons } from './promotions.tables.ts';
 import { shownActivity } from './shown-activity.service.ts';
+import type { ActivityRow } from './activity-kinds/activity-kind.ts';
 
 type Reward = ReferralRewardDefinition['referrer'];
+type ReferralState = NonNullable<ReferralPage['activity']>['state'];
 
 /** 13800000001 → 138****0001. */
 export const maskedPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
@@ -30,10 +32,12 @@ const termsOf = (reward: Reward, terms: Map<number, string>) => ({
   points: reward.points,
 });
 
-async function activityOf(db: Executor): Promise<ReferralPage['activity']> {
-  const shown = await shownActivity(db, 'referral_reward');
-  if (!shown) return null;
-  const { row, state } = shown;
+/** A 老带新's terms as /ldx words them: each side's coupon and points, the cap, the rules. */
+export async function referralTerms(
+  db: Executor,
+  row: ActivityRow,
+  state: ReferralState,
+): Promise<NonNullable<ReferralPage['activity']>> {
   const definition = row.definition as ReferralRewardDefinition;
   const terms = await couponTerms(
     db,
@@ -52,6 +56,11 @@ async function activityOf(db: Executor): Promise<ReferralPage['activity']> {
     referred_reward: termsOf(definition.referred, terms),
     cap_per_referrer: definition.cap_per_referrer,
   };
+}
+
+async function activityOf(db: Executor): Promise<ReferralPage['activity']> {
+  const shown = await shownActivity(db, 'referral_reward');
+  return shown ? referralTerms(db, shown.row, shown.state) : null;
 }
 
 /** What each referred buyer earned the referrer, as a line of text, by the referred buyer. */

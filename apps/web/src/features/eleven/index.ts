@@ -5,3 +5,5 @@ export const loadAnniversaryCouponsPage = () =>
   import('./pages/anniversary-coupons-page').then((module) => ({ Component: module.AnniversaryCouponsPage }));
 export const loadSignupPage = () =>
   import('./pages/signup-page').then((module) => ({ Component: module.SignupPage }));
+export { SignupForm, SignupIntro } from './components/signup-parts';
+export { RankingPrizes } from './components/ranking-prizes';

@@ -345,6 +345,60 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     expect(screen.getByRole('button', { name: '预览中不能抽奖' })).toHaveProperty('disabled', true);
   });
 
+  it('shows a 活动报名 as /eleven/bm’s form, every place left, nothing to submit', async () => {
+    serve({
+      kind: 'signup',
+      ...activity,
+      name: '订货会报名',
+      signup: { title: '周年庆线下订货会', description: '与厂家面对面洽谈', cap: 200 },
+    });
+    renderRoute(routes, '/preview/activity/7');
+    expect(await screen.findByText('周年庆线下订货会')).toBeTruthy();
+    expect(screen.getByText(/名额：200（剩余200）/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '立即报名' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a 排位赛 as its prizes by place', async () => {
+    serve({
+      kind: 'ranking_contest',
+      ...activity,
+      name: '采购排位赛',
+      contest: { places: 10, prizes: ['iPad一台', '1000元购物卡'] },
+    });
+    renderRoute(routes, '/preview/activity/7');
+    const prizes = await screen.findByRole('region', { name: '名次奖励' });
+    expect(within(prizes).getByText('名次奖励（前10名上榜）')).toBeTruthy();
+    expect(
+      within(prizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['第1名：iPad一台', '第2名：1000元购物卡']);
+  });
+
+  it('shows a 老带新 as /ldx words its rewards and rules', async () => {
+    serve({
+      kind: 'referral_reward',
+      ...activity,
+      name: '老带新有礼',
+      referral: {
+        id: 7,
+        name: '老带新有礼',
+        state: 'running',
+        starts_at: at(2),
+        ends_at: at(4),
+        rules_text: '好友首单支付后发放',
+        referrer_reward: { coupon: '新客券（满100减10）', points: 200 },
+        referred_reward: { coupon: null, points: 100 },
+        cap_per_referrer: 20,
+      },
+    });
+    renderRoute(routes, '/preview/activity/7');
+    expect(await screen.findByText('优惠券 新客券（满100减10） + 200 积分')).toBeTruthy();
+    expect(screen.getByText('100 积分')).toBeTruthy();
+    expect(screen.getByText('20 次')).toBeTruthy();
+    expect(screen.getByText('好友首单支付后发放')).toBeTruthy();
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');

@@ -10,8 +10,10 @@ import { useServerNow } from '../../../lib/server-clock';
 import { BrandSection } from '../../brand-zone';
 import { TradeUpPanel } from '../../cart';
 import { DrawPreview } from '../../draws';
+import { RankingPrizes, SignupForm, SignupIntro } from '../../eleven';
 import { HolidayBlock } from '../../holiday-pages';
 import { PointsItemCard } from '../../points-mall';
+import { ActivityTerms } from '../../referral';
 import { PackCard } from '../../combinations';
 import { CouponTicket } from '../../coupons';
 import { SessionPanel } from '../../flash-sale';
@@ -30,11 +32,15 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   points_item: '积分商城',
   brand_zone: '品牌专区',
   prize_draw: '幸运抽奖',
+  signup: '活动报名',
+  ranking_contest: '排位赛',
+  referral_reward: '老带新有礼',
 };
 
 /**
  * The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket,
- * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items, /pp's brands, /luckDraw's wheel.
+ * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items, /pp's brands, /luckDraw's wheel,
+ * /eleven/bm's form, /eleven/yw's prizes, /ldx's terms.
  */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
@@ -52,6 +58,24 @@ function Shown({ preview }: { preview: ActivityPreview }) {
   }
   if (preview.kind === 'trade_up') return <TradeUpPanel activity={preview.trade_up} />;
   if (preview.kind === 'prize_draw') return <DrawPreview draw={preview.draw} />;
+  if (preview.kind === 'referral_reward') return <ActivityTerms activity={preview.referral} />;
+  if (preview.kind === 'ranking_contest') return <RankingPrizes {...preview.contest} />;
+  if (preview.kind === 'signup') {
+    const { title, description, cap } = preview.signup;
+    return (
+      <>
+        <SignupIntro
+          title={title}
+          description={description}
+          startsAt={preview.starts_at}
+          endsAt={preview.ends_at}
+          cap={cap}
+          left={cap}
+        />
+        <SignupForm full={false} />
+      </>
+    );
+  }
   if (preview.kind === 'brand_zone') {
     return (
       <div className="yc-pp">

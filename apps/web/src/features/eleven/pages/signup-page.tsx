@@ -1,40 +1,12 @@
-import { Button, Descriptions, Form, Input, Result, Skeleton } from 'antd';
-import type { SignupBody } from '@yaocai/domain/contracts/activity-signup';
+import { Descriptions, Result, Skeleton } from 'antd';
 import { LoadFailed } from '../../../components/load-failed';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { dayjs } from '../../../lib/dayjs';
-import { message } from '../../../lib/feedback';
-import { useSignupPage, useSignUp } from '../api/signup';
+import { useSignupPage } from '../api/signup';
+import { SignupForm, SignupIntro } from '../components/signup-parts';
 import '../eleven.css';
 
 const at = (instant: string | null) => (instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : '');
-
-function SignupForm({ full }: { full: boolean }) {
-  const signUp = useSignUp();
-  return (
-    <Form<SignupBody>
-      layout="vertical"
-      className="yc-eleven-form"
-      aria-label="报名信息"
-      onFinish={(values) =>
-        signUp.mutate(values, { onSuccess: ({ msg }) => void message.success(msg || '报名成功') })
-      }
-    >
-      <Form.Item name="contact_name" label="联系人" rules={[{ required: true, message: '请填写联系人' }]}>
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请填写联系电话' }]}>
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item name="remark" label="备注">
-        <Input.TextArea rows={3} maxLength={200} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={signUp.isPending} disabled={full}>
-        {full ? '名额已满' : '立即报名'}
-      </Button>
-    </Form>
-  );
-}
 
 /** /eleven/bm 活动报名: the sign-up running, a buyer signs up once and sees their sign-up. */
 export function SignupPage() {
@@ -53,11 +25,14 @@ export function SignupPage() {
     const { title, description, starts_at: startsAt, ends_at: endsAt, left, cap, mine, state } = page.data;
     body = (
       <>
-        <h2 className="yc-eleven-subtitle">{title}</h2>
-        <p className="yc-eleven-window">
-          报名时间：{at(startsAt)} 至 {at(endsAt)}，名额：{cap}（剩余{left}）
-        </p>
-        <p className="yc-eleven-description">{description}</p>
+        <SignupIntro
+          title={title ?? ''}
+          description={description ?? ''}
+          startsAt={startsAt}
+          endsAt={endsAt}
+          cap={cap}
+          left={left}
+        />
         {mine ? (
           <Descriptions title="我的报名" bordered size="small" column={1}>
             <Descriptions.Item label="联系人">{mine.contact_name}</Descriptions.Item>
