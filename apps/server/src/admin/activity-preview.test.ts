@@ -368,15 +368,61 @@ describe('an activity previewed as a buyer will see it', () => {
     });
   });
 
-  it('is for operators who may read promotions, of kinds that have a page of their own', async () => {
+  it('shows a draft 满减满折 and 满赠 as the cart words them: the tiers and their goods, each goods’ gift', async () => {
+    const reduction = await draftActivity(operator, {
+      kind: 'full_reduction',
+      name: '周年庆满减',
+      ...window,
+      definition: {
+        mode: 'amount',
+        tiers: [
+          { threshold_fen: 50_000, value: 2_000 },
+          { threshold_fen: 100_000, value: 5_000 },
+        ],
+        goods_ids: [ids.tonic],
+      },
+    } as ActivityBodyInput);
+    const shown = (await preview(operator, reduction.id)).body.data as Extract<
+      ActivityPreview,
+      { kind: 'full_reduction' }
+    >;
+    expect(shown.reduction.tiers.map((tier) => tier.label)).toEqual(['满500减20', '满1000减50']);
+    expect(shown.reduction.goods?.map((goods) => goods.name)).toEqual(['补中益气丸']);
+    const everywhere = await draftActivity(operator, {
+      kind: 'full_reduction',
+      name: '全场满折',
+      ...window,
+      definition: { mode: 'discount', tiers: [{ threshold_fen: 150_000, value: 92 }] },
+    } as ActivityBodyInput);
+    expect((await preview(operator, everywhere.id)).body.data).toMatchObject({
+      reduction: { tiers: [{ label: '满1500享9.2折' }], goods: null },
+    });
+
+    const gift = await draftActivity(operator, {
+      kind: 'gift',
+      name: '买十赠一',
+      ...window,
+      definition: {
+        lines: [
+          { goods_id: ids.tonic, every: 10, gift_number: 1 },
+          { goods_id: ids.cold, every: 5, gift_number: 2, gift_goods_id: ids.tonic },
+        ],
+      },
+    } as ActivityBodyInput);
+    const gifts = (await preview(operator, gift.id)).body.data as Extract<ActivityPreview, { kind: 'gift' }>;
+    expect(gifts.gifts.map((entry) => [entry.goods.name, entry.rule])).toEqual([
+      ['补中益气丸', '每满10盒赠1盒'],
+      ['感冒清热颗粒', '每满5盒赠补中益气丸2盒'],
+    ]);
+  });
+
+  it('is for operators who may read promotions', async () => {
     const draft = await draftActivity(operator, {
       kind: 'gift',
       name: '买十赠一',
       ...window,
       definition: { lines: [{ goods_id: ids.tonic, every: 10, gift_number: 1 }] },
     } as ActivityBodyInput);
-    const unsupported = await preview(operator, draft.id);
-    expect([unsupported.status, unsupported.body.msg]).toEqual([400, '该类型的活动暂不支持预览']);
     const missing = await preview(operator, 2_000_000);
     expect([missing.status, missing.body.msg]).toEqual([404, '活动不存在']);
 

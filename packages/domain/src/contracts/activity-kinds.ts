@@ -34,27 +34,3 @@ export const ACTIVITY_STATE_LABEL = {
 } as const;
 export type ActivityState = keyof typeof ACTIVITY_STATE_LABEL;
 export const activityStates = Object.keys(ACTIVITY_STATE_LABEL) as [ActivityState, ...ActivityState[]];
-
-/** The kinds an operator can preview as a buyer will see them (/preview/activity/{id}). */
-export const PREVIEWED_KINDS = [
-  'flash_sale',
-  'special_price',
-  'coupon_campaign',
-  'combination',
-  'new_buyer',
-  'trade_up',
-  'holiday_page',
-  'points_item',
-  'brand_zone',
-  'prize_draw',
-  'signup',
-  'ranking_contest',
-  'referral_reward',
-] as const satisfies ActivityKind[];
-export type PreviewedKind = (typeof PREVIEWED_KINDS)[number];
-export const isPreviewed = (kind: ActivityKind): kind is PreviewedKind =>
-  (PREVIEWED_KINDS as readonly ActivityKind[]).includes(kind);
-
-export const PREVIEW_MESSAGES = {
-  unsupported: '该类型的活动暂不支持预览',
-} as const;

@@ -6,6 +6,8 @@ import { flashSaleSession } from './activity-responses.ts';
 import { brandZoneBlock } from './activity-brand-zone-responses.ts';
 import { holidayPageBlock } from './activity-holiday-page-responses.ts';
 import { drawActivity } from './draws-responses.ts';
+import { manjianTerms } from './cart-responses.ts';
+import { goodsCard } from './catalog-responses.ts';
 import { referralActivity } from './activity-referral-reward-responses.ts';
 import { pointsMallItem } from './points-mall-responses.ts';
 import { specialPriceGoods } from './activity-special-price-responses.ts';
@@ -51,6 +53,18 @@ export const activityPreview = z
       contest: z.object({ places: z.number().int(), prizes: z.array(z.string()) }),
     }),
     z.object({ kind: z.literal('referral_reward'), ...previewedActivity, referral: referralActivity }),
+    z.object({
+      kind: z.literal('full_reduction'),
+      ...previewedActivity,
+      /** Its tiers as the cart words them; the goods it is limited to, or null for every goods. */
+      reduction: z.object({ tiers: manjianTerms.shape.tiers, goods: z.array(goodsCard).nullable() }),
+    }),
+    z.object({
+      kind: z.literal('gift'),
+      ...previewedActivity,
+      /** Each goods with its rule as the cart words it (每满10盒赠1盒). */
+      gifts: z.array(z.object({ goods: goodsCard, rule: z.string() })),
+    }),
   ])
   .meta({ id: 'ActivityPreview' });
 export type ActivityPreview = z.infer<typeof activityPreview>;

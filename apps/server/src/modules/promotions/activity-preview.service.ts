@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
-import { ACTIVITY_STATE_LABEL, isPreviewed, PREVIEW_MESSAGES } from '@yaocai/domain/contracts/activity-kinds';
+import { ACTIVITY_STATE_LABEL } from '@yaocai/domain/contracts/activity-kinds';
 import type { BrandZoneDefinition } from '@yaocai/domain/contracts/activity-brand-zone';
 import type {
   CombinationDefinition,
   CouponCampaignDefinition,
   FlashSaleDefinition,
+  FullReductionDefinition,
+  GiftDefinition,
   HolidayPageDefinition,
   PointsItemDefinition,
   PrizeDrawDefinition,
@@ -15,13 +17,16 @@ import type {
   SpecialPriceDefinition,
   TradeUpDefinition,
 } from '@yaocai/domain/contracts/admin-activities';
-import { badRequest, notFound } from '@yaocai/domain/errors';
+import { notFound } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import type { BuyerAccess } from '../accounts/buyer-access.ts';
 import { businessScopesInUse } from '../catalog/goods-bulk.service.ts';
 import { stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts';
 import type { ActivityRow } from './activity-kinds/activity-kind.ts';
 import { campaignCoupon } from './activity-kinds/coupon-campaign.kind.ts';
+import { tiersOf } from './activity-kinds/full-reduction.kind.ts';
+import { goodsCardsByIds } from '../catalog/goods.service.ts';
+import { tiersOnWire } from './promotions.service.ts';
 import { packShown } from './combination-zone.service.ts';
 import { couponTerms } from './coupon-claims.service.ts';
 import { promotionCard, promotionPrices, SPECIAL_TAG } from './special-prices.service.ts';
@@ -181,6 +186,42 @@ async function pointsItemsOf(db: Executor, row: ActivityRow) {
   });
 }
 
+/** A 满减满折: its tiers as the cart words them, and the goods it is limited to (null: every goods). */
+async function reductionOf(db: Executor, row: ActivityRow) {
+  const definition = row.definition as FullReductionDefinition;
+  const goods =
+    definition.goods_ids === null
+      ? null
+      : await goodsCardsByIds(db, definition.goods_ids, await licensedForAll(db));
+  return { tiers: tiersOnWire(tiersOf(definition)), goods };
+}
+
+/** A 满赠's goods as cards, each with its rule as the cart words it (每满10盒赠感冒灵颗粒1盒). */
+async function giftsOf(db: Executor, row: ActivityRow) {
+  const { lines } = row.definition as GiftDefinition;
+  const named = await goodsNamed(db, [
+    ...new Set(lines.flatMap((line) => [line.goods_id, line.gift_goods_id ?? line.goods_id])),
+  ]);
+  const cards = await goodsCardsByIds(
+    db,
+    lines.map((line) => line.goods_id),
+    await licensedForAll(db),
+  );
+  return lines.flatMap((line) => {
+    const card = cards.find((candidate) => candidate.id === line.goods_id);
+    const goods = named.get(line.goods_id);
+    const gift = named.get(line.gift_goods_id ?? line.goods_id);
+    if (!card || !goods || !gift) return [];
+    const giftName = line.gift_goods_id === null ? '' : gift.name;
+    return [
+      {
+        goods: card,
+        rule: `每满${line.every}${goods.packUnit}赠${giftName}${line.gift_number}${gift.packUnit}`,
+      },
+    ];
+  });
+}
+
 /** A 换购 as the cart shows it to a buyer whose selection is still empty (还差 the whole threshold). */
 async function tradeUpOf(db: Executor, row: ActivityRow) {
   const { threshold_fen: thresholdFen, lines } = row.definition as TradeUpDefinition;
@@ -215,7 +256,6 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
     .where(eq(promotionActivities.id, id));
   if (!found) throw notFound('活动不存在');
   const { row, state } = found;
-  if (!isPreviewed(row.kind)) throw badRequest(PREVIEW_MESSAGES.unsupported);
   const activity = {
     id: row.id,
     name: row.name,
@@ -258,6 +298,10 @@ export async function activityPreview(db: Executor, id: number): Promise<Activit
       return { kind: row.kind, ...activity, goods: await newBuyerGoodsOf(db, row) };
     case 'trade_up':
       return { kind: row.kind, ...activity, trade_up: await tradeUpOf(db, row) };
+    case 'full_reduction':
+      return { kind: row.kind, ...activity, reduction: await reductionOf(db, row) };
+    case 'gift':
+      return { kind: row.kind, ...activity, gifts: await giftsOf(db, row) };
     case 'signup': {
       const { title, description, cap } = row.definition as SignupDefinition;
       return { kind: row.kind, ...activity, signup: { title, description, cap } };

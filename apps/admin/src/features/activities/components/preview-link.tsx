@@ -1,13 +1,11 @@
 import { Button } from 'antd';
-import { isPreviewed } from '@yaocai/domain/contracts/activity-kinds';
 import type { AdminActivity } from '@yaocai/domain/contracts/admin-activities';
 
 /** The shop's page showing the activity as buyers will see it, in a new tab (the console's session). */
 export const previewHref = (id: number) => `/preview/activity/${id}`;
 
-/** 预览 for the kinds the shop can show before they run; for any operator who may read activities. */
+/** 买家视角预览, of any kind, before or while it runs; for any operator who may read activities. */
 export function PreviewLink({ activity, size }: { activity: AdminActivity; size: 'small' | 'middle' }) {
-  if (!isPreviewed(activity.kind)) return null;
   return (
     <Button
       type={size === 'small' ? 'link' : 'default'}

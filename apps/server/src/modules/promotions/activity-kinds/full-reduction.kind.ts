@@ -5,7 +5,7 @@ import { fullReductionActivities } from '../promotions.tables.ts';
 import type { ActivityKindRules } from './activity-kind.ts';
 import { checkScopeGoods, endedNow } from './kind-helpers.ts';
 
-const tiersOf = (definition: FullReductionDefinition): FullReductionTier[] =>
+export const tiersOf = (definition: FullReductionDefinition): FullReductionTier[] =>
   definition.tiers.map((tier) =>
     definition.mode === 'amount'
       ? { thresholdFen: tier.threshold_fen, reductionFen: tier.value }

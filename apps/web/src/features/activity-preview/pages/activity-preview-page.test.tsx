@@ -399,6 +399,38 @@ describe('an activity previewed (/preview/activity/{id})', () => {
     expect(screen.getByText('好友首单支付后发放')).toBeTruthy();
   });
 
+  it('shows a 满减满折 by its tiers, over every goods or the goods it names', async () => {
+    serve({
+      kind: 'full_reduction',
+      ...activity,
+      name: '周年庆满减',
+      reduction: {
+        tiers: [
+          { amount: '500.00', reduction: '20.00', discount: null, label: '满500减20' },
+          { amount: '1000.00', reduction: '50.00', discount: null, label: '满1000减50' },
+        ],
+        goods: null,
+      },
+    });
+    renderRoute(routes, '/preview/activity/7');
+    const tiers = await screen.findByRole('region', { name: '优惠档位' });
+    expect(tiers.textContent).toContain('周年庆满减：满500减20，满1000减50');
+    expect(screen.getByText(/全场商品参加/)).toBeTruthy();
+  });
+
+  it('shows a 满赠 as each goods with the gift it earns', async () => {
+    serve({
+      kind: 'gift',
+      ...activity,
+      name: '买十赠一',
+      gifts: [{ goods: goodsCard({ id: 5, name: '感冒清热颗粒' }), rule: '每满10盒赠1盒' }],
+    });
+    renderRoute(routes, '/preview/activity/7');
+    const goods = await screen.findByRole('listitem', { name: '感冒清热颗粒' });
+    expect(within(goods).getByText('赠')).toBeTruthy();
+    expect(within(goods).getByText('每满10盒赠1盒')).toBeTruthy();
+  });
+
   it('tells an operator not signed in to the console, or without the right, to sign in there', async () => {
     serve(401);
     renderRoute(routes, '/preview/activity/7');

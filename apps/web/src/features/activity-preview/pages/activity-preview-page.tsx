@@ -19,6 +19,7 @@ import { CouponTicket } from '../../coupons';
 import { SessionPanel } from '../../flash-sale';
 import { NewBuyerCard } from '../../new-buyer';
 import { SpecialCard } from '../../special-price';
+import { GiftTerms, ReductionTerms } from '../components/promotion-terms';
 import '../activity-preview.css';
 
 const TITLES: Record<ActivityPreview['kind'], string> = {
@@ -35,12 +36,14 @@ const TITLES: Record<ActivityPreview['kind'], string> = {
   signup: '活动报名',
   ranking_contest: '排位赛',
   referral_reward: '老带新有礼',
+  full_reduction: '满减满折',
+  gift: '满赠',
 };
 
 /**
  * The activity in the shop page's own parts: /ms's session, /tjzq's and /xr's cards, /lq's ticket,
  * /zhzq's pack, the cart's 换购 panel, a 专题页's blocks, /jfsc's items, /pp's brands, /luckDraw's wheel,
- * /eleven/bm's form, /eleven/yw's prizes, /ldx's terms.
+ * /eleven/bm's form, /eleven/yw's prizes, /ldx's terms; 满减满折 and 满赠 as the cart words them.
  */
 function Shown({ preview }: { preview: ActivityPreview }) {
   // As the buyer's page counts it: from the window's start when it has not begun yet.
@@ -58,6 +61,9 @@ function Shown({ preview }: { preview: ActivityPreview }) {
   }
   if (preview.kind === 'trade_up') return <TradeUpPanel activity={preview.trade_up} />;
   if (preview.kind === 'prize_draw') return <DrawPreview draw={preview.draw} />;
+  if (preview.kind === 'full_reduction')
+    return <ReductionTerms name={preview.name} reduction={preview.reduction} />;
+  if (preview.kind === 'gift') return <GiftTerms gifts={preview.gifts} />;
   if (preview.kind === 'referral_reward') return <ActivityTerms activity={preview.referral} />;
   if (preview.kind === 'ranking_contest') return <RankingPrizes {...preview.contest} />;
   if (preview.kind === 'signup') {
