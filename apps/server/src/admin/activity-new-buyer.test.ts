@@ -217,10 +217,28 @@ describe('the per-buyer limit', () => {
     expect(again.body.code).toBe(10000);
   });
 
+  it('refuses a line of another warehouse that would pass the limit with the first, and writes nothing', async () => {
+    const { client } = await readyBuyer();
+    await client.post('/api/cart', { data: [{ goods_id: ids.tonic, number: 3, ck_id: warehouse.east }] });
+    await watch.mark();
+    const answer = await client.post('/api/cart', {
+      data: [{ goods_id: ids.tonic, number: 3, ck_id: warehouse.west }],
+    });
+    expect([answer.status, answer.body.errors?.number]).toEqual([422, ['补中益气丸：新人价每人限购4盒']]);
+    expect(await watch.changedTables()).toEqual([]);
+    const within = await client.post('/api/cart', {
+      data: [{ goods_id: ids.tonic, number: 1, ck_id: warehouse.west }],
+    });
+    expect(within.body.code).toBe(10000);
+  });
+
   it('refuses at submit lines of one goods from two warehouses that together pass the limit', async () => {
     const { buyer, client } = await readyBuyer();
     await client.post('/api/cart', { data: [{ goods_id: ids.tonic, number: 3, ck_id: warehouse.east }] });
-    await client.post('/api/cart', { data: [{ goods_id: ids.tonic, number: 3, ck_id: warehouse.west }] });
+    // Past the add's check: a line the cart held before the limit was lowered, say.
+    await t.db
+      .insert(cartLines)
+      .values({ userId: buyer.id, goodsId: ids.tonic, warehouseId: warehouse.west, type: 0, number: 3 });
     await watch.mark();
     const answer = await submit(client, buyer.id, `two-${buyer.id}`);
     expect([answer.status, answer.body.errors?.ids]).toEqual([422, ['补中益气丸：新人价每人限购4盒']]);

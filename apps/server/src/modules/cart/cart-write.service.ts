@@ -13,8 +13,16 @@ import { runningTradeUpOffer } from '../promotions/trade-up-offers.service.ts';
 import { TRADE_UP_WORDS } from '@yaocai/domain/contracts/activity-trade-up';
 import { flashSalePhase, FLASH_SALE_PROBLEM } from '@yaocai/domain/pricing/flash-sale';
 import { loadCartLinesByIds, loadCombinationItems, type LoadedLine } from './cart-lines.query.ts';
-import { assertOwnLines, lineName, LINE_NOT_FOUND, ruleLines, tradeUpProblem } from './cart-read.service.ts';
-import { goodsProblem } from './line-rules.ts';
+import {
+  assertOwnLines,
+  lineName,
+  LINE_NOT_FOUND,
+  ruledCartLines,
+  ruleLines,
+  tradeUpProblem,
+} from './cart-read.service.ts';
+import { freshSource } from './cart-source.ts';
+import { goodsProblem, newBuyerOverLimit, type RuledLine } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
 
 const GOODS_GONE = '商品不存在或已下架';
@@ -201,9 +209,36 @@ async function assertBuyable(
   const lines = await loadCartLinesByIds(tx, userId, ids);
   const ruled = await ruleLines(tx, lines, access);
   const blocked = ruled.find((r) => r.problem !== null);
-  if (!blocked) return lines;
-  const already = alreadyInCart > 0 ? `（购物车中已有${alreadyInCart}${blocked.rules.unit}）` : '';
-  throw invalid(field, `${lineName(blocked)}：${blocked.problem}${already}`);
+  if (blocked) {
+    const already = alreadyInCart > 0 ? `（购物车中已有${alreadyInCart}${blocked.rules.unit}）` : '';
+    throw invalid(field, `${lineName(blocked)}：${blocked.problem}${already}`);
+  }
+  await assertWithinNewBuyerLimits(tx, userId, access, ruled, field);
+  return lines;
+}
+
+/**
+ * A goods at its 新人价 may sit on a line per warehouse: the lines just changed, with the buyer's
+ * other lines of their goods, stay within the buyer's limit together. Read only for lines so priced.
+ */
+async function assertWithinNewBuyerLimits(
+  tx: Executor,
+  userId: number,
+  access: BuyerAccess,
+  changed: RuledLine[],
+  field: string,
+) {
+  const limited = new Set(
+    changed.flatMap((r) =>
+      r.priceSource === 'new_buyer' && r.line.newBuyerPrice?.perBuyerLimit != null && r.line.goods
+        ? [r.line.goods.id]
+        : [],
+    ),
+  );
+  if (limited.size === 0) return;
+  const cart = await ruledCartLines(tx, freshSource, userId, access);
+  const over = newBuyerOverLimit(cart.filter((r) => r.line.goods && limited.has(r.line.goods.id)));
+  if (over) throw invalid(field, `${lineName(over.ruled)}：${over.problem}`);
 }
 
 /**
