@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { GoodsTags } from '@yaocai/domain/contracts/activity-goods-tags-responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
 import type { CartHint, CartState } from '@yaocai/domain/contracts/cart-responses';
@@ -72,8 +73,12 @@ describe('a published 满赠', () => {
     const [none] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, before.order.id));
     expect(none!.gift).toBeNull();
 
+    const tagged = async () => (await t.client().get<GoodsTags>('/api/activity/goods_tags')).body.data.gift;
+    expect(await tagged()).not.toContain(ids.tonic);
     const publishing = await operator.post(`/api/admin/activities/${draft.id}/publish`);
     expect([publishing.status, publishing.body.msg]).toEqual([200, '活动已发布']);
+    // Tagged 赠 on every card and row, for every viewer.
+    expect(await tagged()).toEqual(expect.arrayContaining([ids.tonic, ids.cold]));
     const { client } = await signInBuyer(t, { businessScopes: ['中成药'] });
     await client.post('/api/cart', { data: [{ goods_id: ids.tonic, number: 25 }] });
     expect(await giftOnCart(client, ids.tonic)).toEqual({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPreview } from '@yaocai/domain/contracts/activity-preview-responses';
+import type { GoodsTags } from '@yaocai/domain/contracts/activity-goods-tags-responses';
 import type { TradeUpZone } from '@yaocai/domain/contracts/activity-trade-up-responses';
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import type { CartLine, CartState } from '@yaocai/domain/contracts/cart-responses';
@@ -87,6 +88,9 @@ describe('a published 换购', () => {
     const after = (await zoneOf(client)).activities.find((entry) => entry.id === activity.id);
     expect(after).toMatchObject({ reached: false, more: '20.00' });
     expect(await t.client().get('/api/cart/trade_ups')).toMatchObject({ status: 401 });
+    const tags = (await t.client().get<GoodsTags>('/api/activity/goods_tags')).body.data;
+    expect(tags.trade_up).toEqual(expect.arrayContaining([ids.mask, ids.thermometer]));
+    expect(tags.trade_up).not.toContain(ids.tonic);
   });
 
   it('refuses a 换购 line while the selected goods fall short, and writes nothing', async () => {
@@ -213,6 +217,8 @@ describe('a published 换购', () => {
       problem: '换购活动已结束',
     });
     expect((await zoneOf(client)).activities.some((entry) => entry.id === activity.id)).toBe(false);
+    const tags = (await t.client().get<GoodsTags>('/api/activity/goods_tags')).body.data;
+    expect(tags.trade_up).not.toContain(ids.mask);
     const again = await client.post('/api/cart', { data: [{ goods_id: ids.mask, number: 1, type: 2 }] });
     expect([again.status, again.body.errors?.type]).toEqual([422, ['医用外科口罩：没有进行中的换购']]);
   });

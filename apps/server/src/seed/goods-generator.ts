@@ -28,7 +28,12 @@ export interface GoodsDraft {
 }
 
 const kindShares: Record<GoodsKind, number> = { western: 0.4, patent: 0.3, herbal: 0.16, device: 0.14 };
-const tagValues = ['秒', '满', '换购', '赠', '特', '新'];
+/**
+ * A goods' own tags: 新 (newly listed). The promotions' tags (秒, 特, 满, 换购, 赠) are worked out by the
+ * pages from what runs, never written into a goods. One value still picked, so the goods after it
+ * come out as they always did.
+ */
+const tagValues = ['新'];
 const GOODS_SEED = 20_240_601;
 /** Middle packs of a goods containing ephedrine one buyer may order a month, in the demo shop. */
 const EPHEDRINE_PACKS_A_MONTH = 20;

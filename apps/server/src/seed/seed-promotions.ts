@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import {
   activityBody,
   type ActivityBodyInput,
@@ -237,12 +237,6 @@ export async function seedPromotions(tx: Transaction, today: Date, operatorId: n
         })),
       },
     });
-  }
-  for (const item of giftLines) {
-    await tx
-      .update(goods)
-      .set({ tags: sql`array_append(${goods.tags}, '赠')` })
-      .where(eq(goods.id, item.id));
   }
   await seedPrizeDraws(tx, actor, today, gifted[3]?.id ?? null);
   await seedTradeUp(tx, actor, today);

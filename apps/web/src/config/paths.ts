@@ -216,6 +216,7 @@ export const apiPaths = {
     spikeSessions: '/api/activity/spike_sessions',
     combinations: '/api/activity/combinations',
     everydayPrice: '/api/activity/everyday_price',
+    goodsTags: '/api/activity/goods_tags',
     newBuyer: '/api/activity/new_buyer',
     page: (slug: string) => `/api/activity/page/${slug}`,
     ranking: '/api/activity/ranking',

@@ -1,3 +1,5 @@
+import { goodsTags } from '@yaocai/domain/contracts/activity-goods-tags-responses';
+import { goodsTagsNow } from './goods-tags.service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   homeSpike,
@@ -69,6 +71,10 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/activity/combinations',
     { schema: { response: answers(combinationZoneAnswer) } },
     async (request) => ok({ packs: await combinationZone(app.db, request.buyerAccess) }),
+  );
+
+  app.get('/api/activity/goods_tags', { schema: { response: answers(goodsTags) } }, async () =>
+    ok(await goodsTagsNow(app.db)),
   );
 
   app.get('/api/activity/everyday_price', { schema: { response: answers(everydayPrice) } }, async (request) =>
