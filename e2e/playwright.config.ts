@@ -7,7 +7,7 @@ export const artifactsDir = path.resolve(import.meta.dirname, '.artifacts');
 export const serverLog = path.join(artifactsDir, 'server.log');
 
 /**
- * The tests that fill the demo buyer's cart, place and pay their orders or read their balance run one
+ * The tests that fill the demo buyer's cart, place and pay their orders or read their balance or points run one
  * at a time; beside them, one at a time each, the tests of buyers of their own (new registrations, the
  * demo's waiting buyer and the group's second store), and those of visitors and the console's pages.
  * Two lanes run at once. On a 2-core machine three took as long (12.9 min against 13.3 for the whole
@@ -15,7 +15,7 @@ export const serverLog = path.join(artifactsDir, 'server.log');
  * page to draw.
  */
 const demoBuyerFiles =
-  /\/(after-sales|brand-zone|buyer-accessibility|cart|console|console-accessibility|console-flash-sale|console-gift|console-notes|coupons|trade-up|dashboard|deciding-and-paying|ephedrine|favourites|flash-sale|invoices|member-centre|orders|part-shipping|wallet)\.spec\.ts$/;
+  /\/(after-sales|brand-zone|buyer-accessibility|cart|console|console-accessibility|console-flash-sale|console-gift|console-notes|coupons|trade-up|dashboard|deciding-and-paying|ephedrine|favourites|flash-sale|invoices|member-centre|orders|part-shipping|points-mall|wallet)\.spec\.ts$/;
 const ownBuyerFiles =
   /\/(checkout-contract|console-reviews|licences|member-accessibility|member-pages|qualifications|register-login-logout)\.spec\.ts$/;
 
