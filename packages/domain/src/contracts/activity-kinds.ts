@@ -17,7 +17,7 @@ export const ACTIVITY_KIND_META = {
   referral_reward: { label: '老带新', taken: '已奖励', color: 'green' },
   brand_zone: { label: '品牌专区', taken: null, color: 'blue' },
   gift: { label: '满赠', taken: null, color: 'magenta' },
-  trade_up: { label: '换购', taken: '已换', color: 'blue' },
+  trade_up: { label: '换购', taken: null, color: 'blue' },
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_META;
 export const activityKinds = Object.keys(ACTIVITY_KIND_META) as [ActivityKind, ...ActivityKind[]];
