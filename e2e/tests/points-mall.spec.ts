@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, logInAsDemoBuyer, test } from '../fixtures.ts';
+import type { AdminActivityList } from '@yaocai/domain/contracts/admin-activities';
+import { callApi, expect, logInAsDemoBuyer, operatorPage, shot, test } from '../fixtures.ts';
 import { artifactsDir } from '../playwright.config.ts';
 
 test('the demo buyer exchanges points for a coupon in 积分商城 and finds it in 我的积分 and 我的优惠券', async ({
@@ -36,4 +37,32 @@ test('the demo buyer exchanges points for a coupon in 积分商城 and finds it 
 
   await mall.goto('/user/coupons');
   await expect(mall.getByRole('listitem', { name: '满300减10元券' }).first()).toBeVisible();
+});
+
+test('the demo buyer exchanges points for goods; an operator finds it under 兑换记录 and marks it shipped', async ({
+  browser,
+  page,
+}) => {
+  await logInAsDemoBuyer(page);
+  await page.goto('/jfsc');
+  const item = page.getByRole('listitem', { name: '积分兑好礼：常备药一件' });
+  await expect(item).toContainText('1000 积分');
+  await item.getByRole('button', { name: '兑换积分兑好礼：常备药一件' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click();
+  await expect(page.getByText(/兑换成功/)).toBeVisible();
+
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  const [mall] = (await callApi<AdminActivityList>(console, '/api/admin/activities?kind=points_item')).list;
+  await console.goto(`/admin/activities/${mall!.id}`);
+  const card = console.locator('.ant-card').filter({ hasText: '兑换记录' });
+  const row = card.getByRole('row').filter({ hasText: '积分兑好礼：常备药一件' }).first();
+  await expect(row).toContainText('1000');
+  await row.getByRole('button', { name: '标记已发货' }).click();
+  await console.getByRole('button', { name: '已发货', exact: true }).click();
+  await expect(console.getByText('已标记发货').first()).toBeVisible();
+  await card.getByText('已发货', { exact: true }).click();
+  await expect(card.getByRole('row').filter({ hasText: '积分兑好礼：常备药一件' }).first()).toContainText(
+    '管理员',
+  );
+  await shot(console, 'console-points-exchanges');
 });

@@ -123,6 +123,9 @@ export const apiPaths = {
     copy: (id: number) => `/api/admin/activities/${id}/copy`,
     drawRecords: (id: number) => `/api/admin/activities/${id}/draw_records`,
     prizeSent: (recordId: number) => `/api/admin/draw_records/${recordId}/sent`,
+    referralRewards: (id: number) => `/api/admin/activities/${id}/referral_rewards`,
+    pointsExchanges: '/api/admin/points_exchanges',
+    exchangeShipped: (exchangeId: number) => `/api/admin/points_exchanges/${exchangeId}/shipped`,
   },
   invoices: {
     list: '/api/admin/invoices',

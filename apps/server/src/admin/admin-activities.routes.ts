@@ -5,10 +5,13 @@ import { activityBody, activityListQuery, stopActivityBody } from '@yaocai/domai
 import { adminActivityDetail, adminActivityList } from '@yaocai/domain/contracts/admin-activities-responses';
 import { DRAW_RECORD_MESSAGES, drawRecordListQuery } from '@yaocai/domain/contracts/admin-draw-records';
 import { adminDrawRecordList } from '@yaocai/domain/contracts/admin-draw-records-responses';
+import { referralRewardListQuery } from '@yaocai/domain/contracts/admin-referral-rewards';
+import { adminReferralRewardList } from '@yaocai/domain/contracts/admin-referral-rewards-responses';
 import { activityPreview as activityPreviewAnswer } from '@yaocai/domain/contracts/activity-preview-responses';
 import { activityDetail, activityPage } from '../modules/promotions/activities.service.ts';
 import { activityPreview } from '../modules/promotions/activity-preview.service.ts';
 import { drawRecordPage } from '../modules/promotions/draw-records-admin.service.ts';
+import { referralRewardPage } from '../modules/promotions/referral-rewards-admin.service.ts';
 import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import {
@@ -98,6 +101,19 @@ export const adminActivitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await drawRecordPage(app.db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/admin/activities/:id/referral_rewards',
+    {
+      preValidation: read,
+      schema: {
+        params: adminIdParams,
+        querystring: referralRewardListQuery,
+        response: answers(adminReferralRewardList, 'signedIn'),
+      },
+    },
+    async (request) => ok(await referralRewardPage(app.db, request.params.id, request.query)),
   );
 
   app.post(

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPointsExchangeQuery } from '@yaocai/domain/contracts/points-mall';
-import { adminPointsExchange } from '@yaocai/domain/contracts/points-mall-responses';
-import { pagedOf } from '@yaocai/domain/contracts/wire';
-import { buyerIdentity } from '../modules/accounts/accounts.service.ts';
-import { adminPointsExchanges } from '../modules/promotions/points-mall.service.ts';
+import { z } from 'zod';
+import { adminIdParams } from '@yaocai/domain/contracts/admin';
+import { adminPointsExchangeQuery, POINTS_MALL_MESSAGES } from '@yaocai/domain/contracts/points-mall';
+import { adminPointsExchangeList } from '@yaocai/domain/contracts/points-mall-responses';
+import { pointsExchangePage } from '../modules/promotions/points-exchanges-admin.service.ts';
+import { actorOf } from '../plugins/operator-session.ts';
 import { answers, ok } from '../plugins/wire.ts';
+import { markExchangeShippedAudited } from '../workflows/run-activities.ts';
 
 /**
  * 积分兑换记录: every 积分商城 exchange with its buyer; the goods ones (待发货) are what the shop owes
- * them. Reading needs promotions.read.
+ * them until an operator marks them shipped. Reading needs promotions.read, marking promotions.write.
  */
 export const adminPointsExchangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,26 +19,21 @@ export const adminPointsExchangesRoutes: FastifyPluginAsyncZod = async (app) => 
       preValidation: app.requirePermission('promotions.read'),
       schema: {
         querystring: adminPointsExchangeQuery,
-        response: answers(pagedOf(adminPointsExchange), 'signedIn'),
+        response: answers(adminPointsExchangeList, 'signedIn'),
       },
     },
+    async (request) => ok(await pointsExchangePage(app.db, request.query)),
+  );
+
+  app.post(
+    '/api/admin/points_exchanges/:id/shipped',
+    {
+      preValidation: app.requirePermission('promotions.write'),
+      schema: { params: adminIdParams, response: answers(z.null(), 'signedIn') },
+    },
     async (request) => {
-      const page = await adminPointsExchanges(app.db, request.query);
-      const buyers = new Map(
-        await Promise.all(
-          [...new Set(page.list.map((row) => row.user_id))].map(
-            async (id) => [id, await buyerIdentity(app.db, id)] as const,
-          ),
-        ),
-      );
-      return ok({
-        ...page,
-        list: page.list.map((row) => ({
-          ...row,
-          phone: buyers.get(row.user_id)?.phone ?? '',
-          company: buyers.get(row.user_id)?.company ?? '',
-        })),
-      });
+      await markExchangeShippedAudited(app.db, actorOf(request), request.params.id);
+      return ok(null, POINTS_MALL_MESSAGES.markedShipped);
     },
   );
 };

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralPage } from '@yaocai/domain/contracts/activity-referral-reward';
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
+import type { AdminReferralRewardList } from '@yaocai/domain/contracts/admin-referral-rewards';
 import type { PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { publishActivity } from '../testing/activities.ts';
@@ -367,6 +368,46 @@ describe('the reward of a referred buyer’s first paid order', () => {
 });
 
 describe('老带新 in the console', () => {
+  it('lists an activity’s rewards, newest first: both buyers, the first order and what each received', async () => {
+    await whileRunning({}, async (activity) => {
+      const { referrer } = await referrerWithCode();
+      const first = await referredFirstOrder(referrer.id, 'balance');
+      const second = await referredFirstOrder(referrer.id, 'balance');
+      const listed = await operator.get<AdminReferralRewardList>(
+        `/api/admin/activities/${activity.id}/referral_rewards`,
+      );
+      expect(listed.body.data.total).toBe(2);
+      expect(listed.body.data.list.map((row) => row.referred.buyer_id)).toEqual([
+        second.buyerId,
+        first.buyerId,
+      ]);
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
+      expect(listed.body.data.list[1]).toEqual({
+        id: expect.any(Number),
+        referrer: {
+          buyer_id: referrer.id,
+          company: expect.any(String),
+          phone: referrer.phone,
+          coupon_name: '邀请有礼券',
+          points: 200,
+        },
+        referred: expect.objectContaining({ buyer_id: first.buyerId, coupon_name: null, points: 50 }),
+        order_id: first.orderId,
+        order_no: order!.orderNo,
+        rewarded_at: expect.any(String),
+      });
+
+      const { client: reader } = await signInOperator(t, ['promotions.read']);
+      const path = `/api/admin/activities/${activity.id}/referral_rewards`;
+      expect((await reader.get(`${path}?page_size=50`)).status).toBe(200);
+      const bad = await reader.get(`${path}?page_size=7`);
+      expect([bad.status, bad.body.errors]).toEqual([422, { page_size: ['每页条数只能是20、50或100'] }]);
+      const { client: shipper } = await signInOperator(t, ['orders.read']);
+      expect((await shipper.get(path)).status).toBe(403);
+      expect((await first.client.get(path)).status).toBe(401);
+    });
+  });
+
   const refusals: [object, string, string][] = [
     [
       { referrer: { coupon_activity_id: null, points: null } },

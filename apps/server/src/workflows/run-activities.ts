@@ -10,6 +10,7 @@ import {
   type ActivityChange,
 } from '../modules/promotions/activities.service.ts';
 import { markPrizeSent } from '../modules/promotions/draw-records-admin.service.ts';
+import { markExchangeShipped } from '../modules/promotions/points-exchanges-admin.service.ts';
 
 /**
  * 营销活动 changed by an operator: each change and its audit row (the definition before and after) in
@@ -55,6 +56,19 @@ export const markPrizeSentAudited = (db: Executor, actor: AuditActor, recordId: 
     const { activityId, snapshot } = await markPrizeSent(tx, recordId, actor.operatorId);
     await recordAudit(tx, actor, {
       action: 'activity.prize_sent',
+      targetType: 'activity',
+      targetId: activityId,
+      before: null,
+      after: snapshot,
+    });
+  });
+
+/** A 积分商城 goods exchange marked shipped, with its audit row, in one transaction. */
+export const markExchangeShippedAudited = (db: Executor, actor: AuditActor, exchangeId: number) =>
+  db.transaction(async (tx) => {
+    const { activityId, snapshot } = await markExchangeShipped(tx, exchangeId, actor.operatorId);
+    await recordAudit(tx, actor, {
+      action: 'activity.exchange_shipped',
       targetType: 'activity',
       targetId: activityId,
       before: null,

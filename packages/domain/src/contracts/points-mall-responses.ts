@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { instant } from './wire.ts';
+import { pointsExchangeStatuses } from './points-mall.ts';
+import { instant, pagedOf } from './wire.ts';
 
 /** An item on /jfsc: what it gives, its points price, what is left and what this buyer has exchanged. */
 export const pointsMallItem = z.object({
@@ -23,26 +24,35 @@ export type PointsMallItem = z.infer<typeof pointsMallItem>;
 export const pointsMall = z.object({ points: z.number().int(), items: z.array(pointsMallItem) });
 export type PointsMall = z.infer<typeof pointsMall>;
 
-/** One exchange: goods wait to be shipped (待发货), a coupon is issued at once (已发放). */
+/** One exchange: goods wait to be shipped (待发货) until the shop sends them (已发货), a coupon is issued at once (已发放). */
 export const pointsExchange = z.object({
   id: z.number().int(),
   item_name: z.string(),
   item_kind: z.enum(['goods', 'coupon']),
   points: z.number().int(),
-  status: z.enum(['to_ship', 'issued']),
+  status: z.enum(pointsExchangeStatuses),
   status_label: z.string(),
   balance_after: z.number().int(),
   created_at: instant,
 });
 export type PointsExchange = z.infer<typeof pointsExchange>;
 
-/** The console's list of exchanges, the goods among them waiting to be shipped. */
-export const adminPointsExchange = pointsExchange.omit({ balance_after: true }).extend({
-  user_id: z.number().int(),
-  phone: z.string(),
-  company: z.string(),
-  goods_id: z.number().int().nullable(),
-  quantity: z.number().int(),
-  activity_id: z.number().int(),
-});
+/** The console's list of exchanges, the goods among them waiting to be shipped and who sent them. */
+export const adminPointsExchange = pointsExchange
+  .omit({ balance_after: true })
+  .extend({
+    user_id: z.number().int(),
+    phone: z.string(),
+    company: z.string(),
+    goods_id: z.number().int().nullable(),
+    /** A goods item's goods name; null for a coupon. */
+    goods_name: z.string().nullable(),
+    quantity: z.number().int(),
+    activity_id: z.number().int(),
+    shipped_at: instant.nullable(),
+    shipped_by: z.string().nullable(),
+  })
+  .meta({ id: 'AdminPointsExchange' });
 export type AdminPointsExchange = z.infer<typeof adminPointsExchange>;
+export const adminPointsExchangeList = pagedOf(adminPointsExchange);
+export type AdminPointsExchangeList = z.infer<typeof adminPointsExchangeList>;

@@ -54,6 +54,7 @@ const ACTION_LABEL: Record<string, string> = {
   'activity.stop': '停止营销活动',
   'activity.copy': '复制营销活动',
   'activity.prize_sent': '标记赠品已发放',
+  'activity.exchange_shipped': '标记积分兑换品已发货',
 };
 
 /** An attempt the server refused (the operator lacked what it tried to grant), recorded all the same. */

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { POINTS_MALL_MESSAGES, type PointsMallItem } from '@yaocai/domain/contracts/points-mall';
-import type { AdminPointsExchange, PointsExchange } from '@yaocai/domain/contracts/points-mall-responses';
-import type { Paged } from '@yaocai/domain/contracts/wire';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import {
+  POINTS_EXCHANGE_STATUS_LABEL,
+  POINTS_MALL_MESSAGES,
+  type PointsExchange,
+  type PointsMallItem,
+} from '@yaocai/domain/contracts/points-mall';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import { couponRule, type CouponTerms } from '@yaocai/domain/pricing/coupon';
@@ -13,8 +16,6 @@ type ItemRow = typeof pointsItems.$inferSelect;
 type ExchangeRow = typeof pointsExchanges.$inferSelect;
 
 export const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
-
-const STATUS_LABEL = { to_ship: '待发货', issued: '已发放' } as const;
 
 const runningNow = (now: Date) => and(lte(pointsItems.startsAt, now), gt(pointsItems.endsAt, now));
 
@@ -163,45 +164,8 @@ export async function exchangeAnswer(db: Executor, row: ExchangeRow): Promise<Po
     item_kind: item!.kind,
     points: row.points,
     status: row.status,
-    status_label: STATUS_LABEL[row.status],
+    status_label: POINTS_EXCHANGE_STATUS_LABEL[row.status],
     balance_after: row.balanceAfter,
     created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** GET /api/admin/points_exchanges: every exchange, newest first; status to_ship: the goods to send. */
-export async function adminPointsExchanges(
-  db: Executor,
-  query: { page: number; page_size: number; status: '' | 'to_ship' | 'issued' },
-): Promise<Paged<Omit<AdminPointsExchange, 'phone' | 'company'>>> {
-  const where = query.status === '' ? undefined : eq(pointsExchanges.status, query.status);
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db
-      .select({ exchange: pointsExchanges, item: pointsItems })
-      .from(pointsExchanges)
-      .innerJoin(pointsItems, eq(pointsItems.id, pointsExchanges.itemId))
-      .where(where)
-      .orderBy(desc(pointsExchanges.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(pointsExchanges).where(where),
-  ]);
-  return {
-    list: rows.map(({ exchange, item }) => ({
-      id: exchange.id,
-      item_name: item.name,
-      item_kind: item.kind,
-      points: exchange.points,
-      status: exchange.status,
-      status_label: STATUS_LABEL[exchange.status],
-      created_at: exchange.createdAt.toISOString(),
-      user_id: exchange.userId,
-      goods_id: item.goodsId,
-      quantity: item.quantity,
-      activity_id: item.activityId,
-    })),
-    total: n,
-    page: query.page,
-    page_size: query.page_size,
   };
 }

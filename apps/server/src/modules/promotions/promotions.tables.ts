@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActivityDefinition } from '@yaocai/domain/contracts/admin-activities';
 import { activityKinds } from '@yaocai/domain/contracts/activity-kinds';
+import { pointsExchangeStatuses } from '@yaocai/domain/contracts/points-mall';
 import type { FullReductionTier } from '@yaocai/domain/pricing/full-reduction';
 import { users } from '../accounts/accounts.tables.ts';
 import { brands, goods } from '../catalog/catalog.tables.ts';
@@ -435,8 +436,8 @@ export const pointsItems = pgTable(
 );
 
 /**
- * A buyer's exchange of one piece of a 积分商城 item: goods wait to be shipped (to_ship), a coupon is
- * issued at once (issued, with the held coupon). The same Idempotency-Key returns the same exchange.
+ * A buyer's exchange of one piece of a 积分商城 item: goods wait to be shipped (to_ship) until an
+ * operator marks them sent (shipped), a coupon is issued at once (issued, with the held coupon). The same Idempotency-Key returns the same exchange.
  */
 export const pointsExchanges = pgTable(
   'points_exchanges',
@@ -449,12 +450,15 @@ export const pointsExchanges = pgTable(
       .notNull()
       .references(() => pointsItems.id),
     points: integer().notNull(),
-    status: text({ enum: ['to_ship', 'issued'] }).notNull(),
+    status: text({ enum: pointsExchangeStatuses }).notNull(),
     userCouponId: integer().references(() => userCoupons.id),
     balanceAfter: integer().notNull(),
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom a goods exchange was marked shipped (status shipped). */
+    shippedAt: timestamp({ withTimezone: true }),
+    shippedBy: integer().references(() => operators.id),
   },
   (t) => [
     uniqueIndex('points_exchanges_idempotency_unique').on(t.userId, t.idempotencyKey),

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Popconfirm, Segmented, Table, Typography } from 'antd';
+import { Button, Popconfirm, Segmented, Typography } from 'antd';
 import type { DrawRecordListParams } from '@yaocai/domain/contracts/admin-draw-records';
 import type { AdminDrawRecord } from '@yaocai/domain/contracts/admin-draw-records-responses';
 import { DRAW_PRIZE_KIND_LABEL } from '@yaocai/domain/contracts/activity-prize-draw';
-import { LoadError } from '../../../components/load-error';
 import { formatTime } from '../../../lib/dayjs';
 import { useCan } from '../../../lib/operator';
 import { useDrawRecords, useMarkPrizeSent } from '../api/draw-records';
+import { ActivityRecordsCard, BuyerCell, RECORDS_PAGE_SIZE } from './activity-records-card';
 
 type Shown = 'gifts-to-send' | 'gifts' | 'all';
 
@@ -44,12 +44,14 @@ function Handover({ record }: { record: AdminDrawRecord }) {
 export function DrawRecords({ activityId }: { activityId: number }) {
   const [shown, setShown] = useState<Shown>('gifts-to-send');
   const [page, setPage] = useState(1);
-  const params = { ...FILTERS[shown], page, page_size: 20 } satisfies DrawRecordListParams;
-  const records = useDrawRecords(activityId, params);
+  const params = { ...FILTERS[shown], page, page_size: RECORDS_PAGE_SIZE } satisfies DrawRecordListParams;
   return (
-    <Card
+    <ActivityRecordsCard<AdminDrawRecord>
       title="中奖记录"
-      style={{ marginTop: 24, maxWidth: 1080 }}
+      records={useDrawRecords(activityId, params)}
+      page={page}
+      onPage={setPage}
+      emptyText={shown === 'gifts-to-send' ? '没有待发放的赠品' : '暂无中奖记录'}
       extra={
         <Segmented<Shown>
           aria-label="中奖记录范围"
@@ -65,51 +67,22 @@ export function DrawRecords({ activityId }: { activityId: number }) {
           ]}
         />
       }
-    >
-      {records.isError ? (
-        <LoadError error={records.error} onRetry={() => void records.refetch()} />
-      ) : (
-        <Table<AdminDrawRecord>
-          rowKey="id"
-          size="small"
-          loading={records.isFetching}
-          dataSource={records.data?.list ?? []}
-          locale={{ emptyText: shown === 'gifts-to-send' ? '没有待发放的赠品' : '暂无中奖记录' }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: records.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: setPage,
-          }}
-          columns={[
-            { title: '中奖时间', dataIndex: 'won_at', render: (at: string) => formatTime(at), width: 170 },
-            {
-              title: '客户',
-              key: 'buyer',
-              render: (_, record) => (
-                <Flex vertical>
-                  <span>{record.company}</span>
-                  <Typography.Text type="secondary">{record.phone}</Typography.Text>
-                </Flex>
-              ),
-            },
-            {
-              title: '奖品',
-              key: 'prize',
-              render: (_, record) => `${record.prize_name}（${DRAW_PRIZE_KIND_LABEL[record.prize_kind]}）`,
-            },
-            {
-              title: '赠品',
-              key: 'goods',
-              render: (_, record) =>
-                record.goods_name === null ? '—' : `${record.goods_name} ×${record.goods_number ?? 1}`,
-            },
-            { title: '发放', key: 'sent', render: (_, record) => <Handover record={record} />, width: 200 },
-          ]}
-        />
-      )}
-    </Card>
+      columns={[
+        { title: '中奖时间', dataIndex: 'won_at', render: (at: string) => formatTime(at), width: 170 },
+        { title: '客户', key: 'buyer', render: (_, record) => <BuyerCell {...record} /> },
+        {
+          title: '奖品',
+          key: 'prize',
+          render: (_, record) => `${record.prize_name}（${DRAW_PRIZE_KIND_LABEL[record.prize_kind]}）`,
+        },
+        {
+          title: '赠品',
+          key: 'goods',
+          render: (_, record) =>
+            record.goods_name === null ? '—' : `${record.goods_name} ×${record.goods_number ?? 1}`,
+        },
+        { title: '发放', key: 'sent', render: (_, record) => <Handover record={record} />, width: 200 },
+      ]}
+    />
   );
 }

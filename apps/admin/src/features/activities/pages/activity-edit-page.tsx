@@ -22,6 +22,8 @@ import { bodyOf, formFieldOf, initialValues, type ActivityFormValues } from '../
 import { takenOf } from '../activity-taken';
 import { ActivityActions } from '../components/activity-actions';
 import { DrawRecords } from '../components/draw-records';
+import { PointsExchanges } from '../components/points-exchanges';
+import { ReferralRewards } from '../components/referral-rewards';
 import { PreviewLink } from '../components/preview-link';
 import { ActivityStateTag } from '../components/state-tag';
 import { kindFormOf } from '../kinds/registry';
@@ -65,6 +67,12 @@ export function ActivityEditPage() {
           />
           {activity.data?.kind === 'prize_draw' && activity.data.state !== 'draft' && (
             <DrawRecords activityId={activity.data.id} />
+          )}
+          {activity.data?.kind === 'points_item' && activity.data.state !== 'draft' && (
+            <PointsExchanges activityId={activity.data.id} />
+          )}
+          {activity.data?.kind === 'referral_reward' && activity.data.state !== 'draft' && (
+            <ReferralRewards activityId={activity.data.id} />
           )}
         </>
       )}
