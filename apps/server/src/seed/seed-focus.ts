@@ -8,7 +8,13 @@ import { adImage, bannerImage } from './images.ts';
 const FOCUS_BANNERS = [
   { slot: 'right', title: '新客首单立减', url: '/xr', colors: ['#d9363e', '#fa8c16'] },
   { slot: 'right', title: '领券中心', url: '/lq', colors: ['#1677ff', '#13c2c2'] },
-  { slot: 'login', title: '正品低价 一站采购', url: '', colors: ['#0958d9', '#1677ff'] },
+  {
+    slot: 'login',
+    title: '正品低价 一站采购',
+    subtitle: '面向药店、诊所的医药批发采购平台',
+    url: '',
+    colors: ['#0958d9', '#1677ff'],
+  },
   { slot: 'root', title: '周年庆 全场满减', url: '/promotion', colors: ['#cf1322', '#fa541c'] },
   { slot: 'yx', title: '优选好药 品质之选', url: '/yx', colors: ['#389e0d', '#52c41a'] },
   { slot: 'zyzq', title: '道地药材 中药饮片', url: '/zyyp', colors: ['#874d00', '#ad6800'] },
@@ -38,7 +44,7 @@ export async function seedFocusContent(db: Executor): Promise<void> {
         title: banner.title,
         image: thin
           ? adImage(banner.title, banner.colors)
-          : bannerImage(banner.title, slot.label, banner.colors),
+          : bannerImage(banner.title, 'subtitle' in banner ? banner.subtitle : slot.label, banner.colors),
         url: banner.url,
         sort,
       };

@@ -91,6 +91,7 @@ export const apiPaths = {
     common: '/api/focus/common',
     top: '/api/focus/top',
     demo: '/api/focus/demo',
+    loginBanner: '/api/focus/login',
     newBuyerHighlights: '/api/focus/xrtj',
     brandZones: '/api/focus/ppzq',
     brandZone: (id: number) => `/api/focus/brand/${id}`,

@@ -21,7 +21,12 @@ function fillAndSubmit(username: string, password: string) {
 }
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configureApiClient({ toastError }));
+beforeEach(() => {
+  configureApiClient({ toastError });
+  mswServer.use(
+    http.get(apiUrl('/api/focus/login'), () => HttpResponse.json({ code: 10000, msg: '', data: null })),
+  );
+});
 afterEach(() => {
   mswServer.resetHandlers();
   resetApiClient();
@@ -31,6 +36,30 @@ afterEach(() => {
 afterAll(() => mswServer.close());
 
 describe('login page', () => {
+  it('shows the shop’s own pitch without a 登录页横幅, and a configured one behind the form with its link', async () => {
+    const { unmount } = renderRoute(routes, '/login');
+    expect(await screen.findByText('正品医药 一站采购')).toBeTruthy();
+    unmount();
+
+    mswServer.use(
+      http.get(apiUrl('/api/focus/login'), () =>
+        HttpResponse.json({
+          code: 10000,
+          msg: '',
+          data: { id: 1, title: '新客首单立减', image: '/files/login.png', url: '/xr' },
+        }),
+      ),
+    );
+    resetApiClient();
+    const { container } = renderRoute(routes, '/login');
+    const link = await screen.findByRole('link', { name: '新客首单立减' });
+    expect(link.getAttribute('href')).toBe('/xr');
+    expect((container.querySelector('.yc-auth-banner') as HTMLElement).style.backgroundImage).toBe(
+      'url("/files/login.png")',
+    );
+    expect(screen.queryByText('正品医药 一站采购')).toBeNull();
+  });
+
   it('shows a wrong password on the password field as well as in the toast', async () => {
     mswServer.use(
       http.post(apiUrl('/api/user/login'), () =>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Empty, Skeleton } from 'antd';
 import { LoadFailed } from '../../../components/load-failed';
 import { useBrandZones } from '../api/get-brand-zones';
@@ -7,6 +9,12 @@ import '../brand-zone.css';
 /** /pp 品牌专区: the brands of the running brand zones, a switcher to jump between them, each brand's goods. */
 export function BrandZonePage() {
   const zones = useBrandZones();
+  const { hash } = useLocation();
+  const loaded = zones.isSuccess;
+  // A link to one brand (the home page's 品牌专区) scrolls to it once the brands are on the page.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
   let body;
   if (zones.isPending) body = <Skeleton active />;
   else if (zones.isError) {

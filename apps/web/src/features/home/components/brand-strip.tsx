@@ -9,7 +9,7 @@ export function BrandStrip({ brands }: { brands: CommonConfig['brand'] }) {
   return (
     <section id={BRAND_ANCHOR} className="yc-floor yc-brands" aria-labelledby={`${BRAND_ANCHOR}-title`}>
       <header className="yc-floor-head">
-        <h2 id={`${BRAND_ANCHOR}-title`}>品牌专区</h2>
+        <h2 id={`${BRAND_ANCHOR}-title`}>品牌馆</h2>
         <span className="yc-floor-sub">知名药企 品质保障</span>
       </header>
       <ul className="yc-brand-list">

@@ -1,10 +1,12 @@
 import { Skeleton } from 'antd';
 import { useCommonConfig } from '../../../lib/common-config';
 import { BRAND_ANCHOR, BrandStrip } from './brand-strip';
+import { BrandZoneFloor } from './brand-zone-floor';
 import { CategoryEntrances } from './category-entrances';
 import { FloatingNav } from './floating-nav';
 import { floorAnchor, GoodsFloor } from './goods-floor';
 import { HOT_FLOOR_ANCHOR, HotGoodsFloor } from './hot-goods-floor';
+import { NewBuyerFloor } from './new-buyer-floor';
 import { SpikeFloor } from './spike-floor';
 
 const FLOOR_COUNT = 5;
@@ -32,10 +34,12 @@ export function HomeSections({ hotTitle }: { hotTitle?: string }) {
     <div className="yc-container yc-home-sections">
       <CategoryEntrances categories={categories} />
       <SpikeFloor />
+      <NewBuyerFloor />
       <HotGoodsFloor title={hotTitle} />
       {floors.map((category, index) => (
         <GoodsFloor key={category.id} category={category} number={index + 1} />
       ))}
+      <BrandZoneFloor />
       <BrandStrip brands={brands} />
       <FloatingNav floors={floorLinks} />
     </div>
