@@ -20,7 +20,10 @@ import { takeBackRefundPoints } from '../modules/accounts/points.service.ts';
 import { creditBalanceBack, LEDGER_KIND, refundCreditPart } from '../modules/money/money.service.ts';
 import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
 import { ownOrder } from '../modules/orders/order-read.service.ts';
+import type { OrderRow } from '../modules/orders/order-wire.ts';
+import { nothingPaidKept } from '../modules/after-sales/after-sale-refunds.service.ts';
 import { afterSaleRefundJob } from './after-sale-refund.job.ts';
+import { takeBackReferral } from './take-back-referral.ts';
 import {
   refundedMessage,
   refundingMessage,
@@ -84,6 +87,7 @@ async function takeBackInvoiced(tx: Transaction, request: AfterSaleRow): Promise
  * Gives back what the request is owed the way its order was paid: to the balance, off the credit
  * bill, or through the gateway by a job enqueued in this transaction; and takes back on a red-letter
  * invoice what of it was invoiced (for a gateway refund too: once this commits, the job refunds).
+ * When nothing the buyer paid for in the order is kept any more, a 老带新 reward it earned goes back.
  */
 async function giveMoneyBack(
   tx: Transaction,
@@ -93,6 +97,19 @@ async function giveMoneyBack(
   reviewedBy: number,
 ): Promise<AfterSaleRow> {
   const order = await ownOrder(tx, request.userId, request.orderId);
+  const moved = await refundBy(tx, jobs, order, request, from, reviewedBy);
+  if (await nothingPaidKept(tx, order.id)) await takeBackReferral(tx, order, '全部退款');
+  return moved;
+}
+
+async function refundBy(
+  tx: Transaction,
+  jobs: JobQueue,
+  order: OrderRow,
+  request: AfterSaleRow,
+  from: AfterSaleState[],
+  reviewedBy: number,
+): Promise<AfterSaleRow> {
   const reviewed = request.status === 'pending';
   await takeBackInvoiced(tx, request);
   if (order.payMethod === PAY_METHOD.online) {

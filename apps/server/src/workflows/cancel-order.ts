@@ -13,7 +13,6 @@ import { refundPaymentJob } from '../modules/payments/payment-refund.job.ts';
 import { releaseCoupons } from '../modules/promotions/coupons.service.ts';
 import { returnCombinationUnits } from '../modules/promotions/combination-units.service.ts';
 import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
-import { takeBackReferralReward } from '../modules/promotions/referral-rewards.service.ts';
 import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
 import { recordAudit, type AuditActor } from '../modules/operators/audit.service.ts';
@@ -27,6 +26,7 @@ import {
   stockTakesOf,
 } from '../modules/orders/order-state.service.ts';
 import { closePendingPayments, markPaymentsRefunding } from '../modules/payments/payment-records.service.ts';
+import { takeBackReferral } from './take-back-referral.ts';
 
 export const EXPIRED_REASON = '超时未支付，系统自动取消';
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
@@ -60,13 +60,7 @@ async function cancelLocked(tx: Transaction, jobs: JobQueue, order: OrderRow, re
   await closePendingPayments(tx, order.id);
   if (order.status !== ORDER_STATUS.toShip) return;
   await takeBackOrderPoints(tx, order);
-  const reward = await takeBackReferralReward(tx, order);
-  if (reward?.fromReferrer) {
-    await sendMessage(tx, reward.referrerId, {
-      title: '邀请好友奖励已收回',
-      content: `您邀请的好友已取消首单，${reward.activityName}奖励已收回（已使用的优惠券不受影响）。`,
-    });
-  }
+  await takeBackReferral(tx, order, '取消');
   if (order.payMethod === PAY_METHOD.balance) {
     await creditBalanceBack(tx, order.userId, order.payableFen, LEDGER_KIND.orderRefund, order.orderNo);
   } else if (order.payMethod === PAY_METHOD.credit) {

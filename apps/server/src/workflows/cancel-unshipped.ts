@@ -7,6 +7,7 @@ import { fenToYuan } from '@yaocai/domain/money';
 import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
 import { takeBackRefundPoints } from '../modules/accounts/points.service.ts';
+import { nothingPaidKept } from '../modules/after-sales/after-sale-refunds.service.ts';
 import { claimsOf, shareOf } from '../modules/after-sales/after-sales.service.ts';
 import { returnStocks, type StockTake } from '../modules/catalog/stock.service.ts';
 import { sendMessage } from '../modules/messages/messages.service.ts';
@@ -20,6 +21,7 @@ import { returnFlashSaleUnits } from '../modules/promotions/flash-sale-units.ser
 import { combinationContents } from '../modules/promotions/line-promotions.service.ts';
 import { cancelLockedForBuyer, withOrderLocked } from './cancel-order.ts';
 import { cancellationRefundJob } from './cancellation-refund.job.ts';
+import { takeBackReferral } from './take-back-referral.ts';
 
 const refused = (message: string) => new DomainError(Code.badRequest, message, 400);
 
@@ -109,6 +111,8 @@ async function cancelOwedPieces(
   await returnStocks(tx, released);
   await releaseStockTakes(tx, order.id, released);
   await markShipped(tx, order, true);
+  // What had shipped may all have come back through after-sales already.
+  if (await nothingPaidKept(tx, order.id)) await takeBackReferral(tx, order, '全部退款');
   const list = cancelled.map(({ line, number }) => `${line.name}${number}${line.packUnit}`).join('、');
   await sendMessage(tx, order.userId, {
     title: '订单未发货部分已取消',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralPage } from '@yaocai/domain/contracts/activity-referral-reward';
 import type { ActivityBodyInput, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import type { AdminReferralRewardList } from '@yaocai/domain/contracts/admin-referral-rewards';
+import type { OrderAfterSales } from '@yaocai/domain/contracts/after-sales';
 import type { PaymentAnswer } from '@yaocai/domain/contracts/checkout';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { publishActivity } from '../testing/activities.ts';
@@ -10,7 +11,7 @@ import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/cat
 import { insertBuyer } from '../testing/factories.ts';
 import { paidOrderOf, type PayMethod } from '../testing/paid-order.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
-import { signInOperator } from '../testing/sign-in-operator.ts';
+import { shipWholeOrder, signInOperator } from '../testing/sign-in-operator.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
 import { pointsLedger, referralCodes, referrals, users } from '../modules/accounts/accounts.tables.ts';
@@ -18,7 +19,8 @@ import { recordReferral } from '../modules/accounts/referrals.service.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
 import { messages } from '../modules/messages/messages.tables.ts';
 import { creditBalanceBack, LEDGER_KIND } from '../modules/money/money.service.ts';
-import { orders } from '../modules/orders/orders.tables.ts';
+import { orderLines, orders } from '../modules/orders/orders.tables.ts';
+import { getShopSettings, saveShopSettings } from '../modules/content/settings.service.ts';
 import { SandboxGateway } from '../modules/payments/sandbox-gateway.ts';
 import { coupons, referralRewards, userCoupons } from '../modules/promotions/promotions.tables.ts';
 
@@ -298,6 +300,59 @@ describe('the reward of a referred buyer’s first paid order', () => {
       expect((await payByBalance(first.client, first.buyerId, second)).body.code).toBe(10000);
       expect(await rewardsOf(first.buyerId)).toEqual([]);
       expect(await moved(referrer.id)).toHaveLength(2);
+    });
+  });
+
+  it('keeps the reward while the buyer keeps part of the first order; takes it back when after-sales refunds the rest', async () => {
+    const { features } = await getShopSettings(t.db);
+    await saveShopSettings(t.db, { features: { ...features, is_after_sale: true } }, t.app.caches);
+    const { client: seller } = await signInOperator(t, ['orders.read', 'orders.refund']);
+    await whileRunning({}, async () => {
+      const { referrer } = await referrerWithCode();
+      const first = await paidOrderOf(
+        t,
+        gateway,
+        [{ goods_id: goodsId, number: 2 }],
+        'balance',
+        async (orderId) => {
+          const [order] = await t.db
+            .select({ userId: orders.userId })
+            .from(orders)
+            .where(eq(orders.id, orderId));
+          await t.db.insert(referrals).values({ userId: order!.userId, referrerId: referrer.id });
+        },
+      );
+      await shipWholeOrder(t, first.orderId);
+      const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, first.orderId));
+      const refundOne = async () => {
+        const asked = await first.client.post<OrderAfterSales>(`/api/order/${first.orderId}/after_sales`, {
+          kind: 'refund',
+          reason: '商品破损',
+          description: '外箱压坏',
+          lines: [{ line_id: line!.id, number: 1 }],
+        });
+        expect(asked.body.code).toBe(10000);
+        const approved = await seller.post(`/api/admin/after-sales/${asked.body.data.list[0]!.id}/approve`);
+        expect(approved.body.code).toBe(10000);
+      };
+
+      await refundOne();
+      expect(await rewardsOf(first.buyerId)).toHaveLength(1);
+      expect(await referralPoints(referrer.id)).toEqual([{ change: 200, memo: '老带新有礼' }]);
+
+      await refundOne();
+      expect(await rewardsOf(first.buyerId)).toEqual([]);
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
+      const takenBack = await t.db
+        .select({ change: pointsLedger.change, memo: pointsLedger.memo })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, referrer.id), eq(pointsLedger.kind, '老带新奖励扣回')));
+      expect(takenBack).toEqual([{ change: -200, memo: `订单${order!.orderNo}全部退款` }]);
+      const told = await t.db.select().from(messages).where(eq(messages.userId, referrer.id));
+      expect(told.at(-1)).toMatchObject({
+        title: '邀请好友奖励已收回',
+        content: '您邀请的好友已将首单全部退款，老带新有礼奖励已收回（已使用的优惠券不受影响）。',
+      });
     });
   });
 

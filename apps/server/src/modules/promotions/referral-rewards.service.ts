@@ -157,18 +157,20 @@ export interface TakenBackReferralReward {
 }
 
 /**
- * In the transaction that cancels a paid order: the 老带新 reward that order earned, if any, is taken
- * back from both sides and its row removed (so it no longer counts toward the referrer's cap). The
- * buyer's later orders earn none: the reward is for a first paid order, and this one was paid.
+ * In the transaction that cancels a paid order, or refunds through after-sales the last of what the
+ * buyer paid for in it: the 老带新 reward that order earned, if any, is taken back from both sides and
+ * its row removed (so it no longer counts toward the referrer's cap). The buyer's later orders earn
+ * none: the reward is for a first paid order, and this one was paid.
  */
 export async function takeBackReferralReward(
   tx: Transaction,
   order: { id: number; orderNo: string },
+  why: '取消' | '全部退款' = '取消',
 ): Promise<TakenBackReferralReward | null> {
   const [reward] = await tx.delete(referralRewards).where(eq(referralRewards.orderId, order.id)).returning();
   if (!reward) return null;
   const [activity] = await tx.select({ name: a.name }).from(a).where(eq(a.id, reward.activityId));
-  const memo = `订单${order.orderNo}取消`;
+  const memo = `订单${order.orderNo}${why}`;
   const fromReferrer = await takeBack(
     tx,
     reward.referrerId,
