@@ -105,7 +105,7 @@ describe('saved views of the console’s lists', () => {
     ).toMatchObject({ status: 403, written: [] });
     expect((await mine.get('/api/admin/list-views?list=buyers')).status).toBe(403);
     const { client: buyersOnly } = await signInOperator(t, ['buyers.read']);
-    for (const list of ['after_sales', 'invoices'])
+    for (const list of ['after_sales', 'invoices', 'activities'])
       expect(
         await answerAndWrites(() =>
           buyersOnly.post('/api/admin/list-views', { list, name: '全部', params: {} }),

@@ -21,6 +21,7 @@ export const LIST_VIEW_LISTS = {
   operators: 'operators.manage',
   purchase_requests: 'buyers.read',
   feedback: 'buyers.read',
+  activities: 'promotions.read',
 } as const satisfies Record<string, Permission | readonly Permission[]>;
 export type ListViewList = keyof typeof LIST_VIEW_LISTS;
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Permission } from '@yaocai/domain/contracts/admin';
 import type { AdminActivity, AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
 import { resetApiClient } from '../../../lib/api-client';
-import { goods, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
+import { goods, listViewHandlers, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -68,10 +68,16 @@ function detail(
 
 let queries: URLSearchParams[];
 let posted: { url: string; body: unknown }[];
+let savedViews: unknown[];
 
 function serve(list: AdminActivity[], permissions?: Permission[], shown: AdminActivityDetail = detail()) {
   mswServer.use(
     operatorHandler(permissions),
+    ...listViewHandlers(
+      'activities',
+      { name: '进行中的秒杀', params: { kind: 'flash_sale', state: 'running' } },
+      savedViews,
+    ),
     http.get(apiUrl('/api/admin/activities'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return ok({ ...paged(list), total: 41 });
@@ -103,6 +109,7 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queries = [];
   posted = [];
+  savedViews = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
 });
 afterEach(() => {
@@ -155,6 +162,28 @@ describe('营销活动', () => {
     fireEvent.click(screen.getAllByText('活动时间')[0]!);
     await waitFor(() => expect(last()).toMatchObject({ sort: 'starts_at', order: 'desc' }));
     expect(location()).toContain('sort=starts_at');
+  });
+
+  it('hides the columns the URL names, saves what is shown as a view, and opens a saved one', async () => {
+    serve([activity()]);
+    const { location } = renderApp('/activities?hide=figures,created_at&state=running');
+    await screen.findByText('周年庆秒杀');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).not.toContain('售出 / 领取');
+    expect(headers).not.toContain('最后修改');
+    expect(headers).toContain('活动时间');
+    fireEvent.click(screen.getByRole('button', { name: /保存视图/ }));
+    fireEvent.change(await screen.findByLabelText('视图名称'), { target: { value: '进行中' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(savedViews).toEqual([
+        { list: 'activities', name: '进行中', params: { hide: 'figures,created_at', state: 'running' } },
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '已保存的视图' }));
+    fireEvent.click(await screen.findByTitle('进行中的秒杀'));
+    await waitFor(() => expect(location()).toBe('/activities?kind=flash_sale&state=running'));
+    await waitFor(() => expect(last()).toMatchObject({ kind: 'flash_sale', state: 'running' }));
   });
 
   it('stops an activity only with a reason, which it sends', async () => {

@@ -10,6 +10,7 @@ import {
   activityKinds,
   activityStates,
 } from '@yaocai/domain/contracts/activity-kinds';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
@@ -25,6 +26,14 @@ import { ActivityStateTag } from '../components/state-tag';
 
 const NEWEST_FIRST = { field: 'created_at', order: 'desc' } as const;
 
+const HIDEABLE = [
+  { key: 'kind', title: '类型' },
+  // The sorted columns are keyed by their sort.
+  { key: 'starts_at', title: '活动时间' },
+  { key: 'figures', title: '售出 / 领取' },
+  { key: 'created_at', title: '最后修改' },
+];
+
 /** 已售 12 / 200 (已奖励 3 where nothing caps it); a kind that counts no takes (满减) has none. */
 const figures = (activity: AdminActivity) => {
   const taken = ACTIVITY_KIND_META[activity.kind].taken;
@@ -35,6 +44,7 @@ function columns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<Ad
   return [
     {
       title: '类型',
+      key: 'kind',
       dataIndex: 'kind_label',
       width: 90,
       render: (label: string, activity) => (
@@ -57,10 +67,11 @@ function columns(sortOrderOf: (field: string) => SortOrder): TableColumnsType<Ad
     },
     {
       title: '状态',
+      key: 'state',
       width: 90,
       render: (_value, activity) => <ActivityStateTag activity={activity} />,
     },
-    { title: '售出 / 领取', width: 140, render: (_value, activity) => figures(activity) },
+    { title: '售出 / 领取', key: 'figures', width: 140, render: (_value, activity) => figures(activity) },
     {
       title: '最后修改',
       width: 170,
@@ -117,35 +128,37 @@ export function ActivitiesPage() {
         )
       }
     >
-      <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label="活动筛选">
-        <Input.Search
-          key={values.keywords}
-          defaultValue={values.keywords}
-          placeholder="活动名称"
-          aria-label="搜索活动"
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(keywords) => update({ keywords: keywords.trim() })}
-        />
-        <FilterSelect
-          label="活动类型"
-          options={activityKinds.map((value) => ({ value, label: ACTIVITY_KIND_LABEL[value] }))}
-          value={kind}
-          onChange={(value) => update({ kind: value })}
-        />
-        <FilterSelect
-          label="活动状态"
-          options={activityStates.map((value) => ({ value, label: ACTIVITY_STATE_LABEL[value] }))}
-          value={state}
-          onChange={(value) => update({ state: value })}
-        />
-        <DayRange
-          label="活动日期"
-          from={values.start_time}
-          to={values.end_time}
-          onChange={(from, to) => update({ start_time: from, end_time: to })}
-        />
-      </Flex>
+      <ListToolbar list="activities" table={table} columns={HIDEABLE}>
+        <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label="活动筛选">
+          <Input.Search
+            key={values.keywords}
+            defaultValue={values.keywords}
+            placeholder="活动名称"
+            aria-label="搜索活动"
+            allowClear
+            style={{ width: 240 }}
+            onSearch={(keywords) => update({ keywords: keywords.trim() })}
+          />
+          <FilterSelect
+            label="活动类型"
+            options={activityKinds.map((value) => ({ value, label: ACTIVITY_KIND_LABEL[value] }))}
+            value={kind}
+            onChange={(value) => update({ kind: value })}
+          />
+          <FilterSelect
+            label="活动状态"
+            options={activityStates.map((value) => ({ value, label: ACTIVITY_STATE_LABEL[value] }))}
+            value={state}
+            onChange={(value) => update({ state: value })}
+          />
+          <DayRange
+            label="活动日期"
+            from={values.start_time}
+            to={values.end_time}
+            onChange={(from, to) => update({ start_time: from, end_time: to })}
+          />
+        </Flex>
+      </ListToolbar>
       {activities.isError ? (
         <LoadError error={activities.error} onRetry={() => void activities.refetch()} />
       ) : (
@@ -153,7 +166,7 @@ export function ActivitiesPage() {
           rowKey="id"
           tableLayout="fixed"
           size="middle"
-          columns={columns(table.sortOrderOf)}
+          columns={table.visible(columns(table.sortOrderOf))}
           dataSource={activities.data?.list}
           loading={activities.isFetching}
           locale={{ emptyText: '暂无营销活动' }}
