@@ -2,7 +2,7 @@ import { Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { BRAND_BLURB_MAX, BRAND_ZONE_BRANDS_MAX } from '@yaocai/domain/contracts/activity-brand-zone';
 import { ImageUpload } from '../../../components/image-upload';
 import { useBrandOptions } from '../api/brand-options';
-import { GoodsPicker } from '../components/goods-picker';
+import { GoodsPicker } from '../../../components/goods-picker';
 import type { BrandGoodsScope } from './brand-zone-values';
 import { required, type KindFieldsProps } from './kind-form';
 

@@ -1,5 +1,5 @@
 import { Col, Flex, Form, InputNumber, Row, Typography } from 'antd';
-import { GoodsPicker } from '../components/goods-picker';
+import { GoodsPicker } from '../../../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
 import { AddLine, RemoveLine } from './line-buttons';
 

@@ -1,5 +1,5 @@
 import { Col, Form, InputNumber, Radio, Row, Switch } from 'antd';
-import { GoodsPicker } from '../components/goods-picker';
+import { GoodsPicker } from '../../../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
 
 /** 优惠券: money off or a discount, its threshold and cap, how many and for which goods. */

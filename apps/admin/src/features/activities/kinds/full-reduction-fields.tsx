@@ -1,6 +1,6 @@
 import { Button, Flex, Form, InputNumber, Radio, Typography } from 'antd';
 import { FULL_REDUCTION_TIERS_MAX } from '@yaocai/domain/contracts/activity-full-reduction';
-import { GoodsPicker } from '../components/goods-picker';
+import { GoodsPicker } from '../../../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
 import { RemoveLine } from './line-buttons';
 

@@ -7,7 +7,7 @@ import {
   type HolidayBlockType,
 } from '@yaocai/domain/contracts/activity-holiday-page';
 import { useActivities } from '../api/get-activities';
-import { GoodsPicker } from '../components/goods-picker';
+import { GoodsPicker } from '../../../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
 
 const blockTypes = Object.keys(HOLIDAY_BLOCK_LABEL) as HolidayBlockType[];

@@ -6,7 +6,7 @@ import {
   drawChanceRules,
   drawPrizeKinds,
 } from '@yaocai/domain/contracts/activity-prize-draw';
-import { GoodsPicker } from '../components/goods-picker';
+import { GoodsPicker } from '../../../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
 import { RemoveLine } from './line-buttons';
 

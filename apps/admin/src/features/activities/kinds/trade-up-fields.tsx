@@ -1,6 +1,6 @@
 import { Flex, Form, InputNumber, Typography } from 'antd';
 import { TRADE_UP_LIMIT_MAX } from '@yaocai/domain/contracts/activity-trade-up';
-import { GoodsPicker } from '../components/goods-picker';
+import { GoodsPicker } from '../../../components/goods-picker';
 import { required, type KindFieldsProps } from './kind-form';
 import { AddLine, RemoveLine } from './line-buttons';
 

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBanner } from '@yaocai/domain/contracts/admin-content';
 import { resetApiClient } from '../../../lib/api-client';
-import { ok, operatorHandler, refusal } from '../../../testing/fixtures';
+import { goods, ok, operatorHandler, paged, refusal } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -137,5 +137,79 @@ describe('页面内容: tabs', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '公告' }));
     await waitFor(() => expect(location()).toBe('/content?tab=notices'));
     expect(await screen.findByText('还没有公告')).toBeTruthy();
+  });
+});
+
+describe('页面内容: 商品推荐', () => {
+  it('picks a goods by searching its name, not by its number', async () => {
+    serve();
+    const searched: string[] = [];
+    mswServer.use(
+      http.get(apiUrl('/api/admin/content/goods-picks'), () =>
+        ok([
+          {
+            id: 4,
+            slot: 'root',
+            goods_id: 9,
+            goods_name: '六味地黄丸',
+            goods_spec: '200丸',
+            on_sale: true,
+            sort: 0,
+          },
+        ]),
+      ),
+      http.get(apiUrl('/api/admin/goods'), ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('keywords') ?? '');
+        return ok(paged([goods({ id: 12, name: '板蓝根颗粒', ypgg: '10g*20袋', sccj: '白云山' })]));
+      }),
+      http.post(apiUrl('/api/admin/content/goods-picks'), async ({ request }) => {
+        calls.push({ method: 'POST', path: '/api/admin/content/goods-picks', body: await request.json() });
+        return ok(null);
+      }),
+    );
+    renderApp('/content?tab=goods-picks');
+    await screen.findByText(/六味地黄丸/);
+    fireEvent.click(screen.getByRole('button', { name: /新增推荐商品/ }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByRole('combobox', { name: '推荐商品' });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: '板蓝根' } });
+    await waitFor(() => expect(searched).toContain('板蓝根'));
+    fireEvent.click(await screen.findByTitle(/板蓝根颗粒 10g\*20袋（白云山）/));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/content/goods-picks',
+          body: { slot: 'root', goods_id: 12, sort: 0 },
+        },
+      ]),
+    );
+  });
+
+  it('shows an edited pick’s goods by name in the picker', async () => {
+    serve();
+    mswServer.use(
+      http.get(apiUrl('/api/admin/content/goods-picks'), () =>
+        ok([
+          {
+            id: 4,
+            slot: 'root',
+            goods_id: 9,
+            goods_name: '六味地黄丸',
+            goods_spec: '200丸',
+            on_sale: true,
+            sort: 0,
+          },
+        ]),
+      ),
+      http.get(apiUrl('/api/admin/goods'), () => ok(paged([]))),
+    );
+    renderApp('/content?tab=goods-picks');
+    const cell = await screen.findByText(/六味地黄丸/);
+    fireEvent.click(within(cell.closest('tr')!).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('六味地黄丸 200丸')).toBeTruthy();
   });
 });

@@ -1,26 +1,28 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
-import type { AdminActivityDetail } from '@yaocai/domain/contracts/admin-activities';
-import { useGoodsSearch } from '../api/search-goods';
+import { useGoodsSearch } from '../lib/goods-search';
 
-/** A goods as the picker names it: what the activity already names, or what a search found. */
+/** A goods as the picker names it: what the form already names, or what a search found. */
 export interface PickedGoods {
   id: number;
   name: string;
   spec: string;
+  /** Empty, and the price null, when the form knows only the name and spec. */
   manufacturer: string;
-  price_fen: number;
+  price_fen: number | null;
 }
 
 export const goodsLabel = (goods: PickedGoods) =>
-  `${goods.name} ${goods.spec}（${goods.manufacturer}）¥${(goods.price_fen / 100).toFixed(2)}`;
+  `${goods.name} ${goods.spec}` +
+  (goods.manufacturer ? `（${goods.manufacturer}）` : '') +
+  (goods.price_fen === null ? '' : `¥${(goods.price_fen / 100).toFixed(2)}`);
 
 interface GoodsPickerProps<M extends boolean> {
   multiple?: M;
   value?: M extends true ? number[] : number;
   onChange?: (value: M extends true ? number[] : number) => void;
   /** Goods already named, so their labels show before any search. */
-  known: AdminActivityDetail['goods'];
+  known: readonly PickedGoods[];
   /** Told each goods found, so the form can check a flash price against it. */
   onFound?: (goods: PickedGoods) => void;
   disabled?: boolean;
