@@ -141,23 +141,25 @@ describe('页面内容: tabs', () => {
 });
 
 describe('页面内容: 商品推荐', () => {
+  const picksOfRoot = http.get(apiUrl('/api/admin/content/goods-picks'), () =>
+    ok([
+      {
+        id: 4,
+        slot: 'root',
+        goods_id: 9,
+        goods_name: '六味地黄丸',
+        goods_spec: '200丸',
+        on_sale: true,
+        sort: 0,
+      },
+    ]),
+  );
+
   it('picks a goods by searching its name, not by its number', async () => {
     serve();
     const searched: string[] = [];
     mswServer.use(
-      http.get(apiUrl('/api/admin/content/goods-picks'), () =>
-        ok([
-          {
-            id: 4,
-            slot: 'root',
-            goods_id: 9,
-            goods_name: '六味地黄丸',
-            goods_spec: '200丸',
-            on_sale: true,
-            sort: 0,
-          },
-        ]),
-      ),
+      picksOfRoot,
       http.get(apiUrl('/api/admin/goods'), ({ request }) => {
         searched.push(new URL(request.url).searchParams.get('keywords') ?? '');
         return ok(paged([goods({ id: 12, name: '板蓝根颗粒', ypgg: '10g*20袋', sccj: '白云山' })]));
@@ -191,19 +193,7 @@ describe('页面内容: 商品推荐', () => {
   it('shows an edited pick’s goods by name in the picker', async () => {
     serve();
     mswServer.use(
-      http.get(apiUrl('/api/admin/content/goods-picks'), () =>
-        ok([
-          {
-            id: 4,
-            slot: 'root',
-            goods_id: 9,
-            goods_name: '六味地黄丸',
-            goods_spec: '200丸',
-            on_sale: true,
-            sort: 0,
-          },
-        ]),
-      ),
+      picksOfRoot,
       http.get(apiUrl('/api/admin/goods'), () => ok(paged([]))),
     );
     renderApp('/content?tab=goods-picks');
