@@ -65,4 +65,11 @@ test('the demo buyer exchanges points for goods; an operator finds it under 兑�
     '管理员',
   );
   await shot(console, 'console-points-exchanges');
+
+  // The buyer sees it sent under 我的兑换.
+  await page.reload();
+  const mine = page.getByRole('region', { name: '我的兑换' });
+  await expect(mine.getByRole('row').filter({ hasText: '积分兑好礼：常备药一件' }).first()).toContainText(
+    '已发货',
+  );
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityBodyInput } from '@yaocai/domain/contracts/admin-activities';
-import type { AdminPointsExchangeList } from '@yaocai/domain/contracts/points-mall';
+import type { AdminPointsExchangeList, PointsExchangePage } from '@yaocai/domain/contracts/points-mall';
 import { publishActivity } from '../testing/activities.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertStockedGoods } from '../testing/catalog-factories.ts';
@@ -56,8 +56,8 @@ const mall = (name: string) =>
     definition: { items: [{ ...goodsItem, goods_id: goodsId }, couponItem] },
   } as ActivityBodyInput);
 
-/** A new buyer with points exchanges each item of the activity once; their id. */
-async function exchangedBy(activityId: number): Promise<number> {
+/** A new buyer with points exchanges each item of the activity once. */
+async function exchangedBy(activityId: number): Promise<{ id: number; client: TestClient }> {
   const { buyer, client } = await signInBuyer(t);
   await t.db.update(users).set({ points: 1_000 }).where(eq(users.id, buyer.id));
   const items = await t.db.select().from(pointsItems).where(eq(pointsItems.activityId, activityId));
@@ -69,7 +69,7 @@ async function exchangedBy(activityId: number): Promise<number> {
     );
     expect(answer.status).toBe(200);
   }
-  return buyer.id;
+  return { id: buyer.id, client };
 }
 
 const listOf = (client: TestClient, query: string) =>
@@ -80,11 +80,11 @@ describe('积分兑换记录 in the console', () => {
     const activity = await mall('积分兑好礼');
     const other = await mall('另一个积分商城');
     const buyers = [await exchangedBy(activity.id), await exchangedBy(activity.id)];
-    await exchangedBy(other.id);
+    const stranger = await exchangedBy(other.id);
 
     const toShip = (await listOf(operator, `?activity_id=${activity.id}&status=to_ship`)).body.data;
     expect(toShip.total).toBe(2);
-    expect(toShip.list.map((row) => row.user_id)).toEqual([...buyers].reverse());
+    expect(toShip.list.map((row) => row.user_id)).toEqual(buyers.map((buyer) => buyer.id).reverse());
     expect(toShip.list[0]).toMatchObject({
       company: expect.any(String),
       phone: expect.stringMatching(/^1\d{10}$/),
@@ -123,6 +123,20 @@ describe('积分兑换记录 in the console', () => {
     const again = await operator.post(`/api/admin/points_exchanges/${first.id}/shipped`);
     expect([again.status, again.body.msg]).toEqual([400, '该兑换品已标记发货']);
     expect(await watch.changedTables()).toEqual([]);
+
+    // The buyer sees their own exchanges (我的兑换), the goods now 已发货; nobody else's.
+    const mine = (await buyers[0]!.client.get<PointsExchangePage>('/api/user/points_exchanges')).body.data;
+    expect(mine.total).toBe(2);
+    expect(mine.list.find((row) => row.id === first.id)).toMatchObject({
+      item_kind: 'goods',
+      status_label: '已发货',
+      shipped_at: expect.any(String),
+    });
+    const theirs = (await stranger.client.get<PointsExchangePage>('/api/user/points_exchanges')).body.data;
+    expect(theirs.list.map((row) => row.id)).not.toContain(first.id);
+    const bad = await stranger.client.get('/api/user/points_exchanges?page_size=7');
+    expect([bad.status, bad.body.errors]).toEqual([422, { page_size: ['每页条数只能是10、20或50'] }]);
+    expect((await t.client().get('/api/user/points_exchanges')).status).toBe(401);
   });
 
   it('ships only goods; refuses unknown exchanges and bad filters, writing nothing', async () => {

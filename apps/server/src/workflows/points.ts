@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pointsLogQuery } from '@yaocai/domain/contracts/user';
-import { POINTS_MALL_MESSAGES, pointsExchangeBody } from '@yaocai/domain/contracts/points-mall';
-import { pointsExchange, pointsMall } from '@yaocai/domain/contracts/points-mall-responses';
+import {
+  POINTS_MALL_MESSAGES,
+  pointsExchangeBody,
+  pointsExchangeListQuery,
+} from '@yaocai/domain/contracts/points-mall';
+import {
+  pointsExchange,
+  pointsExchangePage,
+  pointsMall,
+} from '@yaocai/domain/contracts/points-mall-responses';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import * as responses from '@yaocai/domain/contracts/user-responses';
@@ -10,7 +18,7 @@ import { currentUserId } from '../plugins/session.ts';
 import { awardOrderPoints, pointsLog } from '../modules/accounts/points.service.ts';
 import { getShopSettings } from '../modules/content/settings.service.ts';
 import { buyerPoints } from '../modules/accounts/points.service.ts';
-import { pointsMallItems } from '../modules/promotions/points-mall.service.ts';
+import { buyerExchangePage, pointsMallItems } from '../modules/promotions/points-mall.service.ts';
 import { idempotencyKeyOf } from '../plugins/idempotency-key.ts';
 import { exchangePoints } from './exchange-points.ts';
 import { answers, ok } from '../plugins/wire.ts';
@@ -51,6 +59,15 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return ok({ points, items });
     },
+  );
+
+  app.get(
+    '/api/user/points_exchanges',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: pointsExchangeListQuery, response: answers(pointsExchangePage, 'signedIn') },
+    },
+    async (request) => ok(await buyerExchangePage(app.db, currentUserId(request), request.query)),
   );
 
   app.post(

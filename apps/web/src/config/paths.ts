@@ -209,6 +209,7 @@ export const apiPaths = {
   pointsMall: {
     items: '/api/user/points_mall',
     exchange: '/api/user/points_mall/exchange',
+    exchanges: '/api/user/points_exchanges',
   },
   activity: {
     // The spec names an "activity tap" call without its path; this is our server's path for it.

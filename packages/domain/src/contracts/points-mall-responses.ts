@@ -34,8 +34,12 @@ export const pointsExchange = z.object({
   status_label: z.string(),
   balance_after: z.number().int(),
   created_at: instant,
+  /** When the shop marked a goods exchange shipped (已发货). */
+  shipped_at: instant.nullable(),
 });
 export type PointsExchange = z.infer<typeof pointsExchange>;
+export const pointsExchangePage = pagedOf(pointsExchange);
+export type PointsExchangePage = z.infer<typeof pointsExchangePage>;
 
 /** The console's list of exchanges, the goods among them waiting to be shipped and who sent them. */
 export const adminPointsExchange = pointsExchange
@@ -49,7 +53,6 @@ export const adminPointsExchange = pointsExchange
     goods_name: z.string().nullable(),
     quantity: z.number().int(),
     activity_id: z.number().int(),
-    shipped_at: instant.nullable(),
     shipped_by: z.string().nullable(),
   })
   .meta({ id: 'AdminPointsExchange' });

@@ -13,6 +13,13 @@ export const POINTS_EXCHANGE_STATUS_LABEL: Record<PointsExchangeStatus, string> 
   issued: '已发放',
 };
 
+/** GET /api/user/points_exchanges: the buyer's own exchanges, newest first. */
+export const pointsExchangeListQuery = z.object({
+  page: page(),
+  page_size: oneOf([10, 20, 50], '每页条数只能是10、20或50').default(10),
+});
+export type PointsExchangeListQuery = z.infer<typeof pointsExchangeListQuery>;
+
 /**
  * GET /api/admin/points_exchanges: the console's list, newest first; of one 积分商城 activity
  * (activity_id); to_ship: the goods waiting to be shipped.
@@ -45,6 +52,7 @@ export const POINTS_MALL_MESSAGES = {
 export type {
   AdminPointsExchange,
   AdminPointsExchangeList,
+  PointsExchangePage,
   PointsMall,
   PointsMallItem,
   PointsExchange,

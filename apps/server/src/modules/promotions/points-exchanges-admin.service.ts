@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   POINTS_EXCHANGE_STATUS_LABEL,
   POINTS_MALL_MESSAGES,
@@ -11,6 +11,7 @@ import { concurrently, type Executor, type Transaction } from '../../db/client.t
 import { buyerLabels } from '../accounts/buyer-review.service.ts';
 import { goodsNames } from '../catalog/goods-facts.service.ts';
 import { operatorNames } from '../operators/operators.service.ts';
+import { exchangeRows } from './points-mall.service.ts';
 import { pointsExchanges, pointsItems } from './promotions.tables.ts';
 
 const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((value) => value !== null))] as T[];
@@ -27,24 +28,7 @@ export async function pointsExchangePage(
     query.activity_id === undefined ? undefined : eq(pointsItems.activityId, query.activity_id),
     query.status === '' ? undefined : eq(pointsExchanges.status, query.status),
   );
-  const [rows, [total]] = await concurrently(
-    db,
-    () =>
-      db
-        .select({ exchange: pointsExchanges, item: pointsItems })
-        .from(pointsExchanges)
-        .innerJoin(pointsItems, eq(pointsItems.id, pointsExchanges.itemId))
-        .where(where)
-        .orderBy(desc(pointsExchanges.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-    () =>
-      db
-        .select({ n: count() })
-        .from(pointsExchanges)
-        .innerJoin(pointsItems, eq(pointsItems.id, pointsExchanges.itemId))
-        .where(where),
-  );
+  const { rows, total } = await exchangeRows(db, where, query);
   const [buyers, goods, senders] = await concurrently(
     db,
     () => buyerLabels(db, distinct(rows.map(({ exchange }) => exchange.userId))),
@@ -70,7 +54,7 @@ export async function pointsExchangePage(
       shipped_at: exchange.shippedAt?.toISOString() ?? null,
       shipped_by: exchange.shippedBy === null ? null : (senders.get(exchange.shippedBy) ?? null),
     })),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     page_size: query.page_size,
   };

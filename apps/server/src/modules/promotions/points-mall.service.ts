@@ -1,14 +1,16 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   POINTS_EXCHANGE_STATUS_LABEL,
   POINTS_MALL_MESSAGES,
   type PointsExchange,
+  type PointsExchangeListQuery,
   type PointsMallItem,
 } from '@yaocai/domain/contracts/points-mall';
+import type { Paged } from '@yaocai/domain/contracts/wire';
 import { DomainError } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import { couponRule, type CouponTerms } from '@yaocai/domain/pricing/coupon';
-import type { Executor, Transaction } from '../../db/client.ts';
+import { concurrently, type Executor, type Transaction } from '../../db/client.ts';
 import { stockedGoods, type LineGoods } from '../catalog/goods-facts.service.ts';
 import { coupons, pointsExchanges, pointsItems, userCoupons } from './promotions.tables.ts';
 
@@ -156,16 +158,61 @@ export async function recordExchange(
   return row!;
 }
 
+const answerOf = (row: ExchangeRow, item: ItemRow): PointsExchange => ({
+  id: row.id,
+  item_name: item.name,
+  item_kind: item.kind,
+  points: row.points,
+  status: row.status,
+  status_label: POINTS_EXCHANGE_STATUS_LABEL[row.status],
+  balance_after: row.balanceAfter,
+  created_at: row.createdAt.toISOString(),
+  shipped_at: row.shippedAt?.toISOString() ?? null,
+});
+
 export async function exchangeAnswer(db: Executor, row: ExchangeRow): Promise<PointsExchange> {
   const [item] = await db.select().from(pointsItems).where(eq(pointsItems.id, row.itemId));
+  return answerOf(row, item!);
+}
+
+/** A page of exchanges with their items, newest first, and how many match `where` in all. */
+export async function exchangeRows(
+  db: Executor,
+  where: SQL | undefined,
+  query: { page: number; page_size: number },
+) {
+  const [rows, [total]] = await concurrently(
+    db,
+    () =>
+      db
+        .select({ exchange: pointsExchanges, item: pointsItems })
+        .from(pointsExchanges)
+        .innerJoin(pointsItems, eq(pointsItems.id, pointsExchanges.itemId))
+        .where(where)
+        .orderBy(desc(pointsExchanges.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () =>
+      db
+        .select({ n: count() })
+        .from(pointsExchanges)
+        .innerJoin(pointsItems, eq(pointsItems.id, pointsExchanges.itemId))
+        .where(where),
+  );
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** GET /api/user/points_exchanges: the buyer's own exchanges, newest first, with whether goods shipped. */
+export async function buyerExchangePage(
+  db: Executor,
+  userId: number,
+  query: PointsExchangeListQuery,
+): Promise<Paged<PointsExchange>> {
+  const { rows, total } = await exchangeRows(db, eq(pointsExchanges.userId, userId), query);
   return {
-    id: row.id,
-    item_name: item!.name,
-    item_kind: item!.kind,
-    points: row.points,
-    status: row.status,
-    status_label: POINTS_EXCHANGE_STATUS_LABEL[row.status],
-    balance_after: row.balanceAfter,
-    created_at: row.createdAt.toISOString(),
+    list: rows.map(({ exchange, item }) => answerOf(exchange, item)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
   };
 }

@@ -42,11 +42,30 @@ const mall: PointsMall = {
   ],
 };
 
+const exchanged = (id: number, name: string, status: 'to_ship' | 'shipped', label: string) => ({
+  id,
+  item_name: name,
+  item_kind: 'goods',
+  points: 300,
+  status,
+  status_label: label,
+  balance_after: 200,
+  created_at: '2026-11-28T08:00:00.000Z',
+  shipped_at: status === 'shipped' ? '2026-11-29T02:00:00.000Z' : null,
+});
+const exchanges = [
+  exchanged(8, '六味地黄丸一盒', 'shipped', '已发货'),
+  exchanged(7, '医用口罩一包', 'to_ship', '待发货'),
+];
+
 function serve(refusal?: string) {
   const posts: { body: unknown; key: string | null }[] = [];
   mswServer.use(
     buyerHandler(),
     http.get(apiUrl('/api/user/points_mall'), () => ok(mall)),
+    http.get(apiUrl('/api/user/points_exchanges'), () =>
+      ok({ list: exchanges, total: exchanges.length, page: 1, page_size: 10 }),
+    ),
     http.post(apiUrl('/api/user/points_mall/exchange'), async ({ request }) => {
       posts.push({ body: await request.text(), key: request.headers.get('idempotency-key') });
       if (refusal) return HttpResponse.json({ code: 400, msg: refusal, data: null }, { status: 400 });
@@ -60,6 +79,7 @@ function serve(refusal?: string) {
           status_label: '已发放',
           balance_after: 300,
           created_at: '2026-11-29T08:00:00.000Z',
+          shipped_at: null,
         },
         '兑换成功',
       );
@@ -102,6 +122,16 @@ describe('积分商城 (/jfsc)', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toContain('item_id');
     expect(posts[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('lists the buyer’s own exchanges under 我的兑换, goods with whether they shipped', async () => {
+    serve();
+    renderRoute(routes, '/jfsc');
+    const mine = await screen.findByRole('region', { name: '我的兑换' });
+    const shipped = (await within(mine).findByText('六味地黄丸一盒')).closest('tr')!;
+    expect(shipped.textContent).toContain('已发货');
+    expect(shipped.textContent).toContain('2026-11-29');
+    expect(within(mine).getByText('医用口罩一包').closest('tr')!.textContent).toContain('待发货');
   });
 
   it('shows the server’s refusal', async () => {

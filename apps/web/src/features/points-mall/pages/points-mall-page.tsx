@@ -8,6 +8,7 @@ import { message, modal } from '../../../lib/feedback';
 import { useRenewableIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useExchangePoints } from '../api/exchange-points';
 import { usePointsMall } from '../api/get-points-mall';
+import { MyExchanges } from '../components/my-exchanges';
 import { PointsItemCard } from '../components/points-item-card';
 import '../points-mall.css';
 
@@ -47,7 +48,8 @@ function PointsMallView() {
         </p>
         <p className="yc-member-muted">
           兑换记录见 <Link to={paths.points.getHref()}>我的积分</Link>，兑换的优惠券见{' '}
-          <Link to={paths.myCoupons.getHref()}>我的优惠券</Link>；实物兑换品由客服安排发货。
+          <Link to={paths.myCoupons.getHref()}>我的优惠券</Link>
+          ；实物兑换品由客服安排发货，发货状态见下方「我的兑换」。
         </p>
       </section>
       <section className="yc-member-section" aria-label="兑换品">
@@ -67,6 +69,7 @@ function PointsMallView() {
           </ul>
         )}
       </section>
+      <MyExchanges />
     </>
   );
 }
