@@ -6,6 +6,8 @@ import { callApi, expect, operatorPage, shot, test } from '../fixtures.ts';
 test('every kind of the demo’s activities previews as buyers will see it, with nothing to buy and no serious axe finding', async ({
   browser,
 }) => {
+  // Fifteen pages, each loaded and checked by axe: 2.4 min beside the other lane on a busy machine.
+  test.setTimeout(300_000);
   const console = await operatorPage(browser, 'admin', 'admin123456');
   const { list } = await callApi<AdminActivityList>(console, '/api/admin/activities?page_size=100');
   const firstOfKind = [...new Map(list.map((activity) => [activity.kind, activity])).values()];
