@@ -460,6 +460,7 @@ describe('老带新 in the console', () => {
       const { client: shipper } = await signInOperator(t, ['orders.read']);
       expect((await shipper.get(path)).status).toBe(403);
       expect((await first.client.get(path)).status).toBe(401);
+      expect((await t.client().get(path)).status).toBe(401);
     });
   });
 
