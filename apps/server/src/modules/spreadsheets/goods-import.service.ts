@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CellValue } from 'exceljs';
+import type { CellValue, Row } from 'exceljs';
 import { IMPORT_ROWS_MAX, SHEET_ERRORS_KEPT, type SheetRowError } from '@yaocai/domain/contracts/admin-jobs';
-import { DomainError, invalid } from '@yaocai/domain/errors';
+import { invalid } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../../db/client.ts';
 import {
   existingGoodsIds,
@@ -64,33 +63,22 @@ export async function previewGoodsImport(
     await stageBatch(tx, jobId, batch, tally);
     batch = [];
   };
-  try {
-    const reader = readXlsx(Readable.from(input.file));
-    let sheets = 0;
-    for await (const sheet of reader) {
-      sheets += 1;
-      for await (const row of sheet) {
-        if (sheets > 1) continue;
-        const cells = row.values as CellValue[];
-        if (!columns) {
-          if (row.number !== 1) throw invalid('file', '第1行须为表头');
-          ({ columns, ignored } = readGoodsHeader(cells, warehouses));
-          continue;
-        }
-        if (row.number - 1 > IMPORT_ROWS_MAX) {
-          throw invalid('file', `一次最多导入${IMPORT_ROWS_MAX.toLocaleString('en')}行，请分成多个文件`);
-        }
-        const { change, errors } = readGoodsRow(cells, row.number, columns);
-        tally.refuse(errors);
-        if (change) batch.push(change);
-        if (batch.length >= STAGE_BATCH) await flush();
-      }
+  for await (const row of firstSheetRows(input.file)) {
+    const cells = row.values as CellValue[];
+    if (!columns) {
+      if (row.number !== 1) throw invalid('file', '第1行须为表头');
+      ({ columns, ignored } = readGoodsHeader(cells, warehouses));
+      continue;
     }
-    await flush();
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw invalid('file', '无法读取文件：请上传 Excel 工作簿（.xlsx）');
+    if (row.number - 1 > IMPORT_ROWS_MAX) {
+      throw invalid('file', `一次最多导入${IMPORT_ROWS_MAX.toLocaleString('en')}行，请分成多个文件`);
+    }
+    const { change, errors } = readGoodsRow(cells, row.number, columns);
+    tally.refuse(errors);
+    if (change) batch.push(change);
+    if (batch.length >= STAGE_BATCH) await flush();
   }
+  await flush();
   if (!columns) throw invalid('file', '表格是空的：第1行须为表头');
   if (tally.staged === 0 && tally.failed === 0) throw invalid('file', '表格中没有要导入的行');
   await tx
@@ -98,6 +86,23 @@ export async function previewGoodsImport(
     .set({ total: tally.staged, failed: tally.failed, errors: tally.errors, ignoredColumns: ignored })
     .where(eq(sheetJobs.id, jobId));
   return jobId;
+}
+
+/**
+ * The rows of a workbook's first sheet (the sheets after it are read past, unread). Only what the
+ * reader throws means the file is unreadable: an error of the caller's loop body (the database,
+ * staging a batch) leaves through the loop, never through this catch.
+ */
+async function* firstSheetRows(file: Buffer): AsyncGenerator<Row> {
+  try {
+    let sheets = 0;
+    for await (const sheet of readXlsx(file)) {
+      sheets += 1;
+      for await (const row of sheet) if (sheets === 1) yield row;
+    }
+  } catch {
+    throw invalid('file', '无法读取文件：请上传 Excel 工作簿（.xlsx）');
+  }
 }
 
 /** Checks a batch against the catalogue and the rows before it, and stages what passes. */
