@@ -76,7 +76,10 @@ const envSchema = z.object({
   SETTINGS_CACHE_MS: cacheMs(5000),
   /** A buyer's user state, until the change feed says it changed. */
   USER_STATE_CACHE_MS: cacheMs(60_000),
-  /** The flash-sale sessions (/ms, the home block, goods cards) as read; never kept past a start or an end. */
+  /**
+   * The flash-sale sessions (/ms, the home block, goods cards) as read, never kept past a start or an
+   * end; and how long an instance refuses a sale it found sold out without reading it again.
+   */
   FLASH_CACHE_MS: cacheMs(1000),
   /** Minutes a buyer has to pay an order before it is cancelled. */
   ORDER_PAY_MINUTES: z.coerce
@@ -288,6 +291,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       shopSettings: e.SETTINGS_CACHE_MS,
       userStates: e.USER_STATE_CACHE_MS,
       flashSessions: e.FLASH_CACHE_MS,
+      flashSoldOut: e.FLASH_CACHE_MS,
     },
     orders: {
       payMinutes: e.ORDER_PAY_MINUTES,

@@ -27,6 +27,8 @@ export const CACHE_SIZES = {
   cartBadges: 20_000,
   /** Flash sales not ended with their goods, until the first starts or ends (promotions). */
   flashSessions: 1,
+  /** Flash sales this instance found sold out, by sale (promotions). */
+  flashSoldOut: 1_000,
   /** The shop's settings as pages show them (content). */
   shopSettings: 1,
   /** A buyer's user state, the answer every page asks for (workflows). Keyed by the buyer. */

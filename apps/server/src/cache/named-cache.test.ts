@@ -126,6 +126,7 @@ describe('the caches of an app', () => {
       shopSettings: 60_000,
       userStates: 60_000,
       flashSessions: 1_000,
+      flashSoldOut: 1_000,
     });
     expect(caches.open('sessions')).toBe(caches.open('sessions'));
     expect(caches.open('sessions').enabled).toBe(true);

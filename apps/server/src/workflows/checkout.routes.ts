@@ -10,19 +10,23 @@ import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { payOrder } from './pay-order.ts';
 import { rebuyOrder } from './rebuy-order.ts';
-import { confirmOrder, submitOrder } from './submit-order.ts';
+import { OrderSubmissions } from './order-submissions.ts';
+import { confirmOrder } from './submit-order.ts';
 
 export interface CheckoutRoutesOptions {
   payMinutes: number;
   provider: PaymentProvider;
+  /** The database connections of this instance: as many orders are submitted at once. */
+  connections: number;
 }
 
 /** Checkout steps 2–4 and what changes an order after it: pay, cancel, buy again. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
-  { payMinutes, provider },
+  { payMinutes, provider, connections },
 ) => {
   app.addHook('onRequest', app.requireUser);
+  const submissions = new OrderSubmissions(app.db, app.caches, connections);
 
   app.post(
     '/api/order/confirm',
@@ -49,8 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     { schema: { body: submitOrderBody, response: answers(responses.orderDetail, 'signedIn', 'contract') } },
     async (request) => {
       const key = idempotencyKeyOf(request);
-      const { order, created } = await submitOrder(
-        app.db,
+      const { order, created } = await submissions.submit(
         currentUserId(request),
         request.buyerAccess,
         request.body,

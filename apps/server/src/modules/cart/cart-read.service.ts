@@ -27,6 +27,9 @@ import type { PricedCart } from '@yaocai/domain/pricing/cart-pricing';
 import { loadHeldCart, type HeldCart } from './cart-views.ts';
 import { newBuyerOverLimit, ruleLine, rulingChangesAt, type RuledLine } from './line-rules.ts';
 import { cartLines, carts } from './cart.tables.ts';
+import type { FlashLine } from '../promotions/flash-sale-door.ts';
+import { FlashSaleSoldOut } from '../promotions/flash-sale-units.service.ts';
+import { FLASH_SALE_SOLD_OUT } from '@yaocai/domain/pricing/flash-sale';
 import { withTradeUpTerms } from './trade-up-terms.ts';
 
 export const LINE_NOT_FOUND = '购物车中没有这件商品，请刷新后再试';
@@ -218,6 +221,9 @@ export async function checkoutCart(
 ): Promise<CheckoutCart> {
   const cart = await ruledCart(db, userId, access, freshSource, ids);
   const blocked = cart.lines.find((ruled) => ruled.problem !== null);
+  if (blocked?.problem === FLASH_SALE_SOLD_OUT && blocked.line.flashSale) {
+    throw new FlashSaleSoldOut(blocked.line.flashSale.id, lineName(blocked));
+  }
   if (blocked) throw invalid('ids', `${lineName(blocked)}：${blocked.problem}`);
   const overLimit = newBuyerOverLimit(cart.lines);
   if (overLimit) throw invalid('ids', `${lineName(overLimit.ruled)}：${overLimit.problem}`);
@@ -241,6 +247,27 @@ export async function checkoutLines(
 
 export const lineName = (ruled: RuledLine): string =>
   ruled.line.goods?.name ?? ruled.line.combination?.name ?? '商品';
+
+/** The buyer's lines among `ids` that are on a flash sale (the sale's door). */
+export async function flashLinesOf(
+  db: Executor,
+  userId: number,
+  ids: readonly number[],
+): Promise<FlashLine[]> {
+  return db
+    .select({
+      flashSaleId: sql<number>`${cartLines.flashSaleId}`,
+      goodsId: sql<number>`${cartLines.goodsId}`,
+    })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        inArray(cartLines.id, [...ids]),
+        sql`${cartLines.flashSaleId} is not null`,
+      ),
+    );
+}
 
 /** The cart badge counts lines, not pieces (spec §4). */
 export async function countCartLines(db: Executor, userId: number): Promise<number> {

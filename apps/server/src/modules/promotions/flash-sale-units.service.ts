@@ -1,10 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { invalid } from '@yaocai/domain/errors';
+import { Code } from '@yaocai/domain/codes';
+import { DomainError, invalid } from '@yaocai/domain/errors';
 import { FLASH_SALE_SOLD_OUT } from '@yaocai/domain/pricing/flash-sale';
 import type { Transaction } from '../../db/client.ts';
 import { flashSaleBuyers, flashSales } from './promotions.tables.ts';
 
 const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
+
+/** The refusal of a running sale with no unit left, naming the sale for the door (flash-sale-door.ts). */
+export class FlashSaleSoldOut extends DomainError {
+  constructor(
+    readonly saleId: number,
+    name: string,
+  ) {
+    const message = `${name}：${FLASH_SALE_SOLD_OUT}`;
+    super(Code.invalid, message, 422, { ids: [message] });
+  }
+}
 
 /**
  * Takes flash-sale units for an order: the sale must be running and have the units left, and the buyer
@@ -36,6 +48,7 @@ export async function takeFlashSaleUnits(
   if (!sale) {
     const [found] = await tx.select().from(flashSales).where(eq(flashSales.id, saleId));
     const running = found && found.startsAt <= now && found.endsAt > now;
+    if (running && found.soldUnits >= found.totalUnits) throw new FlashSaleSoldOut(saleId, name);
     throw invalid('ids', `${name}：${running ? FLASH_SALE_SOLD_OUT : FLASH_SALE_CLOSED}`);
   }
   const [within] = await tx

@@ -1,0 +1,97 @@
+import { setTimeout } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '@yaocai/domain/contracts/address';
+import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
+import { deliveryAddressBody } from '../testing/order-fixtures.ts';
+import { signInBuyer } from '../testing/sign-in.ts';
+import { WriteWatch } from '../testing/write-watch.ts';
+import { cartLines } from '../modules/cart/cart.tables.ts';
+import { flashSales } from '../modules/promotions/promotions.tables.ts';
+
+/** How long an instance remembers a sale it found sold out: long enough for a busy machine. */
+const REMEMBERED_MS = 5_000;
+let t: TestApp;
+let goodsId: number;
+let saleId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({ CART_CACHE_MS: '0', FLASH_CACHE_MS: String(REMEMBERED_MS) });
+  const east = await insertWarehouse(t.db, '华东一号仓');
+  const maker = await insertManufacturer(t.db, '华康制药股份有限公司');
+  goodsId = await insertGoods(t.db, {
+    manufacturerId: maker,
+    businessScope: '中成药',
+    name: '秒杀维C',
+    basePriceFen: 2_000,
+    stock: { [east]: 1_000 },
+  });
+  const [sale] = await t.db
+    .insert(flashSales)
+    .values({
+      goodsId,
+      priceFen: 990,
+      limitPerBuyer: 1,
+      totalUnits: 1,
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  saleId = sale!.id;
+});
+afterAll(() => t.close());
+
+/** A buyer ready to submit a flash line of one unit: the submission, and the line's id. */
+async function flashBuyer() {
+  const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
+  await client.post('/api/contract/sign', { agree: 1 });
+  await client.post<Address>('/api/user/address', deliveryAddressBody);
+  await client.post('/api/cart', { data: [{ goods_id: goodsId, type: 1, number: 1 }] }, { form: true });
+  const ids = (
+    await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, buyer.id))
+  ).map((line) => line.id);
+  return (key: string) =>
+    client.post<OrderDetail>(
+      '/api/order',
+      { ids },
+      { headers: { 'idempotency-key': `flash-${key}-${buyer.id}` } },
+    );
+}
+
+describe("a flash sale's door", () => {
+  it('refuses a sold-out sale without a submission until the instance forgets it, then sells a unit added', async () => {
+    const [first, second, third] = [await flashBuyer(), await flashBuyer(), await flashBuyer()];
+    const bought = await first('door');
+    expect([bought.status, bought.body.msg]).toEqual([200, '订单提交成功']);
+    // The sale's own update finds no unit left: this instance remembers the sale sold out.
+    const late = await second('door');
+    expect([late.status, late.body.msg]).toEqual([422, '秒杀维C：秒杀商品已抢光']);
+
+    // An operator adds a unit; this instance still refuses at its door, writing nothing …
+    await t.db.update(flashSales).set({ totalUnits: 2 }).where(eq(flashSales.id, saleId));
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const atTheDoor = await third('door');
+    expect([atTheDoor.status, atTheDoor.body.msg, atTheDoor.body.errors]).toEqual([
+      422,
+      '秒杀维C：秒杀商品已抢光',
+      { ids: ['秒杀维C：秒杀商品已抢光'] },
+    ]);
+    expect(await watch.changedTables()).toEqual([]);
+    // … and the winner's repeated submission still finds its order: its line left the cart.
+    const repeated = await first('door');
+    expect([repeated.body.msg, repeated.body.data.id]).toEqual([
+      '订单已提交，请勿重复提交',
+      bought.body.data.id,
+    ]);
+
+    // Once forgotten, the sale is read again and the unit sold.
+    await setTimeout(REMEMBERED_MS + 100);
+    const sold = await third('door-later');
+    expect([sold.status, sold.body.msg]).toEqual([200, '订单提交成功']);
+    const [sale] = await t.db.select().from(flashSales).where(eq(flashSales.id, saleId));
+    expect(sale!.soldUnits).toBe(2);
+  });
+});

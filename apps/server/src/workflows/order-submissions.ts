@@ -1,0 +1,58 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+import type { SubmitOrderBody } from '@yaocai/domain/contracts/checkout';
+import type { Caches } from '../cache/caches.ts';
+import type { Executor } from '../db/client.ts';
+import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
+import { flashLinesOf } from '../modules/cart/cart-read.service.ts';
+import { goodsNames } from '../modules/catalog/goods-facts.service.ts';
+import { FlashSaleDoor } from '../modules/promotions/flash-sale-door.ts';
+import { FlashSaleSoldOut } from '../modules/promotions/flash-sale-units.service.ts';
+import { submitOrder, type SubmitOptions } from './submit-order.ts';
+
+/**
+ * The order submissions of one instance (docs/orders.md). At most as many run at once as it has
+ * database connections, the others waiting their turn in arrival order: run all at once, they would
+ * take the connections a statement at a time and every one of them would end as late as the last,
+ * so a flash sale's first buyers would keep its later ones waiting for a sale already sold out.
+ * And they pass a flash sale's door: once this instance has found a sale sold out, a submission
+ * with a line on it is refused after one read of its lines, before it waits its turn and again
+ * when its turn comes.
+ */
+export class OrderSubmissions {
+  readonly #turns: LimitFunction;
+  readonly #door: FlashSaleDoor;
+
+  constructor(
+    private readonly db: Executor,
+    caches: Caches,
+    connections: number,
+  ) {
+    this.#turns = pLimit(connections);
+    this.#door = new FlashSaleDoor(caches);
+  }
+
+  async submit(userId: number, access: BuyerAccess, body: SubmitOrderBody, options: SubmitOptions) {
+    await this.#atTheDoor(userId, body.ids);
+    return this.#turns(async () => {
+      await this.#atTheDoor(userId, body.ids);
+      try {
+        return await submitOrder(this.db, userId, access, body, options);
+      } catch (error) {
+        this.#door.remember(error);
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Refuses, as the sale's own update would, a line on a sale found sold out. Lines already ordered
+   * left the cart, so a submission repeated under its key is let through to its order.
+   */
+  async #atTheDoor(userId: number, ids: readonly number[]) {
+    if (this.#door.open) return;
+    const line = this.#door.soldOutLine(await flashLinesOf(this.db, userId, ids));
+    if (!line) return;
+    const name = (await goodsNames(this.db, [line.goodsId])).get(line.goodsId)?.name ?? '商品';
+    throw new FlashSaleSoldOut(line.flashSaleId, name);
+  }
+}
