@@ -36,7 +36,7 @@ import {
 } from '../modules/promotions/coupons.service.ts';
 import { takeCombinationUnits } from '../modules/promotions/combination-units.service.ts';
 import { takeFlashSaleUnits } from '../modules/promotions/flash-sale-units.service.ts';
-import { detailOf } from '../modules/orders/order-read.service.ts';
+import { detailOf, newOrderDetail } from '../modules/orders/order-read.service.ts';
 import { expireOrderJob } from './order-expiry.job.ts';
 import { checkMonthlyLimits } from './monthly-limits.ts';
 import {
@@ -286,7 +286,7 @@ export async function submitOrder(
       throw invalid('coupon_ids', COUPON_NOT_USABLE);
     }
     await removeCartLines(tx, userId, body.ids);
-    const detail = await detailOf(tx, order);
+    const detail = await newOrderDetail(tx, order);
     // Last, so the rows other orders wait for (a flash sale's or a pack's, when it starts with buyers
     // waiting, and the stock's) are held only until the commit.
     for (const ruled of bySale(cart.lines)) {

@@ -46,13 +46,14 @@ const takeStatement = (db: Executor) =>
 /**
  * Takes every amount from its warehouse's stock, each only if that many are there (a conditional
  * update: racing orders never oversell). The rows are locked first in key order, so transactions
- * taking overlapping goods wait for each other instead of deadlocking. Answers the takes that fell
- * short; when there are any, the caller must roll back, as the others were taken.
+ * taking overlapping goods wait for each other instead of deadlocking; a single row needs no order,
+ * and the update alone locks it (a round trip less while a flash sale's row is held). Answers the
+ * takes that fell short; when there are any, the caller must roll back, as the others were taken.
  */
 export async function takeStocks(tx: Transaction, takes: readonly StockTake[]): Promise<StockTake[]> {
   if (takes.length === 0) return [];
   const values = arrays(takes);
-  await lockStatement(tx).execute(values);
+  if (takes.length > 1) await lockStatement(tx).execute(values);
   const taken = await takeStatement(tx).execute(values);
   const done = new Set(taken.map((row) => `${row.goodsId}:${row.warehouseId}`));
   return takes.filter((take) => !done.has(`${take.goodsId}:${take.warehouseId}`));

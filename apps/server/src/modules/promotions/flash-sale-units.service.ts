@@ -33,35 +33,33 @@ export async function takeFlashSaleUnits(
   name: string,
 ): Promise<void> {
   const now = new Date();
-  const [sale] = await tx
-    .update(flashSales)
-    .set({ soldUnits: sql`${flashSales.soldUnits} + ${units}` })
-    .where(
-      and(
-        eq(flashSales.id, saleId),
-        sql`${flashSales.startsAt} <= clock_timestamp()`,
-        sql`${flashSales.endsAt} > clock_timestamp()`,
-        sql`${flashSales.soldUnits} + ${units} <= ${flashSales.totalUnits}`,
-      ),
+  // One statement, so the sale's row (which every buyer of a sale just started waits for) is held a
+  // round trip less: the units, then the buyer's count within the limit, both conditional.
+  const { rows } = (await tx.execute(sql`
+    with sale as (
+      update ${flashSales} set sold_units = sold_units + ${units}
+      where id = ${saleId} and starts_at <= clock_timestamp() and ends_at > clock_timestamp()
+        and sold_units + ${units} <= total_units
+      returning limit_per_buyer
+    ), buyer as (
+      insert into ${flashSaleBuyers} (flash_sale_id, user_id, units)
+      select ${saleId}, ${userId}, ${units} from sale
+      on conflict (flash_sale_id, user_id) do update set units = ${flashSaleBuyers}.units + excluded.units
+      where ${flashSaleBuyers}.units + excluded.units <= (select limit_per_buyer from sale)
+      returning units
     )
-    .returning({ limit: flashSales.limitPerBuyer });
-  if (!sale) {
+    select (select limit_per_buyer from sale) as "limit", (select units from buyer) as "units"`)) as unknown as {
+    rows: { limit: number | null; units: number | null }[];
+  };
+  const [{ limit = null, units: bought = null } = {}] = rows;
+  if (limit === null) {
     const [found] = await tx.select().from(flashSales).where(eq(flashSales.id, saleId));
     const running = found && found.startsAt <= now && found.endsAt > now;
     if (running && found.soldUnits >= found.totalUnits) throw new FlashSaleSoldOut(saleId, name);
     throw invalid('ids', `${name}：${running ? FLASH_SALE_SOLD_OUT : FLASH_SALE_CLOSED}`);
   }
-  const [within] = await tx
-    .insert(flashSaleBuyers)
-    .values({ flashSaleId: saleId, userId, units })
-    .onConflictDoUpdate({
-      target: [flashSaleBuyers.flashSaleId, flashSaleBuyers.userId],
-      set: { units: sql`${flashSaleBuyers.units} + ${units}` },
-      setWhere: sql`${flashSaleBuyers.units} + ${units} <= ${sale.limit}`,
-    })
-    .returning({ units: flashSaleBuyers.units });
-  if (!within || within.units > sale.limit) {
-    throw invalid('ids', `${name}：每人限购${sale.limit}件，您已购买过该秒杀商品`);
+  if (bought === null || bought > limit) {
+    throw invalid('ids', `${name}：每人限购${limit}件，您已购买过该秒杀商品`);
   }
 }
 
