@@ -61,8 +61,16 @@ export async function insertOrder(
     orderLines,
     lines.map((line) => ({ ...line, orderId: id })),
   );
-  if (takes.length > 0)
-    await tx.insert(orderStockTakes).values(takes.map((take) => ({ orderId: id, ...take })));
+  await insertRows(
+    tx,
+    orderStockTakes,
+    takes.map((take) => ({
+      orderId: id,
+      goodsId: take.goodsId,
+      warehouseId: take.warehouseId,
+      number: take.number,
+    })),
+  );
   return inserted!;
 }
 
