@@ -56,3 +56,58 @@ test('/luckDraw has no serious accessibility finding', async ({ page }) => {
   await shot(page, 'luck-draw');
   await expectNoSeriousFindings(page);
 });
+
+test('an operator marks a gift the demo buyer won as sent, under the draw’s 中奖记录', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // an activity made in the console, a draw and the console's activity page
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  const { list } = await callApi<{ list: { id: number; name: string }[] }>(
+    console,
+    '/api/admin/goods?page=1&page_size=2',
+  );
+  const gift = (name: string, goods: { id: number }) => ({
+    name,
+    kind: 'goods',
+    weight: 1,
+    stock: 5,
+    goods_id: goods.id,
+    goods_number: 2,
+    remarks: '随下次订单寄出',
+  });
+  const now = Date.now();
+  const draft = await callApi<{ id: number }>(console, '/api/admin/activities', {
+    kind: 'prize_draw',
+    name: '浏览器赠品抽奖',
+    starts_at: new Date(now - 30_000).toISOString(),
+    ends_at: new Date(now + 3_600_000).toISOString(),
+    definition: {
+      chance_rule: 'per_buyer',
+      chances_per_buyer: 1,
+      rules_text: '每人一次',
+      prizes: [gift('浏览器赠品甲', list[0]!), gift('浏览器赠品乙', list[1]!)],
+    },
+  });
+  await callApi(console, `/api/admin/activities/${draft.id}/publish`, {});
+  // Drawn at once through the draw's call, so the popup never invites the demo buyer to it.
+  await logInAsDemoBuyer(page);
+  const drawn = await page.request.get(`/api/draw?id=${draft.id}`, {
+    headers: { 'idempotency-key': `e2e-gift-draw-${now}` },
+  });
+  const won = ((await drawn.json()) as { data: { name: string } }).data.name;
+  expect(won).toMatch(/^浏览器赠品[甲乙]$/);
+
+  await console.goto(`/admin/activities/${draft.id}`);
+  const card = console.locator('.ant-card').filter({ hasText: '中奖记录' });
+  const row = card.getByRole('row').filter({ hasText: '康宁大药房连锁有限公司（中山路店）' });
+  await expect(row).toContainText(`${won}（赠品）`);
+  await expect(row).toContainText('×2');
+  await row.getByRole('button', { name: '标记已发放' }).click();
+  await console.getByRole('button', { name: '已发放', exact: true }).click();
+  await expect(console.getByText('已标记赠品发放').first()).toBeVisible();
+  await expect(card.getByText('没有待发放的赠品')).toBeVisible();
+  await card.getByText('全部赠品', { exact: true }).click();
+  await expect(card.getByRole('row').filter({ hasText: won })).toContainText('管理员');
+  await shot(console, 'console-draw-gift-sent');
+});
