@@ -171,11 +171,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(ordersRoutes);
   await app.register(invoicesRoutes, { siteTitle: config.siteTitle });
   await app.register(pointsRoutes);
-  await app.register(checkoutRoutes, {
-    payMinutes: config.orders.payMinutes,
-    provider: gateway,
-    connections: config.database.kind === 'postgres' ? config.database.poolMax : 1,
-  });
+  await app.register(checkoutRoutes, { payMinutes: config.orders.payMinutes, provider: gateway });
   await app.register(paymentsRoutes, { gateway, notifyDelayMs: config.payment.sandboxNotifyMs });
   await app.register(moneyPaymentsRoutes, { provider: gateway });
   await app.register(paymentNotifyRoutes, { gateway });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresTestDatabase } from '../testing/test-database.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { connectionsOf, openDatabase, type DatabaseHandle } from './client.ts';
 import { isDatabaseUnavailable, TransactionIdleError } from './connection-loss.ts';
 
 const IDLE_MS = 300;
@@ -11,6 +11,23 @@ const forEver = () => new Promise<never>(() => {});
 
 const one = async (handle: DatabaseHandle) =>
   ((await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] }).rows[0]!.one;
+
+describe('the connections of a database handle', () => {
+  it("are one on the embedded database and the pool's size on PostgreSQL, whatever the config says", async () => {
+    const embedded = await openDatabase({ kind: 'pglite', dataDir: null });
+    // A pool is not connected until asked: no server is needed to count it.
+    const pooled = await openDatabase({
+      kind: 'postgres',
+      url: 'postgres://nobody@127.0.0.1:1/none',
+      poolMax: 7,
+    });
+    try {
+      expect([connectionsOf(embedded.db), connectionsOf(pooled.db)]).toEqual([1, 7]);
+    } finally {
+      await Promise.all([embedded.close(), pooled.close()]);
+    }
+  });
+});
 
 describe('a transaction left idle on the embedded database', () => {
   let handle: DatabaseHandle;

@@ -31,6 +31,12 @@ export async function concurrently<T extends readonly unknown[]>(
   return results as unknown as T;
 }
 
+/** How many statements the database handle runs at once: its pool's size, or one on PGlite. */
+export function connectionsOf(db: Database): number {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? (client.options.max ?? 10) : 1;
+}
+
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; close(): Promise<void> };

@@ -3,6 +3,7 @@ import { confirmOrderBody, payOrderBody, submitOrderBody } from '@yaocai/domain/
 import { cancelOrderBody, orderParams } from '@yaocai/domain/contracts/order';
 import { orderConfirmation, paymentAnswer } from '@yaocai/domain/contracts/checkout-responses';
 import * as responses from '@yaocai/domain/contracts/order-responses';
+import { connectionsOf } from '../db/client.ts';
 import { idempotencyKeyOf } from '../plugins/idempotency-key.ts';
 import { currentUserId } from '../plugins/session.ts';
 import { answers, ok } from '../plugins/wire.ts';
@@ -16,17 +17,15 @@ import { confirmOrder } from './submit-order.ts';
 export interface CheckoutRoutesOptions {
   payMinutes: number;
   provider: PaymentProvider;
-  /** The database connections of this instance: as many orders are submitted at once. */
-  connections: number;
 }
 
 /** Checkout steps 2–4 and what changes an order after it: pay, cancel, buy again. */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
-  { payMinutes, provider, connections },
+  { payMinutes, provider },
 ) => {
   app.addHook('onRequest', app.requireUser);
-  const submissions = new OrderSubmissions(app.db, app.caches, connections);
+  const submissions = new OrderSubmissions(app.db, app.caches, connectionsOf(app.db));
 
   app.post(
     '/api/order/confirm',
