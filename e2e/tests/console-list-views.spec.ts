@@ -172,3 +172,24 @@ test('发票管理: blue invoices, smallest amount first, saved as a view and re
     check,
   );
 });
+
+test('营销活动: running coupon campaigns, saved as a view and reopened', async () => {
+  const { list, total } = await callApi<Paged<{ name: string }>>(
+    console,
+    '/api/admin/activities?kind=coupon_campaign&state=running&page=1&page_size=20',
+  );
+  expect(total).toBeGreaterThan(0);
+
+  await console.getByRole('menu').getByText('营销活动').click();
+  await choose('活动类型', '优惠券');
+  await choose('活动状态', '进行中');
+  const url = /(?=.*kind=coupon_campaign)(?=.*state=running)/;
+  await expect(console).toHaveURL(url);
+  const shows = async () => {
+    await expect(console.getByRole('row').filter({ hasText: list[0]!.name })).toContainText('进行中');
+    await expect(console.getByRole('row').filter({ hasText: /已结束|未开始|草稿/ })).toHaveCount(0);
+  };
+  await shows();
+  await saveAndReopen('进行中的优惠券活动', '/admin/activities', url, shows);
+  await shot(console, 'console-activities-view');
+});
