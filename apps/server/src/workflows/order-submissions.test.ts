@@ -7,8 +7,11 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../testing/order-fixtures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
+import { testsOnPostgres } from '../testing/test-database.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
+import { flashLinesOf } from '../modules/cart/cart-read.service.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
+import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { flashSales } from '../modules/promotions/promotions.tables.ts';
 
 /** How long an instance remembers a sale it found sold out: long enough for a busy machine. */
@@ -16,11 +19,13 @@ const REMEMBERED_MS = 5_000;
 let t: TestApp;
 let goodsId: number;
 let saleId: number;
+let maker: number;
+let east: number;
 
 beforeAll(async () => {
   t = await buildTestApp({ CART_CACHE_MS: '0', FLASH_CACHE_MS: String(REMEMBERED_MS) });
-  const east = await insertWarehouse(t.db, '华东一号仓');
-  const maker = await insertManufacturer(t.db, '华康制药股份有限公司');
+  east = await insertWarehouse(t.db, '华东一号仓');
+  maker = await insertManufacturer(t.db, '华康制药股份有限公司');
   goodsId = await insertGoods(t.db, {
     manufacturerId: maker,
     businessScope: '中成药',
@@ -43,12 +48,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A buyer ready to submit a flash line of one unit: the submission, and the line's id. */
-async function flashBuyer() {
+/** A buyer ready to submit flash lines (by default one unit of the door's sale): the submission. */
+async function flashBuyer(lines: object[] = [{ goods_id: goodsId, type: 1, number: 1 }]) {
   const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
   await client.post('/api/contract/sign', { agree: 1 });
   await client.post<Address>('/api/user/address', deliveryAddressBody);
-  await client.post('/api/cart', { data: [{ goods_id: goodsId, type: 1, number: 1 }] }, { form: true });
+  for (const line of lines) {
+    const added = await client.post('/api/cart', { data: [line] }, { form: true });
+    expect(added.body.msg).toBe('加入购物车成功');
+  }
   const ids = (
     await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, buyer.id))
   ).map((line) => line.id);
@@ -93,5 +101,85 @@ describe("a flash sale's door", () => {
     expect([sold.status, sold.body.msg]).toEqual([200, '订单提交成功']);
     const [sale] = await t.db.select().from(flashSales).where(eq(flashSales.id, saleId));
     expect(sale!.soldUnits).toBe(2);
+  });
+});
+
+describe('an order holding a sale twice (a line per warehouse)', () => {
+  it('takes the sale once for both lines, and a refusal for want of units leaves the door open', async () => {
+    const west = await insertWarehouse(t.db, '华南二号仓');
+    const twice = await insertGoods(t.db, {
+      manufacturerId: maker,
+      businessScope: '中成药',
+      name: '两仓秒杀片',
+      basePriceFen: 3_000,
+      stock: { [east]: 100, [west]: 100 },
+    });
+    const [sale] = await t.db
+      .insert(flashSales)
+      .values({
+        goodsId: twice,
+        priceFen: 1_500,
+        limitPerBuyer: 6,
+        totalUnits: 8,
+        soldUnits: 5,
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const both = await flashBuyer([
+      { goods_id: twice, type: 1, number: 3, ck_id: east },
+      { goods_id: twice, type: 1, number: 3, ck_id: west },
+    ]);
+    const refused = await both('twice');
+    expect([refused.status, refused.body.msg]).toEqual([422, '两仓秒杀片：秒杀商品已抢光']);
+    // Three units are left: the sale was not taken for sold out, and another buyer gets them at once.
+    const other = await flashBuyer([{ goods_id: twice, type: 1, number: 3, ck_id: east }]);
+    const bought = await other('twice');
+    expect([bought.status, bought.body.msg]).toEqual([200, '订单提交成功']);
+    const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale!.id));
+    expect(after!.soldUnits).toBe(8);
+  });
+});
+
+// Two transactions at once need a server: PGlite runs one at a time.
+describe.skipIf(!testsOnPostgres())("the door while a buyer's submission is under way", () => {
+  it('reads no line of a buyer whose cart is locked, so a repeated submission waits for the first', async () => {
+    const onSale = await insertGoods(t.db, {
+      manufacturerId: maker,
+      businessScope: '中成药',
+      name: '秒杀连花',
+      basePriceFen: 2_000,
+      stock: { [east]: 100 },
+    });
+    const [sale] = await t.db
+      .insert(flashSales)
+      .values({
+        goodsId: onSale,
+        priceFen: 990,
+        limitPerBuyer: 1,
+        totalUnits: 10,
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
+    await client.post('/api/cart', { data: [{ goods_id: onSale, type: 1, number: 1 }] }, { form: true });
+    const [line] = await t.db.select().from(cartLines).where(eq(cartLines.userId, buyer.id));
+    const expected = [{ flashSaleId: sale!.id, goodsId: onSale }];
+    expect(await flashLinesOf(t.db, buyer.id, [line!.id])).toEqual(expected);
+    let underWay!: () => void;
+    const held = new Promise<void>((resolve) => (underWay = resolve));
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const submission = t.db.transaction(async (tx) => {
+      await changeCarts(tx, [buyer.id]);
+      underWay();
+      await done;
+    });
+    await held;
+    expect(await flashLinesOf(t.db, buyer.id, [line!.id])).toEqual([]);
+    release();
+    await submission;
+    expect(await flashLinesOf(t.db, buyer.id, [line!.id])).toEqual(expected);
   });
 });

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { flashLinesOf } from '../modules/cart/cart-read.service.ts';
 import { goodsNames } from '../modules/catalog/goods-facts.service.ts';
+import { orderByIdempotencyKey } from '../modules/orders/order-state.service.ts';
 import { FlashSaleDoor } from '../modules/promotions/flash-sale-door.ts';
 import { FlashSaleSoldOut } from '../modules/promotions/flash-sale-units.service.ts';
 import { submitOrder, type SubmitOptions } from './submit-order.ts';
@@ -32,9 +33,9 @@ export class OrderSubmissions {
   }
 
   async submit(userId: number, access: BuyerAccess, body: SubmitOrderBody, options: SubmitOptions) {
-    await this.#atTheDoor(userId, body.ids);
+    await this.#atTheDoor(userId, body.ids, options.idempotencyKey.key);
     return this.#turns(async () => {
-      await this.#atTheDoor(userId, body.ids);
+      await this.#atTheDoor(userId, body.ids, options.idempotencyKey.key);
       try {
         return await submitOrder(this.db, userId, access, body, options);
       } catch (error) {
@@ -45,13 +46,14 @@ export class OrderSubmissions {
   }
 
   /**
-   * Refuses, as the sale's own update would, a line on a sale found sold out. Lines already ordered
-   * left the cart, so a submission repeated under its key is let through to its order.
+   * Refuses, as the sale's own update would, a line on a sale found sold out. A submission under a
+   * key that already made an order, or made while another submission of the buyer is under way
+   * (their cart is locked: it may be this one's first try), is let through to find its order.
    */
-  async #atTheDoor(userId: number, ids: readonly number[]) {
+  async #atTheDoor(userId: number, ids: readonly number[], key: string) {
     if (this.#door.open) return;
     const line = this.#door.soldOutLine(await flashLinesOf(this.db, userId, ids));
-    if (!line) return;
+    if (!line || (await orderByIdempotencyKey(this.db, userId, key))) return;
     const name = (await goodsNames(this.db, [line.goodsId])).get(line.goodsId)?.name ?? '商品';
     throw new FlashSaleSoldOut(line.flashSaleId, name);
   }

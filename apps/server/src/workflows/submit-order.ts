@@ -203,11 +203,22 @@ function orderLineOf(ruled: RuledLine, amounts: PricedOrder['lines'][number]): N
   };
 }
 
-/** Flash-sale lines in sale order, the order every transaction takes sales in. */
-const bySale = (lines: RuledLine[]) =>
-  lines
-    .filter((ruled) => ruled.line.flashSale !== null)
-    .sort((a, b) => a.line.flashSale!.id - b.line.flashSale!.id);
+/**
+ * What the order takes of each flash sale, in sale order (the order every transaction takes sales
+ * in): one take per sale, however many of its lines (one per warehouse) the order holds, so that a
+ * take refused for want of units never counts units this order took itself.
+ */
+function flashTakes(lines: RuledLine[]): { saleId: number; units: number; name: string }[] {
+  const takes = new Map<number, { saleId: number; units: number; name: string }>();
+  for (const ruled of lines) {
+    const sale = ruled.line.flashSale;
+    if (!sale) continue;
+    const take = takes.get(sale.id) ?? { saleId: sale.id, units: 0, name: lineName(ruled) };
+    take.units += ruled.line.number;
+    takes.set(sale.id, take);
+  }
+  return [...takes.values()].sort((a, b) => a.saleId - b.saleId);
+}
 
 /** Pack lines in pack order, after the sales: every transaction takes packs in this order. */
 const byPack = (lines: RuledLine[]) =>
@@ -289,8 +300,8 @@ export async function submitOrder(
     const detail = await newOrderDetail(tx, order);
     // Last, so the rows other orders wait for (a flash sale's or a pack's, when it starts with buyers
     // waiting, and the stock's) are held only until the commit.
-    for (const ruled of bySale(cart.lines)) {
-      await takeFlashSaleUnits(tx, ruled.line.flashSale!.id, userId, ruled.line.number, lineName(ruled));
+    for (const take of flashTakes(cart.lines)) {
+      await takeFlashSaleUnits(tx, take.saleId, userId, take.units, take.name);
     }
     for (const ruled of byPack(cart.lines)) {
       await takeCombinationUnits(tx, ruled.line.combinationId!, ruled.line.number, lineName(ruled));

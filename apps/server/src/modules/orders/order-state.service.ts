@@ -25,7 +25,7 @@ const orderNumber = (id: number, now: Date) => {
 
 /** The order a buyer already submitted with this key, if any. */
 export async function orderByIdempotencyKey(
-  tx: Transaction,
+  tx: Executor,
   userId: number,
   key: string,
 ): Promise<OrderRow | undefined> {

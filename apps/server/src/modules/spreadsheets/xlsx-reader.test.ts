@@ -80,6 +80,14 @@ describe('reading the sheets of a workbook', () => {
     expect(await rowsByTab(file)).toEqual([['sheet2.xml'], ['sheet1.xml']]);
   });
 
+  it('reads a workbook whose zip ends with a long comment', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('商品').addRows([['商品ID'], ['板蓝根颗粒']]);
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    const file = await zip.generateAsync({ type: 'nodebuffer', comment: '由进销存系统导出'.repeat(40) });
+    expect(await rowsByTab(file)).toEqual([['商品ID', '板蓝根颗粒']]);
+  });
+
   it('refuses what is not a zip', async () => {
     await expect(rowsByTab(Buffer.from('商品ID,价格\n1,2\n'))).rejects.toThrow();
   });

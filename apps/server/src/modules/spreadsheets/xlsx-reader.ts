@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { Open, type File as ZipEntry } from 'unzipper';
+import { Open, type CentralDirectory, type File as ZipEntry } from 'unzipper';
+
+/** The end of a zip that can hold its directory's end record: 22 bytes and a comment of up to 65,535. */
+const ZIP_TAIL_MAX = 22 + 65_535;
 
 const OPTIONS = {
   sharedStrings: 'cache',
@@ -31,7 +34,7 @@ class CentralDirectoryWorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader 
   }
 
   override async *parse(): AsyncGenerator<unknown> {
-    const zip = await Open.buffer(this.file);
+    const zip = await Open.buffer(this.file, { tailSize: ZIP_TAIL_MAX });
     const entry = (path: string) => zip.files.find((file) => file.path === path);
     const rels = entry('xl/_rels/workbook.xml.rels');
     if (rels) await this._parseRels(rels.stream());
@@ -72,6 +75,14 @@ class CentralDirectoryWorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader 
 interface WorkbookParts {
   model?: { sheets?: { rId: string }[] };
   workbookRels?: { Id: string; Target: string }[];
+}
+
+declare module 'unzipper' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Open {
+    /** unzipper looks for the directory's end in the last `tailSize` bytes (80 unless told). */
+    function buffer(data: Buffer, options: { tailSize: number }): Promise<CentralDirectory>;
+  }
 }
 
 declare module 'exceljs' {
