@@ -26,27 +26,39 @@ beforeAll(async () => {
   t = await buildTestApp({ CART_CACHE_MS: '0', FLASH_CACHE_MS: String(REMEMBERED_MS) });
   east = await insertWarehouse(t.db, '华东一号仓');
   maker = await insertManufacturer(t.db, '华康制药股份有限公司');
-  goodsId = await insertGoods(t.db, {
+  ({ goods: goodsId, sale: saleId } = await goodsOnSale(
+    '秒杀维C',
+    { [east]: 1_000 },
+    { limitPerBuyer: 1, totalUnits: 1 },
+  ));
+});
+afterAll(() => t.close());
+
+/** Goods on a flash sale running for the next hour: the goods' and the sale's ids. */
+async function goodsOnSale(
+  name: string,
+  stock: Record<number, number>,
+  sale: { limitPerBuyer: number; totalUnits: number; soldUnits?: number },
+) {
+  const goods = await insertGoods(t.db, {
     manufacturerId: maker,
     businessScope: '中成药',
-    name: '秒杀维C',
+    name,
     basePriceFen: 2_000,
-    stock: { [east]: 1_000 },
+    stock,
   });
-  const [sale] = await t.db
+  const [row] = await t.db
     .insert(flashSales)
     .values({
-      goodsId,
+      goodsId: goods,
       priceFen: 990,
-      limitPerBuyer: 1,
-      totalUnits: 1,
+      ...sale,
       startsAt: new Date(Date.now() - 60_000),
       endsAt: new Date(Date.now() + 3_600_000),
     })
     .returning();
-  saleId = sale!.id;
-});
-afterAll(() => t.close());
+  return { goods, sale: row!.id };
+}
 
 /** A buyer ready to submit flash lines (by default one unit of the door's sale): the submission. */
 async function flashBuyer(lines: object[] = [{ goods_id: goodsId, type: 1, number: 1 }]) {
@@ -107,25 +119,11 @@ describe("a flash sale's door", () => {
 describe('an order holding a sale twice (a line per warehouse)', () => {
   it('takes the sale once for both lines, and a refusal for want of units leaves the door open', async () => {
     const west = await insertWarehouse(t.db, '华南二号仓');
-    const twice = await insertGoods(t.db, {
-      manufacturerId: maker,
-      businessScope: '中成药',
-      name: '两仓秒杀片',
-      basePriceFen: 3_000,
-      stock: { [east]: 100, [west]: 100 },
-    });
-    const [sale] = await t.db
-      .insert(flashSales)
-      .values({
-        goodsId: twice,
-        priceFen: 1_500,
-        limitPerBuyer: 6,
-        totalUnits: 8,
-        soldUnits: 5,
-        startsAt: new Date(Date.now() - 60_000),
-        endsAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning();
+    const { goods: twice, sale } = await goodsOnSale(
+      '两仓秒杀片',
+      { [east]: 100, [west]: 100 },
+      { limitPerBuyer: 6, totalUnits: 8, soldUnits: 5 },
+    );
     const both = await flashBuyer([
       { goods_id: twice, type: 1, number: 3, ck_id: east },
       { goods_id: twice, type: 1, number: 3, ck_id: west },
@@ -136,7 +134,7 @@ describe('an order holding a sale twice (a line per warehouse)', () => {
     const other = await flashBuyer([{ goods_id: twice, type: 1, number: 3, ck_id: east }]);
     const bought = await other('twice');
     expect([bought.status, bought.body.msg]).toEqual([200, '订单提交成功']);
-    const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale!.id));
+    const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale));
     expect(after!.soldUnits).toBe(8);
   });
 });
@@ -144,28 +142,15 @@ describe('an order holding a sale twice (a line per warehouse)', () => {
 // Two transactions at once need a server: PGlite runs one at a time.
 describe.skipIf(!testsOnPostgres())("the door while a buyer's submission is under way", () => {
   it('reads no line of a buyer whose cart is locked, so a repeated submission waits for the first', async () => {
-    const onSale = await insertGoods(t.db, {
-      manufacturerId: maker,
-      businessScope: '中成药',
-      name: '秒杀连花',
-      basePriceFen: 2_000,
-      stock: { [east]: 100 },
-    });
-    const [sale] = await t.db
-      .insert(flashSales)
-      .values({
-        goodsId: onSale,
-        priceFen: 990,
-        limitPerBuyer: 1,
-        totalUnits: 10,
-        startsAt: new Date(Date.now() - 60_000),
-        endsAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning();
+    const { goods: onSale, sale } = await goodsOnSale(
+      '秒杀连花',
+      { [east]: 100 },
+      { limitPerBuyer: 1, totalUnits: 10 },
+    );
     const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
     await client.post('/api/cart', { data: [{ goods_id: onSale, type: 1, number: 1 }] }, { form: true });
     const [line] = await t.db.select().from(cartLines).where(eq(cartLines.userId, buyer.id));
-    const expected = [{ flashSaleId: sale!.id, goodsId: onSale }];
+    const expected = [{ flashSaleId: sale, goodsId: onSale }];
     expect(await flashLinesOf(t.db, buyer.id, [line!.id])).toEqual(expected);
     let underWay!: () => void;
     const held = new Promise<void>((resolve) => (underWay = resolve));
