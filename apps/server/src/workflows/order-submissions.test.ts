@@ -7,11 +7,8 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
 import { deliveryAddressBody } from '../testing/order-fixtures.ts';
 import { signInBuyer } from '../testing/sign-in.ts';
-import { testsOnPostgres } from '../testing/test-database.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
-import { flashLinesOf } from '../modules/cart/cart-read.service.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
-import { changeCarts } from '../modules/cart/cart-write.service.ts';
 import { flashSales } from '../modules/promotions/promotions.tables.ts';
 
 /** How long an instance remembers a sale it found sold out: long enough for a busy machine. */
@@ -136,35 +133,5 @@ describe('an order holding a sale twice (a line per warehouse)', () => {
     expect([bought.status, bought.body.msg]).toEqual([200, '订单提交成功']);
     const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale));
     expect(after!.soldUnits).toBe(8);
-  });
-});
-
-// Two transactions at once need a server: PGlite runs one at a time.
-describe.skipIf(!testsOnPostgres())("the door while a buyer's submission is under way", () => {
-  it('reads no line of a buyer whose cart is locked, so a repeated submission waits for the first', async () => {
-    const { goods: onSale, sale } = await goodsOnSale(
-      '秒杀连花',
-      { [east]: 100 },
-      { limitPerBuyer: 1, totalUnits: 10 },
-    );
-    const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
-    await client.post('/api/cart', { data: [{ goods_id: onSale, type: 1, number: 1 }] }, { form: true });
-    const [line] = await t.db.select().from(cartLines).where(eq(cartLines.userId, buyer.id));
-    const expected = [{ flashSaleId: sale, goodsId: onSale }];
-    expect(await flashLinesOf(t.db, buyer.id, [line!.id])).toEqual(expected);
-    let underWay!: () => void;
-    const held = new Promise<void>((resolve) => (underWay = resolve));
-    let release!: () => void;
-    const done = new Promise<void>((resolve) => (release = resolve));
-    const submission = t.db.transaction(async (tx) => {
-      await changeCarts(tx, [buyer.id]);
-      underWay();
-      await done;
-    });
-    await held;
-    expect(await flashLinesOf(t.db, buyer.id, [line!.id])).toEqual([]);
-    release();
-    await submission;
-    expect(await flashLinesOf(t.db, buyer.id, [line!.id])).toEqual(expected);
   });
 });

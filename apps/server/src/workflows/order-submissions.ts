@@ -22,6 +22,8 @@ import { submitOrder, type SubmitOptions } from './submit-order.ts';
 export class OrderSubmissions {
   readonly #turns: LimitFunction;
   readonly #door: FlashSaleDoor;
+  /** Buyers with submissions under way on this instance, and how many. */
+  readonly #underWay = new Map<number, number>();
 
   constructor(
     private readonly db: Executor,
@@ -33,25 +35,33 @@ export class OrderSubmissions {
   }
 
   async submit(userId: number, access: BuyerAccess, body: SubmitOrderBody, options: SubmitOptions) {
-    await this.#atTheDoor(userId, body.ids, options.idempotencyKey.key);
-    return this.#turns(async () => {
+    this.#underWay.set(userId, (this.#underWay.get(userId) ?? 0) + 1);
+    try {
       await this.#atTheDoor(userId, body.ids, options.idempotencyKey.key);
-      try {
-        return await submitOrder(this.db, userId, access, body, options);
-      } catch (error) {
-        this.#door.remember(error);
-        throw error;
-      }
-    });
+      return await this.#turns(async () => {
+        await this.#atTheDoor(userId, body.ids, options.idempotencyKey.key);
+        try {
+          return await submitOrder(this.db, userId, access, body, options);
+        } catch (error) {
+          this.#door.remember(error);
+          throw error;
+        }
+      });
+    } finally {
+      const left = this.#underWay.get(userId)! - 1;
+      if (left === 0) this.#underWay.delete(userId);
+      else this.#underWay.set(userId, left);
+    }
   }
 
   /**
    * Refuses, as the sale's own update would, a line on a sale found sold out. A submission under a
-   * key that already made an order, or made while another submission of the buyer is under way
-   * (their cart is locked: it may be this one's first try), is let through to find its order.
+   * key that already made an order is let through to find it, and so is one made while another of
+   * the buyer's is under way on this instance (it may be a retry of that one, which must wait for it
+   * and get its order).
    */
   async #atTheDoor(userId: number, ids: readonly number[], key: string) {
-    if (this.#door.open) return;
+    if (this.#door.open || this.#underWay.get(userId)! > 1) return;
     const line = this.#door.soldOutLine(await flashLinesOf(this.db, userId, ids));
     if (!line || (await orderByIdempotencyKey(this.db, userId, key))) return;
     const name = (await goodsNames(this.db, [line.goodsId])).get(line.goodsId)?.name ?? '商品';

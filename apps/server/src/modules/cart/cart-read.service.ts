@@ -248,10 +248,7 @@ export async function checkoutLines(
 export const lineName = (ruled: RuledLine): string =>
   ruled.line.goods?.name ?? ruled.line.combination?.name ?? '商品';
 
-/**
- * The buyer's lines among `ids` that are on a flash sale (the sale's door); none while the buyer's
- * cart is locked, as it is by a submission under way, which a repeated submission must wait for.
- */
+/** The buyer's lines among `ids` that are on a flash sale (the sale's door). */
 export async function flashLinesOf(
   db: Executor,
   userId: number,
@@ -268,7 +265,6 @@ export async function flashLinesOf(
         eq(cartLines.userId, userId),
         inArray(cartLines.id, [...ids]),
         sql`${cartLines.flashSaleId} is not null`,
-        sql`exists (select 1 from ${carts} where ${carts.userId} = ${userId} for share skip locked)`,
       ),
     );
 }
