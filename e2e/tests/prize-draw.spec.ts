@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousFindings } from '../axe.ts';
 import { callApi, expect, logInAsDemoBuyer, operatorPage, shot, test } from '../fixtures.ts';
 
@@ -12,24 +13,28 @@ const prize = (name: string, face: number, threshold: number) => ({
   remarks: '已发放至我的优惠券',
 });
 
+/** A draw running from 30 s ago for an hour, one chance per buyer, made and published in the console. */
+async function publishDraw(console: Page, name: string, prizes: object[]): Promise<number> {
+  const now = Date.now();
+  const draft = await callApi<{ id: number }>(console, '/api/admin/activities', {
+    kind: 'prize_draw',
+    name,
+    starts_at: new Date(now - 30_000).toISOString(),
+    ends_at: new Date(now + 3_600_000).toISOString(),
+    definition: { chance_rule: 'per_buyer', chances_per_buyer: 1, rules_text: '每人一次', prizes },
+  });
+  await callApi(console, `/api/admin/activities/${draft.id}/publish`, {});
+  return draft.id;
+}
+
 test('a buyer draws once in the popup and finds the prize in 我的优惠券', async ({ page, browser }) => {
   test.slow(); // an activity made in the console, a draw of 2 s and two more pages
   const console = await operatorPage(browser, 'admin', 'admin123456');
-  const now = Date.now();
   // Started after the seeded draw: the newest running draw is the one the popup invites to.
-  const draft = await callApi<{ id: number }>(console, '/api/admin/activities', {
-    kind: 'prize_draw',
-    name: '浏览器测试抽奖',
-    starts_at: new Date(now - 30_000).toISOString(),
-    ends_at: new Date(now + 3_600_000).toISOString(),
-    definition: {
-      chance_rule: 'per_buyer',
-      chances_per_buyer: 1,
-      rules_text: '每人一次',
-      prizes: [prize('浏览器满100减5券', 500, 10_000), prize('浏览器满200减12券', 1_200, 20_000)],
-    },
-  });
-  await callApi(console, `/api/admin/activities/${draft.id}/publish`, {});
+  await publishDraw(console, '浏览器测试抽奖', [
+    prize('浏览器满100减5券', 500, 10_000),
+    prize('浏览器满200减12券', 1_200, 20_000),
+  ]);
   await logInAsDemoBuyer(page);
   await page.goto('/promotion');
   const popup = page.getByRole('dialog', { name: '浏览器测试抽奖' });
@@ -76,29 +81,19 @@ test('an operator marks a gift the demo buyer won as sent, under the draw’s �
     goods_number: 2,
     remarks: '随下次订单寄出',
   });
-  const now = Date.now();
-  const draft = await callApi<{ id: number }>(console, '/api/admin/activities', {
-    kind: 'prize_draw',
-    name: '浏览器赠品抽奖',
-    starts_at: new Date(now - 30_000).toISOString(),
-    ends_at: new Date(now + 3_600_000).toISOString(),
-    definition: {
-      chance_rule: 'per_buyer',
-      chances_per_buyer: 1,
-      rules_text: '每人一次',
-      prizes: [gift('浏览器赠品甲', list[0]!), gift('浏览器赠品乙', list[1]!)],
-    },
-  });
-  await callApi(console, `/api/admin/activities/${draft.id}/publish`, {});
+  const drawId = await publishDraw(console, '浏览器赠品抽奖', [
+    gift('浏览器赠品甲', list[0]!),
+    gift('浏览器赠品乙', list[1]!),
+  ]);
   // Drawn at once through the draw's call, so the popup never invites the demo buyer to it.
   await logInAsDemoBuyer(page);
-  const drawn = await page.request.get(`/api/draw?id=${draft.id}`, {
-    headers: { 'idempotency-key': `e2e-gift-draw-${now}` },
+  const drawn = await page.request.get(`/api/draw?id=${drawId}`, {
+    headers: { 'idempotency-key': `e2e-gift-draw-${drawId}` },
   });
   const won = ((await drawn.json()) as { data: { name: string } }).data.name;
   expect(won).toMatch(/^浏览器赠品[甲乙]$/);
 
-  await console.goto(`/admin/activities/${draft.id}`);
+  await console.goto(`/admin/activities/${drawId}`);
   const card = console.locator('.ant-card').filter({ hasText: '中奖记录' });
   const row = card.getByRole('row').filter({ hasText: '康宁大药房连锁有限公司（中山路店）' });
   await expect(row).toContainText(`${won}（赠品）`);
