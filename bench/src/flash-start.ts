@@ -14,7 +14,7 @@ import {
   type BenchBuyer,
 } from './order-buyers.ts';
 import { aggregateResult, load, PORTS, startInstances } from './order-submit.ts';
-import type { Started } from './processes.ts';
+import { startProcess, type Started } from './processes.ts';
 import { csrfCookies } from './session.ts';
 
 export interface FlashStartOptions {
@@ -29,6 +29,8 @@ const BUDGET_P99_MS = 300;
 const START_IN_S = 4;
 /** Requests each instance answers before the start, not measured: statements prepared, JIT warm. */
 const WARM_UP_PER_INSTANCE = 40;
+/** The anchor's two servers (`flash-anchor-server.ts`), each with its own pool of four. */
+const ANCHOR_PORTS = [3221, 3222];
 const SUBMITTED = '"msg":"订单提交成功"';
 
 interface FlashGoods {
@@ -90,7 +92,12 @@ function record(outcome: Outcome, status: number, body: string) {
 }
 
 /** Every buyer's request at once: one connection each, one request each. */
-function rush(baseUrl: string, buyers: BenchBuyer[], runId: string, outcome: Outcome) {
+function rush<T>(
+  baseUrl: string,
+  buyers: T[],
+  request: (buyer: T) => Partial<autocannon.Request>,
+  outcome: Outcome,
+) {
   let next = 0;
   return autocannon({
     url: baseUrl,
@@ -100,7 +107,7 @@ function rush(baseUrl: string, buyers: BenchBuyer[], runId: string, outcome: Out
     skipAggregateResult: true,
     requests: [
       {
-        setupRequest: (request) => ({ ...request, ...submission(buyers[next++]!, runId) }),
+        setupRequest: (base) => ({ ...base, ...request(buyers[next++]!) }),
         onResponse: (status, body) => record(outcome, status, body),
       },
     ],
@@ -124,12 +131,130 @@ async function warmUp(instances: Started[], buyers: BenchBuyer[], runId: string)
   );
 }
 
+interface Rushed {
+  seconds: number;
+  result: autocannon.Result;
+  outcome: Outcome;
+}
+
+const newOutcome = (): Outcome => ({
+  created: 0,
+  refused: 0,
+  refusals: new Map(),
+  failed: 0,
+  firstFailure: null,
+});
+
+/** The buyers split between the servers at `urls`, every request at once. */
+async function rushAll<T>(
+  urls: string[],
+  buyers: T[],
+  request: (buyer: T) => Partial<autocannon.Request>,
+): Promise<Rushed> {
+  const outcome = newOutcome();
+  const half = Math.ceil(buyers.length / urls.length);
+  const begin = performance.now();
+  const results = await Promise.all(
+    urls.map((url, i) => rush(url, buyers.slice(i * half, (i + 1) * half), request, outcome)),
+  );
+  const seconds = (performance.now() - begin) / 1000;
+  return { seconds, result: aggregateResult(results, { url: urls[0]!, connections: half }), outcome };
+}
+
+async function newSale(db: Database, goods: FlashGoods, options: FlashStartOptions, startInS: number) {
+  const [sale] = await rows<{ id: number }>(
+    db,
+    sql`insert into flash_sales (goods_id, price_fen, limit_per_buyer, total_units, starts_at, ends_at)
+        values (${goods.goods_id}, ${Math.max(1, Math.floor(goods.base_price_fen / 2))}, ${options.limit},
+          ${options.units}, now() + ${`${startInS} seconds`}::interval, now() + interval '1 hour')
+        returning id`,
+  );
+  return sale!.id;
+}
+
+const figures = (label: string, rushed: Rushed) => ({
+  server: label,
+  seconds: Number(rushed.seconds.toFixed(2)),
+  'p50 ms': rushed.result.latency.p50,
+  'p97.5 ms': rushed.result.latency.p97_5,
+  'p99 ms': rushed.result.latency.p99,
+  'max ms': rushed.result.latency.max,
+  ordered: rushed.outcome.created,
+  refused: rushed.outcome.refused,
+  failed: rushed.outcome.failed + rushed.result.errors + rushed.result.timeouts,
+});
+
+interface Racer {
+  user: number;
+  units: number;
+}
+
+/**
+ * The same rush at the machine's floor, minutes after the shop's: a bare route (no database), then
+ * the anchor writing the rows of a one-line flash order on a sale of its own with the same units.
+ */
+async function rushAnchors(
+  db: Database,
+  databaseUrl: string,
+  goods: FlashGoods,
+  options: FlashStartOptions,
+  racers: Racer[],
+  warm: Racer[],
+  sales: number[],
+) {
+  const saleId = await newSale(db, goods, options, 0);
+  sales.push(saleId);
+  const anchors: Started[] = [];
+  try {
+    for (const port of ANCHOR_PORTS) {
+      anchors.push(
+        await startProcess(
+          'bench/src/flash-anchor-server.ts',
+          [String(port), String(saleId), String(goods.goods_id), String(goods.warehouse_id)],
+          { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '4' },
+          `http://127.0.0.1:${port}/bare`,
+        ),
+      );
+    }
+    const place = (racer: Racer, warmUp = false) => ({
+      method: 'POST' as const,
+      path: '/flash-anchor',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: racer.user, units: racer.units, warm: warmUp }),
+    });
+    // Warmed as the shop is: the route's statements prepared on each connection (rolled back).
+    for (const anchor of anchors) {
+      for (let n = 0; n < WARM_UP_PER_INSTANCE; n++) await (await fetch(`${anchor.url}/bare`)).text();
+      const warmer = warm[anchors.indexOf(anchor)]!;
+      await Promise.all(
+        Array.from({ length: 4 }, () => {
+          const { path, ...init } = place(warmer, true);
+          return fetch(anchor.url + path, init).then((r) => r.text());
+        }),
+      );
+    }
+    const urls = anchors.map((anchor) => anchor.url);
+    const bare = await rushAll(urls, racers, () => ({ method: 'GET' as const, path: '/bare' }));
+    bare.outcome.created = 0;
+    bare.outcome.failed = 0;
+    const anchor = await rushAll(urls, racers, place);
+    const [sold] = await rows<{ sold: number }>(
+      db,
+      sql`select sold_units as sold from flash_sales where id = ${saleId}`,
+    );
+    return { bare, anchor, sold: sold!.sold };
+  } finally {
+    await Promise.all(anchors.map((anchor) => anchor.stop()));
+  }
+}
+
 /** Runs the bench and prints its figures; false when over budget, oversold or anything failed. */
 export async function benchFlashStart(options: FlashStartOptions): Promise<boolean> {
   const database = await openDatabase({ kind: 'postgres', url: options.databaseUrl, poolMax: 4 });
   const db = database.db;
   const instances: Started[] = [];
   let saleId: number | undefined;
+  const anchorSales: number[] = [];
   let goods: FlashGoods | undefined;
   const originalStock = new Map<string, number>();
   try {
@@ -137,21 +262,14 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
     instances.push(...(await startInstances(options.databaseUrl)));
     goods = await flashGoods(db);
     originalStock.set(stockKey(goods.goods_id, goods.warehouse_id), goods.stock);
-    const needed = options.units + 10 * PORTS.length;
+    const needed = 2 * options.units + 10 * PORTS.length;
     await db.execute(sql`update goods_stock set stock = greatest(stock, ${needed * 10})
       where goods_id = ${goods.goods_id} and warehouse_id = ${goods.warehouse_id}`);
-    const [sale] = await rows<{ id: number }>(
-      db,
-      sql`insert into flash_sales (goods_id, price_fen, limit_per_buyer, total_units, starts_at, ends_at)
-          values (${goods.goods_id}, ${Math.max(1, Math.floor(goods.base_price_fen / 2))}, ${options.limit},
-            ${options.units}, now() + ${`${START_IN_S} seconds`}::interval, now() + interval '1 hour')
-          returning id`,
-    );
-    saleId = sale!.id;
+    saleId = await newSale(db, goods, options, START_IN_S);
     const warmers = PORTS.length;
     const userIds = await insertBuyers(db, options.buyers + warmers, await businessScopes(db));
     // Each buyer wants one or two units, up to the limit; the warm-up buyers an ordinary line.
-    const lines = await rows<{ id: number; user_id: number }>(
+    const lines = await rows<{ id: number; user_id: number; number: number }>(
       db,
       sql`insert into cart_lines (user_id, goods_id, warehouse_id, type, flash_sale_id, number)
           select u, ${goods.goods_id}, ${goods.warehouse_id},
@@ -159,14 +277,14 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
             case when n <= ${warmers} then null else ${saleId}::integer end,
             case when n <= ${warmers} then 1 else least(${options.limit}, 1 + n % 2) end
           from unnest(${sql.param(userIds)}::integer[]) with ordinality as t(u, n)
-          returning id, user_id`,
+          returning id, user_id, number`,
     );
-    const lineOf = new Map(lines.map((line) => [line.user_id, [line.id]]));
+    const lineOf = new Map(lines.map((line) => [line.user_id, line]));
     const csrf = await csrfCookies(instances[0]!.url);
     const everyone = await signInBuyers(
       db,
       userIds,
-      userIds.map((id) => lineOf.get(id)!),
+      userIds.map((id) => [lineOf.get(id)!.id]),
       csrf,
     );
     const [warm, racers] = [everyone.slice(0, warmers), everyone.slice(warmers)];
@@ -181,17 +299,14 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
     console.log(`${racers.length} buyers waiting; the sale starts in ${(waitMs / 1000).toFixed(1)} s`);
     await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
 
-    const outcome: Outcome = { created: 0, refused: 0, refusals: new Map(), failed: 0, firstFailure: null };
     const loadBefore = load();
-    const half = Math.ceil(racers.length / instances.length);
-    const begin = performance.now();
-    const results = await Promise.all(
-      instances.map((instance, i) =>
-        rush(instance.url, racers.slice(i * half, (i + 1) * half), runId, outcome),
-      ),
+    const shop = await rushAll(
+      instances.map((instance) => instance.url),
+      racers,
+      (buyer) => submission(buyer, runId),
     );
-    const took = (performance.now() - begin) / 1000;
-    const all = aggregateResult(results, { url: instances[0]!.url, connections: half });
+    const { outcome } = shop;
+    const all = shop.result;
 
     const [counts] = await rows<{ sold: number; ordered: number; over_limit: number; buyers_off: number }>(
       db,
@@ -212,7 +327,7 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
         buyers: racers.length,
         units: options.units,
         limit: options.limit,
-        seconds: Number(took.toFixed(2)),
+        seconds: Number(shop.seconds.toFixed(2)),
         'p50 ms': all.latency.p50,
         'p97.5 ms': all.latency.p97_5,
         'p99 ms': all.latency.p99,
@@ -232,6 +347,27 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
     );
     console.log('Refusals:', Object.fromEntries(outcome.refusals));
     if (outcome.firstFailure) console.log(`First failure: ${outcome.firstFailure}`);
+
+    await Promise.all(instances.splice(0).map((instance) => instance.stop()));
+    const racing = (buyer: BenchBuyer) => ({ user: buyer.userId, units: lineOf.get(buyer.userId)!.number });
+    const floor = await rushAnchors(
+      db,
+      options.databaseUrl,
+      goods,
+      options,
+      racers.map(racing),
+      warm.map(racing),
+      anchorSales,
+    );
+    console.log(`\nThe same rush at the machine's floor, load ${load()} (anchor units sold ${floor.sold}):`);
+    console.table([
+      figures('bare route, no database', floor.bare),
+      figures('anchor: the rows only', floor.anchor),
+      figures('the shop (above)', shop),
+    ]);
+    console.log(
+      `The shop's p99 is ${(all.latency.p99 / Math.max(1, floor.anchor.result.latency.p99)).toFixed(2)} × the anchor's`,
+    );
     return (
       outcome.failed === 0 &&
       all.errors === 0 &&
@@ -248,7 +384,9 @@ export async function benchFlashStart(options: FlashStartOptions): Promise<boole
     await Promise.all(instances.map((instance) => instance.stop()));
     // The sale's cart lines and buyer counts go with it; the bench buyers' orders go with them.
     await removeBenchBuyers(db, originalStock);
-    if (saleId !== undefined) await db.execute(sql`delete from flash_sales where id = ${saleId}`);
+    for (const id of [saleId, ...anchorSales]) {
+      if (id !== undefined) await db.execute(sql`delete from flash_sales where id = ${id}`);
+    }
     await database.close();
   }
 }

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@yaocai/domain/contracts/address';
+import { submitOrderBody } from '@yaocai/domain/contracts/checkout';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../testing/catalog-factories.ts';
@@ -10,6 +11,8 @@ import { signInBuyer } from '../testing/sign-in.ts';
 import { WriteWatch } from '../testing/write-watch.ts';
 import { cartLines } from '../modules/cart/cart.tables.ts';
 import { flashSales } from '../modules/promotions/promotions.tables.ts';
+import { buyerAccess } from '../modules/accounts/buyer-access.ts';
+import { OrderSubmissions } from './order-submissions.ts';
 
 /** How long an instance remembers a sale it found sold out: long enough for a busy machine. */
 const REMEMBERED_MS = 5_000;
@@ -57,7 +60,7 @@ async function goodsOnSale(
   return { goods, sale: row!.id };
 }
 
-/** A buyer ready to submit flash lines (by default one unit of the door's sale): the submission. */
+/** A buyer ready to submit flash lines (by default one unit of the door's sale): the submission, with the buyer and the lines. */
 async function flashBuyer(lines: object[] = [{ goods_id: goodsId, type: 1, number: 1 }]) {
   const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
   await client.post('/api/contract/sign', { agree: 1 });
@@ -69,12 +72,13 @@ async function flashBuyer(lines: object[] = [{ goods_id: goodsId, type: 1, numbe
   const ids = (
     await t.db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, buyer.id))
   ).map((line) => line.id);
-  return (key: string) =>
+  const submit = (key: string) =>
     client.post<OrderDetail>(
       '/api/order',
       { ids },
       { headers: { 'idempotency-key': `flash-${key}-${buyer.id}` } },
     );
+  return Object.assign(submit, { buyerId: buyer.id, ids });
 }
 
 describe("a flash sale's door", () => {
@@ -110,6 +114,48 @@ describe("a flash sale's door", () => {
     expect([sold.status, sold.body.msg]).toEqual([200, '订单提交成功']);
     const [sale] = await t.db.select().from(flashSales).where(eq(flashSales.id, saleId));
     expect(sale!.soldUnits).toBe(2);
+  });
+});
+
+describe("a buyer's submissions under way", () => {
+  it('pass the door that closed meanwhile: a retry waits for the first try and gets its order', async () => {
+    const { sale } = await goodsOnSale('在途秒杀片', { [east]: 100 }, { limitPerBuyer: 2, totalUnits: 5 });
+    const [line] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale));
+    const buyer = await flashBuyer([{ goods_id: line!.goodsId, type: 1, number: 1 }]);
+    const submissions = new OrderSubmissions(t.db, t.app.caches, 1);
+    const access = buyerAccess('approved', ['中成药']);
+    const submit = () =>
+      submissions.submit(buyer.buyerId, access, submitOrderBody.parse({ ids: buyer.ids }), {
+        idempotencyKey: { key: `under-way-${buyer.buyerId}`, requestHash: 'same' },
+        payMinutes: 30,
+        jobs: t.app.jobs,
+      });
+    const first = submit();
+    // Another submission on this instance finds the sale sold out while the first try is under way …
+    t.app.caches.open<number, string>('flashSoldOut').set(sale, '在途秒杀片');
+    // … and the buyer's retry (the same key) comes: its lines are still in the cart, but it waits.
+    const retry = submit();
+    const [made, found] = await Promise.all([first, retry]);
+    expect([made.created, found.created, found.order.id]).toEqual([true, false, made.order.id]);
+    // Once nothing of theirs is under way, the door refuses the buyer's lines again.
+    const [other] = await t.db
+      .insert(cartLines)
+      .values({
+        userId: buyer.buyerId,
+        goodsId: line!.goodsId,
+        warehouseId: east,
+        type: 1,
+        flashSaleId: sale,
+        number: 1,
+      })
+      .returning();
+    await expect(
+      submissions.submit(buyer.buyerId, access, submitOrderBody.parse({ ids: [other!.id] }), {
+        idempotencyKey: { key: 'another', requestHash: 'other' },
+        payMinutes: 30,
+        jobs: t.app.jobs,
+      }),
+    ).rejects.toThrow('在途秒杀片：秒杀商品已抢光');
   });
 });
 

@@ -4,10 +4,7 @@ import type { Caches } from '../cache/caches.ts';
 import type { Executor } from '../db/client.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { flashLinesOf } from '../modules/cart/cart-read.service.ts';
-import { goodsNames } from '../modules/catalog/goods-facts.service.ts';
-import { orderByIdempotencyKey } from '../modules/orders/order-state.service.ts';
 import { FlashSaleDoor } from '../modules/promotions/flash-sale-door.ts';
-import { FlashSaleSoldOut } from '../modules/promotions/flash-sale-units.service.ts';
 import { submitOrder, type SubmitOptions } from './submit-order.ts';
 
 /**
@@ -37,9 +34,9 @@ export class OrderSubmissions {
   async submit(userId: number, access: BuyerAccess, body: SubmitOrderBody, options: SubmitOptions) {
     this.#underWay.set(userId, (this.#underWay.get(userId) ?? 0) + 1);
     try {
-      await this.#atTheDoor(userId, body.ids, options.idempotencyKey.key);
+      await this.#atTheDoor(userId, body.ids);
       return await this.#turns(async () => {
-        await this.#atTheDoor(userId, body.ids, options.idempotencyKey.key);
+        await this.#atTheDoor(userId, body.ids);
         try {
           return await submitOrder(this.db, userId, access, body, options);
         } catch (error) {
@@ -55,16 +52,14 @@ export class OrderSubmissions {
   }
 
   /**
-   * Refuses, as the sale's own update would, a line on a sale found sold out. A submission under a
-   * key that already made an order is let through to find it, and so is one made while another of
-   * the buyer's is under way on this instance (it may be a retry of that one, which must wait for it
-   * and get its order).
+   * Refuses, as the sale's own update would, a line on a sale found sold out. A key that already made
+   * an order passes without a look: that order took these lines out of the cart, so lines still there
+   * are in no order of it. So does a submission made while another of the buyer's is under way on
+   * this instance (it may be a retry of that one, which must wait for it and get its order).
    */
-  async #atTheDoor(userId: number, ids: readonly number[], key: string) {
+  async #atTheDoor(userId: number, ids: readonly number[]) {
     if (this.#door.open || this.#underWay.get(userId)! > 1) return;
-    const line = this.#door.soldOutLine(await flashLinesOf(this.db, userId, ids));
-    if (!line || (await orderByIdempotencyKey(this.db, userId, key))) return;
-    const name = (await goodsNames(this.db, [line.goodsId])).get(line.goodsId)?.name ?? '商品';
-    throw new FlashSaleSoldOut(line.flashSaleId, name);
+    const refusal = this.#door.refusal(await flashLinesOf(this.db, userId, ids));
+    if (refusal) throw refusal;
   }
 }

@@ -248,25 +248,28 @@ export async function checkoutLines(
 export const lineName = (ruled: RuledLine): string =>
   ruled.line.goods?.name ?? ruled.line.combination?.name ?? '商品';
 
-/** The buyer's lines among `ids` that are on a flash sale (the sale's door). */
+/** The buyer's lines among `ids` that are on a flash sale (the sale's door), in one prepared read. */
 export async function flashLinesOf(
   db: Executor,
   userId: number,
   ids: readonly number[],
 ): Promise<FlashLine[]> {
-  return db
-    .select({
-      flashSaleId: sql<number>`${cartLines.flashSaleId}`,
-      goodsId: sql<number>`${cartLines.goodsId}`,
-    })
-    .from(cartLines)
-    .where(
-      and(
-        eq(cartLines.userId, userId),
-        inArray(cartLines.id, [...ids]),
-        sql`${cartLines.flashSaleId} is not null`,
-      ),
-    );
+  const statement = prepared(db, 'flash_lines_of', (db, name) =>
+    db
+      .select({
+        flashSaleId: sql<number>`${cartLines.flashSaleId}`,
+      })
+      .from(cartLines)
+      .where(
+        and(
+          eq(cartLines.userId, sql.placeholder('userId')),
+          sql`${cartLines.id} = any(${sql.placeholder('ids')}::integer[])`,
+          sql`${cartLines.flashSaleId} is not null`,
+        ),
+      )
+      .prepare(name),
+  );
+  return statement.execute({ userId, ids: [...ids] });
 }
 
 /** The cart badge counts lines, not pieces (spec §4). */

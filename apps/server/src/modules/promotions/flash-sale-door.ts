@@ -5,21 +5,20 @@ import { FlashSaleSoldOut } from './flash-sale-units.service.ts';
 /** A submitted line on a flash sale, as the door reads it. */
 export interface FlashLine {
   flashSaleId: number;
-  goodsId: number;
 }
 
 /**
  * The sales this instance found sold out (an order's conditional update found no unit left), each
- * remembered for FLASH_CACHE_MS, so that the rush of buyers after the last unit is refused on one
+ * remembered with its goods' name for FLASH_CACHE_MS, so that the rush of buyers after the last unit is refused on one
  * read of their lines instead of a whole submission (docs/orders.md). A unit given back meanwhile
  * (a cancelled order) can be bought on this instance once the sale is forgotten: the same second a
  * buyer may see the units left late on /ms.
  */
 export class FlashSaleDoor {
-  readonly #soldOut: NamedCache<number, true>;
+  readonly #soldOut: NamedCache<number, string>;
 
   constructor(caches: Caches) {
-    this.#soldOut = caches.open<number, true>('flashSoldOut');
+    this.#soldOut = caches.open<number, string>('flashSoldOut');
   }
 
   /** Whether no sale is remembered sold out: then nobody needs to be looked at. */
@@ -28,11 +27,15 @@ export class FlashSaleDoor {
   }
 
   remember(error: unknown): void {
-    if (error instanceof FlashSaleSoldOut) this.#soldOut.set(error.saleId, true);
+    if (error instanceof FlashSaleSoldOut) this.#soldOut.set(error.saleId, error.goodsName);
   }
 
-  /** The first line on a sale remembered sold out. */
-  soldOutLine(lines: readonly FlashLine[]): FlashLine | undefined {
-    return lines.find((line) => this.#soldOut.has(line.flashSaleId));
+  /** The refusal of the first line on a sale remembered sold out, as the sale's own update refuses. */
+  refusal(lines: readonly FlashLine[]): FlashSaleSoldOut | undefined {
+    for (const line of lines) {
+      const name = this.#soldOut.get(line.flashSaleId);
+      if (name !== undefined) return new FlashSaleSoldOut(line.flashSaleId, name);
+    }
+    return undefined;
   }
 }

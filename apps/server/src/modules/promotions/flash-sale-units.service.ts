@@ -11,9 +11,9 @@ const FLASH_SALE_CLOSED = '秒杀活动未开始或已结束';
 export class FlashSaleSoldOut extends DomainError {
   constructor(
     readonly saleId: number,
-    name: string,
+    readonly goodsName: string,
   ) {
-    const message = `${name}：${FLASH_SALE_SOLD_OUT}`;
+    const message = `${goodsName}：${FLASH_SALE_SOLD_OUT}`;
     super(Code.invalid, message, 422, { ids: [message] });
   }
 }
