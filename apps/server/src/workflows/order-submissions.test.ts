@@ -159,6 +159,45 @@ describe("a buyer's submissions under way", () => {
   });
 });
 
+describe('submissions waiting their turn', () => {
+  // On PGlite the instance's reads run one after another, so the order of the answers is known.
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'are refused together, in one read, the moment the instance finds the sale sold out',
+    async () => {
+      const { goods, sale } = await goodsOnSale(
+        '排队秒杀片',
+        { [east]: 100 },
+        { limitPerBuyer: 1, totalUnits: 1 },
+      );
+      const buyers = [];
+      for (let i = 0; i < 6; i++) buyers.push(await flashBuyer([{ goods_id: goods, type: 1, number: 1 }]));
+      const submissions = new OrderSubmissions(t.db, t.app.caches, 1);
+      const access = buyerAccess('approved', ['中成药']);
+      const answered: string[] = [];
+      await Promise.all(
+        buyers.map((buyer, i) =>
+          submissions
+            .submit(buyer.buyerId, access, submitOrderBody.parse({ ids: buyer.ids }), {
+              idempotencyKey: { key: `waiting-${buyer.buyerId}`, requestHash: 'same' },
+              payMinutes: 30,
+              jobs: t.app.jobs,
+            })
+            .then(
+              () => answered.push(`${i} ordered`),
+              (error: Error) => answered.push(`${i} ${error.message}`),
+            ),
+        ),
+      );
+      // 0 buys the unit and 1 finds none left; then those still waiting (3, 4, 5) are refused in one
+      // read, before 2, whose turn came as 1's ended, is refused on its own read.
+      const soldOut = '排队秒杀片：秒杀商品已抢光';
+      expect(answered).toEqual(['0 ordered', ...[1, 3, 4, 5, 2].map((i) => `${i} ${soldOut}`)]);
+      const [after] = await t.db.select().from(flashSales).where(eq(flashSales.id, sale));
+      expect(after!.soldUnits).toBe(1);
+    },
+  );
+});
+
 describe('an order holding a sale twice (a line per warehouse)', () => {
   it('takes the sale once for both lines, and a refusal for want of units leaves the door open', async () => {
     const west = await insertWarehouse(t.db, '华南二号仓');

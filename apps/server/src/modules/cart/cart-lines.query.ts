@@ -5,10 +5,8 @@ import { goodsNames, listWarehouses, stockedGoods, type LineGoods } from '../cat
 import {
   combinationContents,
   combinationsByIds,
-  flashSalesForBuyer,
   giftRulesOf,
-  newBuyerPricesFor,
-  specialPricesOf,
+  linePromotions,
   type LineCombination,
   type LineFlashSale,
   type LineNewBuyerPrice,
@@ -122,7 +120,7 @@ async function assemble(
   lookup: GoodsLookup,
 ): Promise<LoadedLine[]> {
   if (rows.length === 0) return [];
-  const [warehouses, facts, sales, packs, specials, newBuyer, tradeUps] = await concurrently(
+  const [warehouses, facts, { sales, specials, newBuyer }, packs, tradeUps] = await concurrently(
     db,
     () => listWarehouses(db),
     () =>
@@ -131,26 +129,16 @@ async function assemble(
         idsOf(rows, (row) => row.goodsId),
       ),
     () =>
-      flashSalesForBuyer(
+      linePromotions(
         db,
-        idsOf(rows, (row) => row.flashSaleId),
         userId,
+        idsOf(rows, (row) => row.goodsId),
+        idsOf(rows, (row) => row.flashSaleId),
       ),
     () =>
       combinationsByIds(
         db,
         idsOf(rows, (row) => row.combinationId),
-      ),
-    () =>
-      specialPricesOf(
-        db,
-        idsOf(rows, (row) => row.goodsId),
-      ),
-    () =>
-      newBuyerPricesFor(
-        db,
-        userId,
-        idsOf(rows, (row) => row.goodsId),
       ),
     () =>
       tradeUpOffersByIds(

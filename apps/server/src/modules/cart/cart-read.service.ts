@@ -248,28 +248,25 @@ export async function checkoutLines(
 export const lineName = (ruled: RuledLine): string =>
   ruled.line.goods?.name ?? ruled.line.combination?.name ?? '商品';
 
-/** The buyer's lines among `ids` that are on a flash sale (the sale's door), in one prepared read. */
-export async function flashLinesOf(
-  db: Executor,
-  userId: number,
-  ids: readonly number[],
-): Promise<FlashLine[]> {
-  const statement = prepared(db, 'flash_lines_of', (db, name) =>
+/** The lines among `ids` that are on a flash sale, with their buyers (a sale's door), in one prepared read. */
+export async function flashLinesAmong(db: Executor, ids: readonly number[]): Promise<FlashLine[]> {
+  const statement = prepared(db, 'flash_lines_among', (db, name) =>
     db
       .select({
+        id: cartLines.id,
+        userId: cartLines.userId,
         flashSaleId: sql<number>`${cartLines.flashSaleId}`,
       })
       .from(cartLines)
       .where(
         and(
-          eq(cartLines.userId, sql.placeholder('userId')),
           sql`${cartLines.id} = any(${sql.placeholder('ids')}::integer[])`,
           sql`${cartLines.flashSaleId} is not null`,
         ),
       )
       .prepare(name),
   );
-  return statement.execute({ userId, ids: [...ids] });
+  return statement.execute({ ids: [...ids] });
 }
 
 /** The cart badge counts lines, not pieces (spec §4). */

@@ -4,6 +4,8 @@ import { FlashSaleSoldOut } from './flash-sale-units.service.ts';
 
 /** A submitted line on a flash sale, as the door reads it. */
 export interface FlashLine {
+  id: number;
+  userId: number;
   flashSaleId: number;
 }
 
@@ -26,13 +28,21 @@ export class FlashSaleDoor {
     return this.#soldOut.entries().next().done === true;
   }
 
-  remember(error: unknown): void {
-    if (error instanceof FlashSaleSoldOut) this.#soldOut.set(error.saleId, error.goodsName);
+  /** Remembers the sale of a sold-out refusal: whether `error` was one. */
+  remember(error: unknown): boolean {
+    if (!(error instanceof FlashSaleSoldOut)) return false;
+    this.#soldOut.set(error.saleId, error.goodsName);
+    return true;
   }
 
-  /** The refusal of the first line on a sale remembered sold out, as the sale's own update refuses. */
-  refusal(lines: readonly FlashLine[]): FlashSaleSoldOut | undefined {
-    for (const line of lines) {
+  /**
+   * The refusal of the first of the buyer's lines among `ids` on a sale remembered sold out, as the
+   * sale's own update refuses; `lines` as read, of any buyer.
+   */
+  refusal(userId: number, ids: readonly number[], lines: ReadonlyMap<number, FlashLine>) {
+    for (const id of ids) {
+      const line = lines.get(id);
+      if (line?.userId !== userId) continue;
       const name = this.#soldOut.get(line.flashSaleId);
       if (name !== undefined) return new FlashSaleSoldOut(line.flashSaleId, name);
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -68,63 +68,11 @@ export async function giftRulesOf(db: Executor, goodsIds: readonly number[]): Pr
   return new Map(rows.map(({ goodsId, ...rule }) => [goodsId, rule]));
 }
 
-/** Flash sales by id, each with the units this buyer has already ordered of it. */
-export async function flashSalesForBuyer(
-  db: Executor,
-  saleIds: readonly number[],
-  userId: number,
-): Promise<Map<number, LineFlashSale>> {
-  if (saleIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: flashSales.id,
-      priceFen: flashSales.priceFen,
-      limitPerBuyer: flashSales.limitPerBuyer,
-      totalUnits: flashSales.totalUnits,
-      soldUnits: flashSales.soldUnits,
-      startsAt: flashSales.startsAt,
-      endsAt: flashSales.endsAt,
-      boughtUnits: sql<number>`coalesce(${flashSaleBuyers.units}, 0)`,
-    })
-    .from(flashSales)
-    .leftJoin(
-      flashSaleBuyers,
-      and(eq(flashSaleBuyers.flashSaleId, flashSales.id), eq(flashSaleBuyers.userId, userId)),
-    )
-    .where(inArray(flashSales.id, [...saleIds]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 export interface LineSpecialPrice {
   id: number;
   priceFen: number;
   startsAt: Date;
   endsAt: Date;
-}
-
-/**
- * The special price (特价) of each goods not yet ended, the earliest first: the running one, or else
- * the next (so a cart knows when its pricing changes). Read fresh, never from a shared cache.
- */
-export async function specialPricesOf(
-  db: Executor,
-  goodsIds: readonly number[],
-): Promise<Map<number, LineSpecialPrice>> {
-  if (goodsIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: specialPrices.id,
-      goodsId: specialPrices.goodsId,
-      priceFen: specialPrices.priceFen,
-      startsAt: specialPrices.startsAt,
-      endsAt: specialPrices.endsAt,
-    })
-    .from(specialPrices)
-    .where(and(inArray(specialPrices.goodsId, [...goodsIds]), sql`${specialPrices.endsAt} > now()`))
-    .orderBy(asc(specialPrices.startsAt), asc(specialPrices.id));
-  const found = new Map<number, LineSpecialPrice>();
-  for (const { goodsId, ...row } of rows) if (!found.has(goodsId)) found.set(goodsId, row);
-  return found;
 }
 
 export interface LineNewBuyerPrice {
@@ -138,29 +86,86 @@ export interface LineNewBuyerPrice {
   orderedUnits: number;
 }
 
+export interface LinePromotions {
+  /** Flash sales by id, each with the units this buyer has already ordered of it. */
+  sales: Map<number, LineFlashSale>;
+  /** The special price (特价) of each goods not yet ended: the running one, or else the next. */
+  specials: Map<number, LineSpecialPrice>;
+  /**
+   * The 新人价 of each goods not yet ended (the running one, or else the next), for this buyer only
+   * while they have no paid order; empty for anyone else.
+   */
+  newBuyer: Map<number, LineNewBuyerPrice>;
+}
+
+type Dated<T> = Omit<T, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
+const dated = <T extends { startsAt: string; endsAt: string }>(row: T) => ({
+  ...row,
+  startsAt: new Date(row.startsAt),
+  endsAt: new Date(row.endsAt),
+});
+
+/** Not ended, earliest first: the running one or else the next, per goods. */
+function firstPerGoods<T extends { goodsId: number }>(rows: readonly T[]): Map<number, Omit<T, 'goodsId'>> {
+  const found = new Map<number, Omit<T, 'goodsId'>>();
+  for (const { goodsId, ...row } of rows) if (!found.has(goodsId)) found.set(goodsId, row);
+  return found;
+}
+
 /**
- * The 新人价 of each goods not yet ended (the running one, or else the next), for this buyer only
- * while they have no paid order; an empty map for anyone else. Per buyer, so read with their cart
- * and never kept in a cache shared by goods.
+ * The flash sales, special prices and 新人价 of a buyer's lines, in one statement (an order reads
+ * them inside its transaction, where every statement is a round trip). Read fresh and per buyer,
+ * never kept in a cache shared by goods: a cart knows when its pricing changes from them.
  */
-export async function newBuyerPricesFor(
+export async function linePromotions(
   db: Executor,
   userId: number,
   goodsIds: readonly number[],
+  saleIds: readonly number[],
+): Promise<LinePromotions> {
+  if (goodsIds.length === 0 && saleIds.length === 0) {
+    return { sales: new Map(), specials: new Map(), newBuyer: new Map() };
+  }
+  const goodsList = sql`${sql.param([...goodsIds])}::integer[]`;
+  const { rows } = (await db.execute(sql`select
+    coalesce((select json_agg(json_build_object('id', ${flashSales.id}, 'priceFen', ${flashSales.priceFen},
+        'limitPerBuyer', ${flashSales.limitPerBuyer}, 'totalUnits', ${flashSales.totalUnits},
+        'soldUnits', ${flashSales.soldUnits}, 'startsAt', ${flashSales.startsAt}, 'endsAt', ${flashSales.endsAt},
+        'boughtUnits', coalesce(${flashSaleBuyers.units}, 0)))
+      from ${flashSales} left join ${flashSaleBuyers} on ${flashSaleBuyers.flashSaleId} = ${flashSales.id}
+        and ${flashSaleBuyers.userId} = ${userId}
+      where ${flashSales.id} = any(${sql.param([...saleIds])}::integer[])), '[]') as "sales",
+    coalesce((select json_agg(json_build_object('id', ${specialPrices.id}, 'goodsId', ${specialPrices.goodsId},
+        'priceFen', ${specialPrices.priceFen}, 'startsAt', ${specialPrices.startsAt}, 'endsAt', ${specialPrices.endsAt})
+        order by ${specialPrices.startsAt}, ${specialPrices.id})
+      from ${specialPrices} where ${specialPrices.goodsId} = any(${goodsList}) and ${specialPrices.endsAt} > now()),
+      '[]') as "specials",
+    coalesce((select json_agg(json_build_object('id', ${newBuyerPrices.id}, 'goodsId', ${newBuyerPrices.goodsId},
+        'priceFen', ${newBuyerPrices.priceFen}, 'perBuyerLimit', ${newBuyerPrices.perBuyerLimit},
+        'startsAt', ${newBuyerPrices.startsAt}, 'endsAt', ${newBuyerPrices.endsAt})
+        order by ${newBuyerPrices.startsAt}, ${newBuyerPrices.id})
+      from ${newBuyerPrices} where ${newBuyerPrices.goodsId} = any(${goodsList}) and ${newBuyerPrices.endsAt} > now()),
+      '[]') as "newBuyer"`)) as unknown as {
+    rows: {
+      sales: Dated<LineFlashSale>[];
+      specials: Dated<LineSpecialPrice & { goodsId: number }>[];
+      newBuyer: Dated<Omit<LineNewBuyerPrice, 'orderedUnits'> & { goodsId: number }>[];
+    }[];
+  };
+  const { sales, specials, newBuyer } = rows[0]!;
+  return {
+    sales: new Map(sales.map((sale) => [sale.id, dated(sale)])),
+    specials: firstPerGoods(specials.map(dated)),
+    newBuyer: await newBuyerTerms(db, userId, newBuyer.map(dated)),
+  };
+}
+
+/** The buyer's 新人价 among `rows` (not ended, earliest first), with what they already ordered at each. */
+async function newBuyerTerms(
+  db: Executor,
+  userId: number,
+  rows: (Omit<LineNewBuyerPrice, 'orderedUnits'> & { goodsId: number })[],
 ): Promise<Map<number, LineNewBuyerPrice>> {
-  if (goodsIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: newBuyerPrices.id,
-      goodsId: newBuyerPrices.goodsId,
-      priceFen: newBuyerPrices.priceFen,
-      perBuyerLimit: newBuyerPrices.perBuyerLimit,
-      startsAt: newBuyerPrices.startsAt,
-      endsAt: newBuyerPrices.endsAt,
-    })
-    .from(newBuyerPrices)
-    .where(and(inArray(newBuyerPrices.goodsId, [...goodsIds]), sql`${newBuyerPrices.endsAt} > now()`))
-    .orderBy(asc(newBuyerPrices.startsAt), asc(newBuyerPrices.id));
   if (rows.length === 0 || (await firstPaidAt(db, userId)) !== null) return new Map();
   const ordered = await orderedAtNewBuyerPrices(
     db,
@@ -168,8 +173,8 @@ export async function newBuyerPricesFor(
     rows.map((row) => row.id),
   );
   const found = new Map<number, LineNewBuyerPrice>();
-  for (const { goodsId, ...row } of rows) {
-    if (!found.has(goodsId)) found.set(goodsId, { ...row, orderedUnits: ordered.get(row.id) ?? 0 });
+  for (const [goodsId, row] of firstPerGoods(rows)) {
+    found.set(goodsId, { ...row, orderedUnits: ordered.get(row.id) ?? 0 });
   }
   return found;
 }

@@ -29,7 +29,7 @@ const refused = (reason: NewBuyerRefusal): NewBuyerQualification => ({
 
 /**
  * Who gets the 新人价: a signed-in, approved buyer who has not paid an order yet (an order cancelled
- * unpaid does not count). The cart applies the same rule (line-promotions' newBuyerPricesFor).
+ * unpaid does not count). The cart applies the same rule (line-promotions' linePromotions).
  */
 export async function newBuyerQualification(
   db: Executor,
