@@ -2,8 +2,9 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { manufacturers, warehouses } from '../modules/catalog/catalog.tables.ts';
+import { notices, settings } from '../modules/content/content.tables.ts';
 import type { DatabaseHandle } from './client.ts';
-import { insertRows } from './insert-rows.ts';
+import { insertRows, insertRowsReturning } from './insert-rows.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -39,5 +40,22 @@ describe('inserting rows as one JSON value', () => {
       ['华东一号仓', 0],
       ['华南二号仓', 0],
     ]);
+  });
+
+  it('answers the rows written exactly as a select reads them: dates, JSON, booleans, defaults', async () => {
+    const written = await insertRowsReturning(handle.db, notices, [
+      { content: '<p>春节发货安排</p>', isActive: false, createdAt: new Date('2026-01-20T08:30:00.123Z') },
+      { content: '满减活动', isActive: true, createdAt: new Date('2026-02-01T00:00:00Z') },
+    ]);
+    expect(written).toEqual(await handle.db.select().from(notices).orderBy(asc(notices.id)));
+    expect(written[0]!.createdAt).toEqual(new Date('2026-01-20T08:30:00.123Z'));
+    const values = [{ hotline: '400-800-1234', nested: { on: true, n: [1, 2] } }, '纯文本', 42, [false]];
+    const json = await insertRowsReturning(
+      handle.db,
+      settings,
+      values.map((value, i) => ({ key: `test-${i}`, value })),
+    );
+    expect(json.map((row) => row.value)).toEqual(values);
+    expect(await insertRowsReturning(handle.db, settings, [])).toEqual([]);
   });
 });

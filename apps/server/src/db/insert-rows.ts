@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
@@ -14,7 +14,34 @@ export async function insertRows<T extends PgTable>(
   table: T,
   rows: readonly T['$inferInsert'][],
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (rows.length > 0) await db.execute(insertStatement(table, rows));
+}
+
+/** As `insertRows`, answering the rows written as a select reads them, in the order given. */
+export async function insertRowsReturning<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<T['$inferSelect'][]> {
+  if (rows.length === 0) return [];
+  const written = (await db.execute(sql`${insertStatement(table, rows)} returning *`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const columns = Object.entries(getTableColumns(table));
+  return written.rows.map(
+    (raw) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = raw[columnName(column)];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as T['$inferSelect'],
+  );
+}
+
+const columnName = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
+
+function insertStatement<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
   const columns = getTableColumns(table);
   const named = (row: object) =>
     Object.entries(row)
@@ -25,10 +52,7 @@ export async function insertRows<T extends PgTable>(
   if (rows.some((row) => named(row).join() !== keys.join())) {
     throw new Error(`insertRows(${getTableName(table)}): every row must name the same columns`);
   }
-  const names = keys.map((key) => {
-    const column = columns[key]!;
-    return column.keyAsName ? toSnakeCase(column.name) : column.name;
-  });
+  const names = keys.map((key) => columnName(columns[key]!));
   const values = rows.map((row) =>
     Object.fromEntries(keys.map((key, i) => [names[i], (row as Record<string, unknown>)[key]])),
   );
@@ -36,7 +60,5 @@ export async function insertRows<T extends PgTable>(
     names.map((name) => sql.identifier(name)),
     sql`, `,
   );
-  await db.execute(
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(values)}::json)`,
-  );
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(values)}::json)`;
 }

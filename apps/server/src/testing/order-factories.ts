@@ -40,7 +40,7 @@ export async function insertTestOrder(
   address: Partial<PostalAddress> = {},
 ): Promise<number> {
   const amount = lines.reduce((sum, line) => sum + line.amountFen, 0);
-  const order = await db.transaction((tx) =>
+  const { order } = await db.transaction((tx) =>
     insertOrder(
       tx,
       {

@@ -6,6 +6,7 @@ import {
   type SubmitOrderBody,
 } from '@yaocai/domain/contracts/checkout';
 import { INVOICE_TYPE, type InvoiceType } from '@yaocai/domain/contracts/invoice';
+import type { InvoiceInfo } from '@yaocai/domain/contracts/user';
 import type { OrderDetail } from '@yaocai/domain/contracts/order-responses';
 import { invalid } from '@yaocai/domain/errors';
 import { fenToYuan } from '@yaocai/domain/money';
@@ -17,7 +18,7 @@ import type { Executor, Transaction } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job.ts';
 import { assertSameRequest, type IdempotencyKey } from '../plugins/idempotency-key.ts';
 import { invoiceBuyerOf, invoiceInfoOf } from '../modules/accounts/accounts.service.ts';
-import { deliveryAddress, listAddresses } from '../modules/accounts/addresses.service.ts';
+import { listAddresses, orderPartyOf } from '../modules/accounts/addresses.service.ts';
 import type { BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { loadCombinationItems } from '../modules/cart/cart-lines.query.ts';
 import { checkoutCart, lineName, type CheckoutCart } from '../modules/cart/cart-read.service.ts';
@@ -97,7 +98,10 @@ const containsEphedrine = (lines: RuledLine[]) =>
 
 /** Special VAT invoices only with the buyer's 开票信息 complete (税号, bank, account, address, phone). */
 async function invoiceTerms(db: Executor, userId: number) {
-  const info = await invoiceInfoOf(db, userId);
+  return invoiceTermsOf(await invoiceInfoOf(db, userId));
+}
+
+function invoiceTermsOf(info: InvoiceInfo) {
   const types: InvoiceType[] = info.complete
     ? [INVOICE_TYPE.none, INVOICE_TYPE.plain, INVOICE_TYPE.special]
     : [INVOICE_TYPE.none, INVOICE_TYPE.plain];
@@ -258,8 +262,9 @@ export async function submitOrder(
     // Priced again under the cart lock, which paying an order takes too: a buyer whose first order was
     // paid since the confirmation pays the goods' own price, as when a special price ended meanwhile.
     const cart = await checkoutCart(tx, userId, access, body.ids);
-    const address = await deliveryAddress(tx, userId, body.address_id);
-    const invoice = await invoiceTerms(tx, userId);
+    const party = await orderPartyOf(tx, userId, body.address_id);
+    const { address } = party;
+    const invoice = invoiceTermsOf(party.invoice);
     if (!invoice.types.includes(body.invoice_type))
       throw invalid('invoice_type', SPECIAL_INVOICE_NEEDS_TAX_NO);
     const pricedOrder = await priced(tx, userId, cart, body.coupon_ids[0]);
@@ -267,7 +272,7 @@ export async function submitOrder(
     const now = new Date();
     const takes = await stockTakes(tx, cart.lines);
     await checkMonthlyLimits(tx, userId, cart.lines, takes, now);
-    const order = await insertOrder(
+    const { order, lines } = await insertOrder(
       tx,
       {
         userId,
@@ -297,7 +302,7 @@ export async function submitOrder(
       throw invalid('coupon_ids', COUPON_NOT_USABLE);
     }
     await removeCartLines(tx, userId, body.ids);
-    const detail = await newOrderDetail(tx, order);
+    const detail = newOrderDetail(order, lines);
     // Last, so the rows other orders wait for (a flash sale's or a pack's, when it starts with buyers
     // waiting, and the stock's) are held only until the commit.
     for (const take of flashTakes(cart.lines)) {

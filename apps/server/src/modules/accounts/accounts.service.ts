@@ -229,20 +229,26 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** The buyer's 开票信息, with whether it is complete enough for a special VAT invoice. */
 export async function invoiceInfoOf(db: Executor, userId: number): Promise<InvoiceInfo> {
-  const [row] = await db
-    .select({
-      company: users.company,
-      taxNo: users.taxNo,
-      bank: users.vatBank,
-      account: users.vatAccount,
-      address: users.vatAddress,
-      phone: users.vatPhone,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(invoiceColumns).from(users).where(eq(users.id, userId));
   if (!row) throw notLoggedIn();
+  return invoiceInfoFrom(row);
+}
+
+/** What `invoiceInfoFrom` reads of the buyer's row. */
+export const invoiceColumns = {
+  company: users.company,
+  taxNo: users.taxNo,
+  bank: users.vatBank,
+  account: users.vatAccount,
+  address: users.vatAddress,
+  phone: users.vatPhone,
+};
+
+type InvoiceColumns = { [K in keyof typeof invoiceColumns]: (typeof invoiceColumns)[K]['_']['data'] | null };
+
+export function invoiceInfoFrom(row: InvoiceColumns): InvoiceInfo {
   const info = {
-    company: row.company,
+    company: row.company ?? '',
     tax_no: row.taxNo ?? '',
     bank_name: row.bank ?? '',
     bank_account: row.account ?? '',

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { postalAddressOf, type Address, type AddressBody } from '@yaocai/domain/contracts/address';
-import { invalid, notFound } from '@yaocai/domain/errors';
+import { invalid, notFound, notLoggedIn } from '@yaocai/domain/errors';
 import type { Executor } from '../../db/client.ts';
 import { addresses, users } from './accounts.tables.ts';
+import type { InvoiceInfo } from '@yaocai/domain/contracts/user';
+import { invoiceColumns, invoiceInfoFrom } from './accounts.service.ts';
 
 const ADDRESS_NOT_FOUND = '收货地址不存在';
 const ADDRESSES_MAX = 20;
@@ -25,21 +27,31 @@ export async function listAddresses(db: Executor, userId: number): Promise<Addre
   return rows.map(addressOf);
 }
 
-/** The named address of this buyer, or the default one (else the oldest) when none is named. */
-export async function deliveryAddress(db: Executor, userId: number, addressId?: number): Promise<AddressRow> {
+/**
+ * What an order reads of the buyer, in one statement: the named delivery address, or the default one
+ * (else the oldest) when none is named, and the 开票信息 as `invoiceInfoOf` reads it.
+ */
+export async function orderPartyOf(
+  db: Executor,
+  userId: number,
+  addressId?: number,
+): Promise<{ address: AddressRow; invoice: InvoiceInfo }> {
   const [row] = await db
-    .select()
-    .from(addresses)
-    .where(
+    .select({ invoice: invoiceColumns, address: addresses })
+    .from(users)
+    .leftJoin(
+      addresses,
       addressId === undefined
-        ? eq(addresses.userId, userId)
-        : and(eq(addresses.userId, userId), eq(addresses.id, addressId)),
+        ? eq(addresses.userId, users.id)
+        : and(eq(addresses.userId, users.id), eq(addresses.id, addressId)),
     )
+    .where(eq(users.id, userId))
     .orderBy(desc(addresses.isDefault), asc(addresses.id))
     .limit(1);
-  if (!row)
+  if (!row) throw notLoggedIn();
+  if (!row.address)
     throw addressId === undefined ? invalid('address_id', '请先添加收货地址') : notFound(ADDRESS_NOT_FOUND);
-  return row;
+  return { address: row.address, invoice: invoiceInfoFrom(row.invoice) };
 }
 
 /** The buyer's row is locked first, so two changes of the default never leave two defaults. */

@@ -92,9 +92,9 @@ export async function detailOf(db: Executor, order: OrderRow): Promise<OrderDeta
   return orderDetail(order, lines, sent, progress);
 }
 
-/** A just-written order's detail: nothing is shipped or cancelled yet, so only its lines are read. */
-export async function newOrderDetail(db: Executor, order: OrderRow): Promise<OrderDetail> {
-  return orderDetail(order, await linesOf(db, order.id), [], { lots: new Map(), cancelled: new Map() });
+/** A just-written order's detail, from its rows as written: nothing is shipped or cancelled yet. */
+export function newOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDetail {
+  return orderDetail(order, lines, [], { lots: new Map(), cancelled: new Map() });
 }
 
 export async function readOrder(db: Executor, userId: number, orderId: number): Promise<OrderDetail> {

@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { DomainError, invalid, notFound } from '@yaocai/domain/errors';
 import { Code } from '@yaocai/domain/codes';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { insertRows } from '../../db/insert-rows.ts';
+import { insertRows, insertRowsReturning } from '../../db/insert-rows.ts';
 import type { OrderLineRow, OrderRow } from './order-wire.ts';
 import { orderLines, orders, orderStockTakes, shipmentLines, shipments } from './orders.tables.ts';
 import { shelfLifeProblem } from './shelf-life.ts';
@@ -36,14 +36,14 @@ export async function orderByIdempotencyKey(
   return existing;
 }
 
-/** Writes an order with its lines and what it takes from each warehouse. */
+/** Writes an order with its lines and what it takes from each warehouse: the order and its lines as written. */
 export async function insertOrder(
   tx: Transaction,
   order: NewOrder,
   lines: NewOrderLine[],
   takes: OrderStockTake[],
   now = new Date(),
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const { rows } = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`,
   )) as unknown as { rows: { id: number }[] };
@@ -56,7 +56,7 @@ export async function insertOrder(
       orderNo: orderNumber(id, now),
     })
     .returning();
-  await insertRows(
+  const written = await insertRowsReturning(
     tx,
     orderLines,
     lines.map((line) => ({ ...line, orderId: id })),
@@ -71,7 +71,7 @@ export async function insertOrder(
       number: take.number,
     })),
   );
-  return inserted!;
+  return { order: inserted!, lines: written.sort((a, b) => a.id - b.id) };
 }
 
 /** What an order took from each warehouse when it was submitted. */
