@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
-import { expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
+import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
+import { callApi, expect, logInAsDemoBuyer, shot, test } from '../fixtures.ts';
 
 // Each test drives the console and then looks at the shop.
 test.slow();
@@ -117,4 +118,47 @@ test('an operator uploads a carousel picture, which the home page shows re-encod
     .click();
   await admin.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
   await expect(admin.getByText('冬季备货节', { exact: true })).toHaveCount(0);
+});
+
+test('an operator picks goods for 为你推荐 by searching, the shop recommends them, and the pick is deleted', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/home');
+  const recommended = async () =>
+    (await callApi<GoodsPage>(page, '/api/index_wntj/1?page_size=40')).list.map((goods) => goods.id);
+  const already = new Set(await recommended());
+  const { list } = await callApi<GoodsPage>(page, '/api/goods/list?page=9&page_size=20');
+  const goods = list.find((candidate) => !already.has(candidate.id))!;
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/content?tab=goods-picks');
+  await admin.getByLabel('推荐位').click();
+  await admin.getByTitle('为你推荐').click();
+  await admin.getByRole('button', { name: /新增推荐商品/ }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('推荐商品').fill(goods.name);
+  const label = `${goods.name} ${goods.ypgg}（${goods.sccj}）`;
+  // The list is redrawn as the search answers: a click on an option drawn over is taken again.
+  await expect(async () => {
+    await admin.locator('.ant-select-item-option').filter({ hasText: label }).click({ timeout: 2_000 });
+    await expect(dialog.locator('.ant-select-content')).toContainText(label, { timeout: 1_000 });
+  }).toPass();
+  // Typing the order moves the focus out of the picker, whose list would cover 保存.
+  await dialog.getByRole('spinbutton', { name: '排序' }).fill('1');
+  await expect(admin.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await shot(admin, 'console-goods-pick', { fullPage: false });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  const row = admin.getByRole('row').filter({ hasText: goods.name });
+  await expect(row).toContainText('在售');
+  await expect(row).toContainText(String(goods.id));
+
+  await expect.poll(recommended).toContain(goods.id);
+
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  const question = admin.getByRole('tooltip');
+  await expect(question).toContainText('确定删除这条推荐商品吗？删除后商城不再显示。');
+  await question.getByRole('button', { name: /删\s*除/ }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(recommended).not.toContain(goods.id);
 });
