@@ -78,7 +78,7 @@ async function flashBuyer(lines: object[] = [{ goods_id: goodsId, type: 1, numbe
       { ids },
       { headers: { 'idempotency-key': `flash-${key}-${buyer.id}` } },
     );
-  return Object.assign(submit, { buyerId: buyer.id, ids });
+  return Object.assign(submit, { buyerId: buyer.id, ids, client });
 }
 
 describe("a flash sale's door", () => {
@@ -196,6 +196,28 @@ describe('submissions waiting their turn', () => {
       expect(after!.soldUnits).toBe(1);
     },
   );
+});
+
+describe("another buyer's lines at the door", () => {
+  it('are not refused as sold out: the submission finds no such line, and nothing is written', async () => {
+    const { goods, sale } = await goodsOnSale(
+      '他人秒杀片',
+      { [east]: 100 },
+      { limitPerBuyer: 1, totalUnits: 5 },
+    );
+    const owner = await flashBuyer([{ goods_id: goods, type: 1, number: 1 }]);
+    const other = await flashBuyer([]);
+    t.app.caches.open<number, string>('flashSoldOut').set(sale, '他人秒杀片');
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const answer = await other.client.post(
+      '/api/order',
+      { ids: owner.ids },
+      { headers: { 'idempotency-key': `others-${other.buyerId}` } },
+    );
+    expect([answer.status, answer.body.msg]).toEqual([404, '购物车中没有这件商品，请刷新后再试']);
+    expect(await watch.changedTables()).toEqual([]);
+  });
 });
 
 describe('an order holding a sale twice (a line per warehouse)', () => {

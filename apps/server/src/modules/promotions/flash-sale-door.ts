@@ -11,10 +11,10 @@ export interface FlashLine {
 
 /**
  * The sales this instance found sold out (an order's conditional update found no unit left), each
- * remembered with its goods' name for FLASH_CACHE_MS, so that the rush of buyers after the last unit is refused on one
- * read of their lines instead of a whole submission (docs/orders.md). A unit given back meanwhile
- * (a cancelled order) can be bought on this instance once the sale is forgotten: the same second a
- * buyer may see the units left late on /ms.
+ * remembered with its goods' name for FLASH_CACHE_MS, so that the rush of buyers after the last unit
+ * is refused on one read of their lines instead of a whole submission (docs/orders.md). A unit given
+ * back meanwhile (a cancelled order) can be bought on this instance once the sale is forgotten: the
+ * same second a buyer may see the units left late on /ms.
  */
 export class FlashSaleDoor {
   readonly #soldOut: NamedCache<number, string>;
