@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router';
 import './app/styles.css';
+// After the desktop's rules, which the phone's override at the same specificity.
+import './app/layouts/phone.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -13,7 +13,7 @@ import {
   loadWechatPage,
 } from '../features/accounts';
 import { loadCartPage } from '../features/cart';
-import { loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog';
+import { loadCategoryPage, loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog';
 import {
   loadConfirmOrderPage,
   loadContractPage,
@@ -163,6 +163,7 @@ export const routes: RouteObject[] = [
       page(paths.double12.path, { name: 's12', title: '双十二' }, loadDouble12Page),
       page(paths.double12Alias.path, { name: '12', title: '双十二' }, loadDouble12Page),
       page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }, loadHomePage),
+      page(paths.category.path, { name: 'category', title: '商品分类', nav: false }, loadCategoryPage),
       page(paths.links.path, { name: 'links', title: '友情链接' }, loadLinksPage),
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loadLoginPage),
       page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, loadRegisterPage),
@@ -232,12 +233,12 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.checkoutConfirm.path,
-        { name: 'cart_step2', title: '确认订单', step: 2, nav: false },
+        { name: 'cart_step2', title: '确认订单', step: 2, nav: false, phoneTabs: false },
         loadConfirmOrderPage,
       ),
       page(
         paths.checkoutPay.path,
-        { name: 'cart_step3', title: '支付订单', step: 3, nav: false },
+        { name: 'cart_step3', title: '支付订单', step: 3, nav: false, phoneTabs: false },
         loadPayOrderPage,
       ),
       page(
@@ -264,6 +265,7 @@ export const routes: RouteObject[] = [
           title: '商品详情',
           right: true,
           pPath: paths.list.path,
+          phoneTabs: false,
         },
         loadGoodsDetailPage,
       ),

@@ -29,6 +29,7 @@ export const paths = {
   double12: { path: '/s12', getHref: () => '/s12' },
   double12Alias: { path: '/12', getHref: () => '/12' },
   home: { path: '/home', getHref: () => '/home' },
+  category: { path: '/category', getHref: () => '/category' },
   login: {
     path: '/login',
     getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),

@@ -32,6 +32,8 @@ export interface RouteMeta {
   noScrollTop: boolean;
   /** Path of the parent section, for highlighting navigation. */
   pPath?: string;
+  /** A phone shows its bottom tab bar (not where the page keeps its own bar there: goods, checkout). */
+  phoneTabs: boolean;
   /** The server puts this page's first screen in the HTML it sends (decision 011). */
   firstScreen?: boolean;
 }
@@ -50,6 +52,7 @@ export const DEFAULT_ROUTE_META: RouteMeta = {
   keep: false,
   searchJump: false,
   noScrollTop: false,
+  phoneTabs: true,
 };
 
 const isMetaInput = (handle: unknown): handle is RouteMetaInput =>

@@ -13,21 +13,18 @@ import { Link } from 'react-router';
 import { CART_BADGE_MAX, CART_DRAWER_WIDTH } from '@yaocai/domain/constants';
 import type { UserState } from '@yaocai/domain/contracts/user';
 import { HoverPopover, HoverTooltip } from '../../components/hover-popups';
-import { QrCode } from '../../components/qr-code';
+import { contactService, QqContacts, WechatQr } from '../../components/service-contacts';
 import { paths } from '../../config/paths';
 import { loadCartDrawer } from '../../features/cart';
 import { useRouteMeta } from '../../lib/route-meta';
 import { useSiteOrigin } from '../../lib/site';
 import { useUserBase } from '../../lib/user-base';
 import { useCartDrawer } from './use-cart-drawer';
-import { message, modal } from '../../lib/feedback';
 
 const CART_PAGE_ROUTE = 'cart_step1';
 
 // Loaded on the first opening, within the drawer's 200 ms delay: the home page's first load stays small.
 const CartDrawer = lazy(loadCartDrawer);
-
-const qqHref = (uin: string) => `tencent://message/?uin=${encodeURIComponent(uin)}&Site=&Menu=yes`;
 
 /** Chat when the buyer may chat (spec §6), otherwise the shop's QQ numbers. */
 function CustomerService({ user }: { user: UserState | null | undefined }) {
@@ -38,33 +35,21 @@ function CustomerService({ user }: { user: UserState | null | undefined }) {
           type="button"
           className="yc-right-item"
           aria-label="在线客服"
-          onClick={() => message.info('在线客服即将开通，请先拨打客服热线')}
+          onClick={() => contactService(user)}
         >
           <CustomerServiceOutlined />
         </button>
       </HoverTooltip>
     );
   }
-  const numbers = [user?.common_config.qq1, user?.common_config.qq2].filter((qq): qq is string => !!qq);
-  const contacts = (
-    <div className="yc-right-qq">
-      {numbers.length === 0 && <span>登录后可联系专属客服</span>}
-      {numbers.map((qq, index) => (
-        <a key={qq} href={qqHref(qq)}>
-          <QqOutlined /> QQ客服{index + 1}：{qq}
-        </a>
-      ))}
-      {user?.common_config.hot_line && <span>客服热线：{user.common_config.hot_line}</span>}
-    </div>
-  );
   // The pointer sees the numbers on hover; a click (or Enter) opens them in a dialog the keyboard can enter.
   return (
-    <HoverPopover placement="left" title="QQ客服" content={contacts}>
+    <HoverPopover placement="left" title="QQ客服" content={<QqContacts user={user} />}>
       <button
         type="button"
         className="yc-right-item"
         aria-label="QQ客服"
-        onClick={() => modal.info({ title: 'QQ客服', content: contacts, okText: '关闭', icon: null })}
+        onClick={() => contactService(user)}
       >
         <QqOutlined />
       </button>
@@ -117,15 +102,7 @@ export function RightBar() {
           </Link>
         </HoverTooltip>
         <CustomerService user={user} />
-        <HoverPopover
-          placement="left"
-          content={
-            <div className="yc-qr">
-              <QrCode value={user?.wechat || `${origin}/`} size={120} label="微信公众号二维码" />
-              <span>微信扫码 关注公众号</span>
-            </div>
-          }
-        >
+        <HoverPopover placement="left" content={<WechatQr value={user?.wechat || `${origin}/`} />}>
           <button type="button" className="yc-right-item" aria-label="微信公众号">
             <WechatOutlined />
           </button>

@@ -6,10 +6,13 @@ import { useSiteTitle } from '../../lib/site';
 import { TopAd } from '../../features/content';
 import { DrawPopupHost } from '../../features/draws';
 import { consumeLoginMarker } from '../../lib/login-marker';
+import { usePhoneLayout } from '../../lib/phone-layout';
 import { useRouteMeta } from '../../lib/route-meta';
 import { LicenceHoldNotice } from './licence-hold-notice';
 import { LoginHeader } from './login-header';
 import { NavStrip } from './nav-strip';
+import { PhoneHeader } from './phone-header';
+import { PhoneTabBar } from './phone-tab-bar';
 import { RightBar } from './right-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -37,23 +40,35 @@ export function RootLayout() {
   usePageViewReporting(meta.name);
 
   const fullHeader = meta.header && !meta.headerLogin;
+  // On the server both shells are drawn and the CSS shows one; in the browser only the one in use.
+  const phone = usePhoneLayout();
+  const desktopShell = phone !== true;
+  const phoneShell = phone !== false;
+  const phoneTabs = phoneShell && fullHeader && meta.phoneTabs;
+  const classes = ['yc-app'];
+  if (meta.right) classes.push('yc-app-with-right-bar');
+  if (phoneTabs) classes.push('yc-app-with-phone-tabs');
 
   return (
-    <div className={meta.right ? 'yc-app yc-app-with-right-bar' : 'yc-app'}>
+    <div className={classes.join(' ')}>
       {navigation.state === 'loading' && <div className="yc-route-progress" role="progressbar" />}
-      {fullHeader && <TopAd />}
+      {desktopShell && fullHeader && <TopAd />}
       {meta.headerLogin ? (
         <LoginHeader title={meta.title} siteTitle={siteTitle} shadow={meta.headerLoginShadow} />
       ) : (
-        meta.header && <SiteHeader siteTitle={siteTitle} />
+        desktopShell && meta.header && <SiteHeader siteTitle={siteTitle} />
       )}
-      {meta.nav && !meta.headerLogin && <NavStrip meta={meta} menuOpen={meta.name === 'home'} />}
-      {fullHeader && <StickyHeader siteTitle={siteTitle} />}
+      {phoneShell && fullHeader && <PhoneHeader />}
+      {desktopShell && meta.nav && !meta.headerLogin && (
+        <NavStrip meta={meta} menuOpen={meta.name === 'home'} />
+      )}
+      {desktopShell && fullHeader && <StickyHeader siteTitle={siteTitle} />}
       {fullHeader && meta.name !== 'zhzx_zz' && <LicenceHoldNotice />}
       <main className="yc-main">
         <Outlet />
       </main>
-      {meta.right && <RightBar />}
+      {desktopShell && meta.right && <RightBar />}
+      {phoneTabs && <PhoneTabBar pathname={location.pathname} />}
       {(meta.name === 'eleven_index' || meta.name === 'home') && <DrawPopupHost />}
       {meta.footer && <SiteFooter siteTitle={siteTitle} compact={meta.headerLogin} />}
       {/* Leaving it out for a noScrollTop route keeps the current scroll position on entry. */}

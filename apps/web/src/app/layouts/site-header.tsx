@@ -34,7 +34,7 @@ function QualityInspectionLink({ user }: { user: UserState | null | undefined })
 export function SiteHeader({ siteTitle }: { siteTitle: string }) {
   const { data: user } = useUserBase();
   return (
-    <header className="yc-header">
+    <header className="yc-header yc-site-header">
       <TopBar siteTitle={siteTitle} user={user} />
       <div className="yc-container">
         <NoticeBar />

@@ -21,7 +21,7 @@ export function StickyHeader({ siteTitle }: { siteTitle: string }) {
       {visible && (
         <div className="yc-container yc-sticky-header-inner">
           <SiteLogo siteTitle={siteTitle} />
-          <SearchBox compact />
+          <SearchBox variant="compact" />
           <CartButton count={user?.cart ?? 0} />
         </div>
       )}

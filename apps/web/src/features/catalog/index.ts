@@ -4,3 +4,5 @@ export const loadGoodsListPage = () =>
 export const loadGoodsDetailPage = () =>
   import('./pages/goods-detail-page').then((module) => ({ Component: module.GoodsDetailPage }));
 export { GoodsCardGrid } from './components/goods-card-grid';
+export const loadCategoryPage = () =>
+  import('./pages/category-page').then((module) => ({ Component: module.CategoryPage }));

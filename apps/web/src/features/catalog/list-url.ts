@@ -140,6 +140,15 @@ export function nextSort(state: ListState, sort: GoodsSort): Pick<ListState, 'so
 /** A state with every filter the user chose removed, keeping what the path implies. */
 export const clearedState = (base: ListBase): ListState => parseListState(base, new URLSearchParams());
 
+/** The filters chosen beyond the list's own (the keyword is the search, not counted). */
+export const chosenFilterCount = (base: ListBase, state: ListState): number =>
+  [
+    state.select !== clearedState(base).select,
+    state.brand !== undefined,
+    state.manufacturer !== undefined,
+    state.inStock,
+  ].filter(Boolean).length;
+
 export const hasUserFilters = (base: ListBase, state: ListState): boolean => {
   const cleared = clearedState(base);
   return (

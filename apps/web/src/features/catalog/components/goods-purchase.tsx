@@ -77,42 +77,45 @@ export function GoodsPurchase({ goods }: { goods: GoodsDetail }) {
         </span>
         <StockHint stock={stock} zbz={goods.zbz} />
       </div>
-      <div className="yc-purchase-row">
-        <span className="yc-purchase-label">数量</span>
-        <QuantityStepper
-          value={quantity}
-          onChange={(wanted) => changeQuantity(wanted, stock)}
-          step={goods.zbz}
-          max={maxQuantity(stock, goods.zbz)}
-          disabled={stock < goods.zbz}
-          size="middle"
-        />
-        {/* Announced when it appears: the buyer typed one number and now sees another. */}
-        <span
-          className={adjustment ? 'yc-purchase-note yc-purchase-adjusted' : 'yc-purchase-note'}
-          role="status"
-        >
-          {adjustment ?? `按中包装${goods.zbz}${goods.bzdw}的倍数购买`}
-        </span>
-      </div>
-      {priced && (
-        <div className="yc-purchase-row" aria-label="小计" role="group">
-          <span className="yc-purchase-label">小计</span>
-          <span className="yc-purchase-subtotal">{formatYuan(priced.subtotal)}</span>
-          <span className="yc-purchase-note">
-            单价{formatYuan(priced.unit)} × {quantity}
-            {goods.bzdw}
+      {/* On a phone, a bar kept at the foot of the screen (catalog.css). */}
+      <div className="yc-purchase-buy">
+        <div className="yc-purchase-row yc-purchase-quantity">
+          <span className="yc-purchase-label">数量</span>
+          <QuantityStepper
+            value={quantity}
+            onChange={(wanted) => changeQuantity(wanted, stock)}
+            step={goods.zbz}
+            max={maxQuantity(stock, goods.zbz)}
+            disabled={stock < goods.zbz}
+            size="middle"
+          />
+          {/* Announced when it appears: the buyer typed one number and now sees another. */}
+          <span
+            className={adjustment ? 'yc-purchase-note yc-purchase-adjusted' : 'yc-purchase-note'}
+            role="status"
+          >
+            {adjustment ?? `按中包装${goods.zbz}${goods.bzdw}的倍数购买`}
           </span>
-          {priced.next && (
-            <span className="yc-ladder-hint">
-              再买{priced.next.more}
-              {goods.bzdw}，单价降至{formatYuan(priced.next.price)}
-            </span>
-          )}
         </div>
-      )}
-      <div className="yc-purchase-actions">
-        <BuyActions goods={goods} quantity={quantity} warehouseId={warehouseId} size="large" />
+        {priced && (
+          <div className="yc-purchase-row yc-purchase-total" aria-label="小计" role="group">
+            <span className="yc-purchase-label">小计</span>
+            <span className="yc-purchase-subtotal">{formatYuan(priced.subtotal)}</span>
+            <span className="yc-purchase-note">
+              单价{formatYuan(priced.unit)} × {quantity}
+              {goods.bzdw}
+            </span>
+            {priced.next && (
+              <span className="yc-ladder-hint">
+                再买{priced.next.more}
+                {goods.bzdw}，单价降至{formatYuan(priced.next.price)}
+              </span>
+            )}
+          </div>
+        )}
+        <div className="yc-purchase-actions">
+          <BuyActions goods={goods} quantity={quantity} warehouseId={warehouseId} size="large" />
+        </div>
       </div>
       {goods.price_tip === PRICE_TIPS.outOfScope && (
         <p className="yc-purchase-scope" role="note">

@@ -1,4 +1,5 @@
 import { Button, Radio } from 'antd';
+import type { ReactNode } from 'react';
 import type { GoodsSort } from '@yaocai/domain/contracts/catalog';
 import { useUserBase } from '../../../lib/user-base';
 import { offeredSorts, shownSort, type ListMode, type ListState } from '../list-url';
@@ -15,10 +16,13 @@ interface ListToolbarProps {
   mode: ListMode;
   total: number | undefined;
   onSort: (sort: GoodsSort) => void;
-  onMode: (mode: ListMode) => void;
+  /** Absent where only one way of showing the goods is offered (a phone). */
+  onMode?: (mode: ListMode) => void;
+  /** The filters' button, where the filters open in a sheet. */
+  filters?: ReactNode;
 }
 
-export function ListToolbar({ state, mode, total, onSort, onMode }: ListToolbarProps) {
+export function ListToolbar({ state, mode, total, onSort, onMode, filters }: ListToolbarProps) {
   const seesPrices = useUserBase().data?.is_passed === 1;
   const chosen = shownSort(state.sort, seesPrices);
   return (
@@ -49,17 +53,20 @@ export function ListToolbar({ state, mode, total, onSort, onMode }: ListToolbarP
       <span className="yc-list-count">
         共 <em>{total ?? '-'}</em> 件商品
       </span>
-      <Radio.Group
-        className="yc-mode-switch"
-        aria-label="显示方式"
-        optionType="button"
-        value={mode}
-        onChange={(event) => onMode(event.target.value as ListMode)}
-        options={[
-          { value: 'grid', label: '大图' },
-          { value: 'table', label: '列表' },
-        ]}
-      />
+      {filters}
+      {onMode && (
+        <Radio.Group
+          className="yc-mode-switch"
+          aria-label="显示方式"
+          optionType="button"
+          value={mode}
+          onChange={(event) => onMode(event.target.value as ListMode)}
+          options={[
+            { value: 'grid', label: '大图' },
+            { value: 'table', label: '列表' },
+          ]}
+        />
+      )}
     </div>
   );
 }

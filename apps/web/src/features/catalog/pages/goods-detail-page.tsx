@@ -43,7 +43,7 @@ function GoodsFields({ goods }: { goods: GoodsDetail }) {
       className="yc-goods-fields"
       bordered
       size="small"
-      column={2}
+      column={{ xs: 1, sm: 2 }}
       items={items.map(([label, value]) => ({ key: label, label, children: value || '—' }))}
     />
   );
@@ -86,7 +86,7 @@ export function GoodsDetailPage() {
 
   const goods = detail.data;
   return (
-    <div className="yc-container">
+    <div className="yc-container yc-goods-detail-page">
       <Breadcrumb trail={detailTrail(goods, common.data)} />
       <div className="yc-detail">
         <GoodsGallery key={goods.id} images={goods.goods_image} name={goods.name} />

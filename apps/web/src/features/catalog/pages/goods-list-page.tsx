@@ -1,6 +1,7 @@
 import { Pagination, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { usePhoneLayout } from '../../../lib/phone-layout';
 import { useRouteMeta } from '../../../lib/route-meta';
 import { useCommonConfig } from '../../../lib/common-config';
 import { useGoodsFilters } from '../api/get-goods-filters';
@@ -12,9 +13,11 @@ import { GoodsCard } from '../components/goods-card';
 import { GoodsTable } from '../components/goods-table';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
+import { PhoneFilterSheet } from '../components/phone-filter-sheet';
 import { useListUrl } from '../hooks/use-list-url';
 import {
   LIST_PAGE_SIZE,
+  chosenFilterCount,
   clearedState,
   hasUserFilters,
   listHref,
@@ -27,7 +30,10 @@ import '../catalog.css';
 /** /list, /search, /yx and /zyyp, as a grid (list_index) or a table (list_table). */
 export function GoodsListPage() {
   const navigate = useNavigate();
-  const { base, mode, state, hrefFor, go } = useListUrl();
+  const { base, mode: urlMode, state, hrefFor, go } = useListUrl();
+  // A phone shows cards only: the table's columns do not fit its width.
+  const phone = usePhoneLayout() === true;
+  const mode = phone ? 'grid' : urlMode;
   const { keep } = useRouteMeta();
   const list = useGoodsList(toListParams(state), keep);
   const facets = useGoodsFilters(toFiltersParams(state));
@@ -69,24 +75,33 @@ export function GoodsListPage() {
     );
   };
 
+  const filters = (
+    <FilterBar
+      state={state}
+      hrefFor={hrefFor}
+      go={go}
+      clearHref={clearHref}
+      hasFilters={hasUserFilters(base, state)}
+      common={common.data}
+      facets={facets.data}
+    />
+  );
+
   return (
     <div className="yc-container yc-goods-list-page">
       <Breadcrumb trail={listTrail(base, state, common.data)} />
-      <FilterBar
-        state={state}
-        hrefFor={hrefFor}
-        go={go}
-        clearHref={clearHref}
-        hasFilters={hasUserFilters(base, state)}
-        common={common.data}
-        facets={facets.data}
-      />
+      {phone ? null : filters}
       <ListToolbar
         state={state}
         mode={mode}
         total={list.data?.total}
         onSort={(sort) => go(nextSort(state, sort))}
-        onMode={(nextMode) => void navigate(hrefFor({ page: state.page }, nextMode))}
+        onMode={phone ? undefined : (nextMode) => void navigate(hrefFor({ page: state.page }, nextMode))}
+        filters={
+          phone ? (
+            <PhoneFilterSheet chosen={chosenFilterCount(base, state)}>{filters}</PhoneFilterSheet>
+          ) : null
+        }
       />
       {renderResults()}
     </div>

@@ -1,9 +1,15 @@
+import { CustomerServiceOutlined, WechatOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@yaocai/domain/contracts/order';
+import type { UserState } from '@yaocai/domain/contracts/user';
 import { MemberPage } from '../../../components/member-page';
+import { contactService, WechatQr } from '../../../components/service-contacts';
 import { paths } from '../../../config/paths';
+import { modal } from '../../../lib/feedback';
+import { usePhoneLayout } from '../../../lib/phone-layout';
+import { useSiteOrigin } from '../../../lib/site';
 import { useUserBase } from '../../../lib/user-base';
 import { useLicences } from '../../../lib/licences';
 import { useBalance, useCouponCount, useCredit, useOrderCounts } from '../api/member-summary';
@@ -59,7 +65,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** On a phone, what the desktop's right bar offers beside the pages: customer service and the WeChat code. */
+function PhoneServices({ user }: { user: UserState }) {
+  const origin = useSiteOrigin();
+  const showQr = () =>
+    modal.info({
+      title: '微信公众号',
+      content: <WechatQr value={user.wechat || `${origin}/`} />,
+      okText: '关闭',
+      icon: null,
+    });
+  return (
+    <nav className="yc-member-section yc-member-shortcuts" aria-label="客服与关注">
+      <button type="button" className="yc-link-button" onClick={() => contactService(user)}>
+        <CustomerServiceOutlined aria-hidden /> {user.is_can_chat ? '在线客服' : 'QQ客服'}
+      </button>
+      <button type="button" className="yc-link-button" onClick={showQr}>
+        <WechatOutlined aria-hidden /> 微信公众号
+      </button>
+    </nav>
+  );
+}
+
 function MemberHome() {
+  const phone = usePhoneLayout() === true;
   const { data: user } = useUserBase();
   const orders = useOrderCounts();
   const balance = useBalance();
@@ -137,6 +166,7 @@ function MemberHome() {
           </Link>
         ))}
       </nav>
+      {phone && <PhoneServices user={user} />}
     </>
   );
 }

@@ -37,7 +37,14 @@ export function searchHref(keyword: string, type: SearchType, base: string = pat
 const typeFrom = (value: string | null): SearchType =>
   value === String(SEARCH_TYPE.manufacturer) ? SEARCH_TYPE.manufacturer : SEARCH_TYPE.drug;
 
-export function SearchBox({ compact = false }: { compact?: boolean }) {
+const VARIANT_CLASS = {
+  full: 'yc-search',
+  compact: 'yc-search yc-search-compact',
+  phone: 'yc-search yc-search-compact yc-search-phone',
+} as const;
+
+/** The header's box in full, the sticky header's in one row, or the phone's top bar's. */
+export function SearchBox({ variant = 'full' }: { variant?: keyof typeof VARIANT_CLASS }) {
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -134,7 +141,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   return (
-    <div className={compact ? 'yc-search yc-search-compact' : 'yc-search'}>
+    <div className={VARIANT_CLASS[variant]}>
       <div className="yc-search-types" role="radiogroup" aria-label="搜索类型">
         {TYPE_OPTIONS.map((option) => (
           <label
@@ -163,6 +170,7 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
           aria-autocomplete="list"
           aria-activedescendant={popupVisible && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
+          enterKeyHint="search"
           maxLength={50}
           placeholder={SEARCH_PLACEHOLDER}
           value={value}
