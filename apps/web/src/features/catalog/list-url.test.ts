@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearedState,
+  chosenFilterCount,
   hasUserFilters,
   listBaseOf,
   listHref,
@@ -96,5 +97,11 @@ describe('list URL', () => {
     expect(hasUserFilters('/zyyp', parse('/zyyp', ''))).toBe(false);
     expect(hasUserFilters('/zyyp', parse('/zyyp', 'in_stock=1'))).toBe(true);
     expect(hasUserFilters('/list', parse('/list', 'sort=price&page=3'))).toBe(false);
+  });
+
+  it('counts the filters chosen beyond the list’s own, not the search words, for the phone’s 筛选 button', () => {
+    expect(chosenFilterCount('/zyyp', parse('/zyyp', ''))).toBe(0);
+    expect(chosenFilterCount('/search', parse('/search', 'keyword=gmlkl&sort=price'))).toBe(0);
+    expect(chosenFilterCount('/list', parse('/list', 'select=12&brand=3&manufacturer=5&in_stock=1'))).toBe(4);
   });
 });
