@@ -39,6 +39,7 @@ const VISITOR_PAGES = [
   '/register',
   '/login/forgot',
   '/help',
+  '/404',
 ];
 
 const BUYER_PAGES = [
@@ -163,11 +164,20 @@ test('a phone buyer finds goods by pinyin initials, buys them by touch and pays 
   await page.getByRole('button', { name: '立即支付' }).tap();
   await page.getByRole('dialog').getByRole('button', { name: '确认支付' }).tap();
   await page.waitForURL(new RegExp(`/cart/result/${orderId}`));
-
-  await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).tap();
-  await page.getByRole('link', { name: '我的订单' }).first().tap();
+  await expect(page.getByText('支付成功')).toBeVisible();
   await drawn(page);
-  await expect(page.getByRole('main')).toContainText(String(orderId).slice(-4));
+  await expectFitsPhone(page);
+
+  // 我的 › 我的订单: the order is listed, and its detail fits the phone too.
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).tap();
+  await page.getByRole('navigation', { name: '常用功能' }).getByRole('link', { name: '我的订单' }).tap();
+  await page.waitForURL(/\/order$/);
+  await drawn(page);
+  await expectFitsPhone(page);
+  await page.locator(`a[href="/order/${orderId}"]`).first().tap();
+  await page.waitForURL(new RegExp(`/order/${orderId}$`));
+  await drawn(page);
   await expectFitsPhone(page);
 });
 

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { INVOICE_TYPE_LABEL, type InvoiceRecord } from '@yaocai/domain/contracts/invoice';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { paths } from '../../../config/paths';
-import { usePhoneLayout } from '../../../lib/phone-layout';
 import { formatTime, minusYuan, yuan } from '../order-display';
 import { INVOICE_PAGE_SIZE } from '../invoice-list-url';
 
@@ -70,21 +69,15 @@ export function InvoicesTable({
   loading: boolean;
   onPage: (page: number) => void;
 }) {
-  // On a phone the section itself scrolls sideways, and takes the focus so the keyboard can scroll it.
-  const phone = usePhoneLayout() === true;
   return (
-    <section
-      className="yc-orders-panel yc-invoices-panel"
-      aria-label="电子发票列表"
-      tabIndex={phone ? 0 : undefined}
-    >
+    <section className="yc-orders-panel" aria-label="电子发票列表">
       <Table<InvoiceRecord>
         rowKey="id"
         columns={columns}
         dataSource={invoices.list}
         loading={loading}
         locale={{ emptyText: '暂无电子发票（订单发货后开具）' }}
-        scroll={phone ? undefined : { x: 'max-content' }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: INVOICE_PAGE_SIZE,
