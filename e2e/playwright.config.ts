@@ -46,6 +46,9 @@ export default defineConfig({
     // A failed test keeps its trace; the trace's screencast (a JPEG of every frame, for every test,
     // passed or not) is left out: it cost the three lanes' browsers a good part of two busy cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The shop's service worker would fetch every built file in every test's fresh browser; the
+    // tests of the installed shop allow it (installable.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { preloadLandingPage } from './preload-landing-page.ts';
 
 const server = { target: 'http://localhost:3000', changeOrigin: false };
@@ -18,6 +19,21 @@ const browserBuildPlugins = [
     include: /\.(html|css|js)$/,
     threshold: 1024,
     algorithms: ['brotliCompress', 'gzip'],
+  }),
+  // A service worker keeping the app's shell and its hashed files, so that a second visit draws
+  // without the network and an offline one still opens. Never an API answer: prices, stock and carts
+  // are the buyer's own and change. The manifest is the server's (it carries the configured title);
+  // main.tsx registers the worker once the page has loaded.
+  VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/images\//, /^\/files\//],
+      cleanupOutdatedCaches: true,
+    },
   }),
 ];
 

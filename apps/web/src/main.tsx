@@ -1,4 +1,5 @@
 import '@yaocai/domain/validation/zod-jitless';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
@@ -9,6 +10,10 @@ import './app/layouts/phone.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+// A page opened offline waits for the network instead of failing its loads: React Query assumes it is
+// online until told otherwise, and resumes what waited when the browser says it is back.
+onlineManager.setOnline(navigator.onLine);
 
 const router = createAppRouter();
 const render = () =>
@@ -24,3 +29,9 @@ const render = () =>
 // the layout is not drawn over it with a spinner in the page's place first.
 if (container.firstElementChild) whenRouterReady(router, render);
 else render();
+
+// The service worker (vite.config.ts) is built for production only; it is asked for once the page
+// has loaded, so that fetching what it keeps never slows the first visit.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+}

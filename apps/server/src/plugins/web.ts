@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { shownShopSettings, siteTitleOf } from '../modules/content/settings.service.ts';
 import { wireError } from './errors.ts';
 import { FirstScreens, type EncodedPage } from './first-screens.ts';
+import { registerWebManifest } from './web-manifest.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
@@ -21,6 +22,7 @@ const ASSETS_DIR = `${path.sep}assets${path.sep}`;
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const { distDir } = options;
+  registerWebManifest(app, options.siteTitle);
   const firstScreens =
     distDir &&
     new FirstScreens({

@@ -11,6 +11,7 @@ import { useRouteMeta } from '../../lib/route-meta';
 import { LicenceHoldNotice } from './licence-hold-notice';
 import { LoginHeader } from './login-header';
 import { NavStrip } from './nav-strip';
+import { OfflineNotice } from './offline-notice';
 import { PhoneHeader } from './phone-header';
 import { PhoneTabBar } from './phone-tab-bar';
 import { RightBar } from './right-bar';
@@ -64,6 +65,7 @@ export function RootLayout() {
       )}
       {desktopShell && fullHeader && <StickyHeader siteTitle={siteTitle} />}
       {fullHeader && meta.name !== 'zhzx_zz' && <LicenceHoldNotice />}
+      <OfflineNotice />
       <main className="yc-main">
         <Outlet />
       </main>
