@@ -23,23 +23,27 @@ test.describe('the landing page as the server sends it, before any script has ru
   });
 });
 
-test('the app takes over the first screen without doubling it or a console error', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // A visitor's user state answers 401, which the browser logs; that is not a problem of the page.
-    if (message.text().includes('status of 401')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+test.describe('the app in the browser, its service worker registering as in a buyer’s browser', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the app takes over the first screen without doubling it or a console error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // A visitor's user state answers 401, which the browser logs; that is not a problem of the page.
+      if (message.text().includes('status of 401')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/promotion$/);
+    await expect(page.getByRole('link', { name: '首页', exact: true })).toBeVisible(); // nav from the API
+    await expect(page.locator('.yc-banner-skeleton')).toHaveCount(0); // banners arrived
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('#root > .yc-app')).toHaveCount(1);
+    await page.getByRole('link', { name: '进入商城' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(problems).toEqual([]);
   });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/promotion$/);
-  await expect(page.getByRole('link', { name: '首页', exact: true })).toBeVisible(); // nav from the API
-  await expect(page.locator('.yc-banner-skeleton')).toHaveCount(0); // banners arrived
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('#root > .yc-app')).toHaveCount(1);
-  await page.getByRole('link', { name: '进入商城' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  expect(problems).toEqual([]);
 });
 
 test('a signed-in buyer lands with their account in the header once the app runs', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { INVOICE_TYPE_LABEL, type InvoiceRecord } from '@yaocai/domain/contracts/invoice';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { paths } from '../../../config/paths';
+import { usePhoneLayout } from '../../../lib/phone-layout';
 import { formatTime, minusYuan, yuan } from '../order-display';
 import { INVOICE_PAGE_SIZE } from '../invoice-list-url';
 
@@ -69,6 +70,8 @@ export function InvoicesTable({
   loading: boolean;
   onPage: (page: number) => void;
 }) {
+  // A phone wraps the cells instead: antd's sideways-scrolling box would have nothing to focus in it.
+  const phone = usePhoneLayout() === true;
   return (
     <section className="yc-orders-panel" aria-label="电子发票列表">
       <Table<InvoiceRecord>
@@ -77,7 +80,7 @@ export function InvoicesTable({
         dataSource={invoices.list}
         loading={loading}
         locale={{ emptyText: '暂无电子发票（订单发货后开具）' }}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: INVOICE_PAGE_SIZE,
