@@ -7,6 +7,8 @@
 //   npm run bench -- --only orders [--orders 480] [--connections 8] [--lines 50] [--pool 2000] [--keep]
 // The home page's JS weight and LCP in Chromium, quiet and under a read load (build the web app first):
 //   npm run bench -- --only home [--loads 5] [--connections 8] [--web-dist dir]
+// The landing, a list and a goods page on a phone over Fast 3G, first and repeat visits (build first):
+//   npm run bench -- --only phone [--loads 5]
 // A flash sale starting with 500 buyers submitting at once on two instances, PostgreSQL likewise:
 //   npm run bench -- --only flash-start [--buyers 500] [--units 100] [--limit 2]
 // A goods import of the catalogue through the console, PostgreSQL (DATABASE_URL, default the bench database):
@@ -24,6 +26,7 @@ import { benchHomeWeight } from './home-weight.ts';
 import { benchGoodsList } from './goods-list.ts';
 import { benchOrderList } from './order-list.ts';
 import { benchOrders } from './order-submit.ts';
+import { benchPhoneLoad } from './phone-load.ts';
 import { CART_LINES, scenarios, type BenchContext, type Scenario } from './scenarios.ts';
 import { signIn } from './session.ts';
 import { startProcess } from './processes.ts';
@@ -99,6 +102,12 @@ if (values.only === 'goods-list') {
     connections: Number(values.connections),
     duration: Number(values.duration),
   });
+  if (!passed) console.error('\nOVER BUDGET: see the figures above');
+  process.exit(passed ? 0 : 1);
+}
+
+if (values.only === 'phone') {
+  const passed = await benchPhoneLoad({ loads: Number(values.loads) });
   if (!passed) console.error('\nOVER BUDGET: see the figures above');
   process.exit(passed ? 0 : 1);
 }

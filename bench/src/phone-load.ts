@@ -1,0 +1,181 @@
+/// <reference lib="dom" />
+// The shop on a mid-range phone over a mobile connection: Chromium at 390 × 844 with touch, its CPU
+// slowed 4× and its network held to Fast 3G (562.5 ms round trip, 1.4 Mbps down, 675 kbps up), as a
+// visitor. For the landing, a goods list and a goods page: the Largest Contentful Paint and the layout
+// shift of a first visit (a fresh browser, nothing cached) and of a repeat visit (the same browser
+// again, with its HTTP cache and the shop's service worker).
+//   npm run build && npm run bench -- --only phone [--loads 5]
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startProcess } from './processes.ts';
+
+const FIRST_VISIT_BUDGET_MS = 2500;
+const REPEAT_VISIT_BUDGET_MS = 1000;
+const SHIFT_BUDGET = 0.1;
+const CPU_SLOWDOWN = 4;
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.4 * 1024 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const builtWebApp = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+export interface PhoneLoadOptions {
+  /** Visits per page and kind, the median reported. */
+  loads: number;
+}
+
+interface Visit {
+  lcpMs: number;
+  shift: number;
+}
+
+export async function benchPhoneLoad(options: PhoneLoadOptions): Promise<boolean> {
+  if (!existsSync(path.join(builtWebApp, 'sw.js')))
+    throw new Error(`${builtWebApp} has no built app: run \`npm run build\` first`);
+  const port = 3203;
+  const server = await startProcess(
+    'apps/server/src/server.ts',
+    [],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      SEED_DEMO: 'false',
+      APP_ENV: 'development',
+      WEB_DIST_DIR: builtWebApp,
+      DATA_DIR: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
+    },
+    `http://127.0.0.1:${port}/api/global/site`,
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const goods = await firstGoodsId(server.url);
+    const pages = [
+      { name: 'landing /', url: `${server.url}/` },
+      { name: 'list /list', url: `${server.url}/list` },
+      { name: `goods /list/info/${goods}`, url: `${server.url}/list/info/${goods}` },
+    ];
+    // Warms the server's caches and the OS file cache, as a live shop has them.
+    for (const page of pages) await fetch(page.url);
+    const rows = [];
+    let passed = true;
+    for (const page of pages) {
+      const first: Visit[] = [];
+      const repeat: Visit[] = [];
+      for (let i = 0; i < options.loads; i++) {
+        const visits = await visitTwice(browser, page.url);
+        first.push(visits.first);
+        repeat.push(visits.repeat);
+      }
+      const firstLcp = median(first.map((visit) => visit.lcpMs));
+      const repeatLcp = median(repeat.map((visit) => visit.lcpMs));
+      const shift = Math.max(...first.map((visit) => visit.shift), ...repeat.map((visit) => visit.shift));
+      const within =
+        firstLcp <= FIRST_VISIT_BUDGET_MS && repeatLcp <= REPEAT_VISIT_BUDGET_MS && shift <= SHIFT_BUDGET;
+      passed &&= within;
+      rows.push({
+        page: page.name,
+        'first LCP ms': Math.round(firstLcp),
+        'repeat LCP ms': Math.round(repeatLcp),
+        'worst CLS': shift.toFixed(3),
+        within: within ? 'yes' : 'NO',
+      });
+    }
+    console.log(
+      `\nA phone (390×844, CPU ${CPU_SLOWDOWN}× slower, Fast 3G), medians of ${options.loads}; budgets: ` +
+        `first visit LCP ≤ ${FIRST_VISIT_BUDGET_MS} ms, repeat ≤ ${REPEAT_VISIT_BUDGET_MS} ms, CLS ≤ ${SHIFT_BUDGET}`,
+    );
+    console.table(rows);
+    return passed;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function firstGoodsId(baseUrl: string): Promise<number> {
+  const answer = (await (await fetch(`${baseUrl}/api/goods/list?page_size=1`)).json()) as {
+    data: { list: { id: number }[] };
+  };
+  const id = answer.data.list[0]?.id;
+  if (id === undefined) throw new Error('the catalogue is empty: seed it first (see bench/README.md)');
+  return id;
+}
+
+/** A first visit in a fresh phone browser, then, once its service worker is ready, a repeat one. */
+async function visitTwice(browser: Browser, url: string): Promise<{ first: Visit; repeat: Visit }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    serviceWorkers: 'allow',
+  });
+  try {
+    const first = await visit(context, url);
+    const settle = await context.newPage();
+    await settle.goto(url, { waitUntil: 'load' });
+    await settle.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await settle.close();
+    const repeat = await visit(context, url);
+    return { first, repeat };
+  } finally {
+    await context.close();
+  }
+}
+
+async function visit(context: BrowserContext, url: string): Promise<Visit> {
+  const page = await context.newPage();
+  try {
+    await slowDown(page);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(pageRendered, null, { timeout: 60_000 });
+    // Late shifts count too: a second more of the page as the buyer sees it.
+    await page.waitForTimeout(1000);
+    return await page.evaluate(paintAndShift);
+  } finally {
+    await page.close();
+  }
+}
+
+async function slowDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+// The route's page is on screen: the layout's main area has content and no loading placeholder is left.
+function pageRendered(): boolean {
+  const main = document.querySelector('main');
+  return !!main && main.childElementCount > 0 && !document.querySelector('.yc-page-spinner, .ant-skeleton');
+}
+
+/** In the page: the last Largest Contentful Paint candidate, and the layout shift not caused by input. */
+function paintAndShift(): Promise<Visit> {
+  const entries = (type: string) =>
+    new Promise<PerformanceEntry[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true });
+      setTimeout(() => resolve([]), 3000);
+    });
+  return Promise.all([entries('largest-contentful-paint'), entries('layout-shift')]).then(
+    ([paints, shifts]) => {
+      const last = paints[paints.length - 1];
+      if (!last) throw new Error('no largest-contentful-paint entry');
+      const shift = (shifts as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        .filter((entry) => !entry.hadRecentInput)
+        .reduce((sum, entry) => sum + entry.value, 0);
+      return { lcpMs: last.startTime, shift };
+    },
+  );
+}
