@@ -9,8 +9,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startProcess } from './processes.ts';
+import type { Browser, Page } from 'playwright-core';
+import { startShopAndBrowser } from './processes.ts';
 import { signIn } from './session.ts';
 
 const JS_BUDGET_GZIP_BYTES = 250 * 1024;
@@ -43,25 +43,7 @@ export async function benchHomeWeight(options: HomeWeightOptions): Promise<boole
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error(`${webDist} has no built app: run \`npm run build\` first`);
   const port = 3202;
-  const server = await startProcess(
-    'apps/server/src/server.ts',
-    [],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      SEED_DEMO: 'false',
-      APP_ENV: 'development',
-      WEB_DIST_DIR: webDist,
-      DATA_DIR: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
-    },
-    `http://127.0.0.1:${port}/api/global/site`,
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const { server, browser } = await startShopAndBrowser(port, webDist);
   try {
     const home = `${server.url}/`;
     await loadPage(browser, home); // warms the server's caches and the OS file cache, as a live shop has

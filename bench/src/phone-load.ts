@@ -7,8 +7,8 @@
 //   npm run build && npm run bench -- --only phone [--loads 5]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startProcess } from './processes.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startShopAndBrowser } from './processes.ts';
 
 const FIRST_VISIT_BUDGET_MS = 2500;
 const REPEAT_VISIT_BUDGET_MS = 1000;
@@ -36,25 +36,7 @@ export async function benchPhoneLoad(options: PhoneLoadOptions): Promise<boolean
   if (!existsSync(path.join(builtWebApp, 'sw.js')))
     throw new Error(`${builtWebApp} has no built app: run \`npm run build\` first`);
   const port = 3203;
-  const server = await startProcess(
-    'apps/server/src/server.ts',
-    [],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      SEED_DEMO: 'false',
-      APP_ENV: 'development',
-      WEB_DIST_DIR: builtWebApp,
-      DATA_DIR: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
-    },
-    `http://127.0.0.1:${port}/api/global/site`,
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const { server, browser } = await startShopAndBrowser(port, builtWebApp);
   try {
     const goods = await firstGoodsId(server.url);
     const pages = [

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -62,4 +63,28 @@ export function startShopOnPostgres(databaseUrl: string, port: number): Promise<
     },
     `http://127.0.0.1:${port}/api/global/site`,
   );
+}
+
+/** The shop serving a built web app (`webDist`) on `port`, on the bench's database, and Chromium to load it. */
+export async function startShopAndBrowser(port: number, webDist: string) {
+  const server = await startProcess(
+    'apps/server/src/server.ts',
+    [],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      SEED_DEMO: 'false',
+      APP_ENV: 'development',
+      WEB_DIST_DIR: webDist,
+      DATA_DIR: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
+    },
+    `http://127.0.0.1:${port}/api/global/site`,
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  return { server, browser };
 }
