@@ -509,6 +509,7 @@ describe('exporting goods to Excel', () => {
       '规格',
       '生产厂家',
       '批准文号',
+      '条形码',
       '类型',
       '经营范围',
       '单位',
@@ -523,7 +524,7 @@ describe('exporting goods to Excel', () => {
     const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.values as ExcelJS.CellValue[]);
     const evil = rows.find((row) => row[1] === ids.evil)!;
     expect(evil[2]).toBe(`'=HYPERLINK("http://x.test","点我")`);
-    expect(rows.find((row) => row[1] === ids.a)?.slice(6)).toEqual([
+    expect(rows.find((row) => row[1] === ids.a)?.slice(7)).toEqual([
       '中成药',
       '中成药',
       '盒',

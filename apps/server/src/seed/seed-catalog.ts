@@ -5,13 +5,16 @@ import {
   categories,
   categoryMenus,
   goods,
+  goodsBarcodes,
   goodsCategories,
   goodsKinds,
   goodsStock,
   manufacturers,
   warehouses,
   type CategoryMenu,
+  type GoodsKind,
 } from '../modules/catalog/catalog.tables.ts';
+import { ean13CheckDigit } from '@yaocai/domain/validation/barcodes';
 import { searchFieldsFor } from '../modules/catalog/search-fields.ts';
 import { categoryTrees } from './data/categories.ts';
 import { brandOwners, manufacturersByKind } from './data/manufacturers.ts';
@@ -148,6 +151,20 @@ async function insertGoodsChunk(db: Executor, drafts: GoodsDraft[], lookups: Loo
   await db
     .insert(goodsStock)
     .values(withIds.flatMap(({ draft, goodsId }) => stockRows(draft, goodsId, lookups)));
+  await db
+    .insert(goodsBarcodes)
+    .values(withIds.flatMap(({ draft, goodsId }) => demoBarcodes(goodsId, draft.row.kind)));
+}
+
+/**
+ * A made-up EAN-13 barcode under China's 690 prefix for each goods item, and for medicines a
+ * 药品标识码 (their trace codes begin with it), both derived from the id so that they never collide.
+ */
+export function demoBarcodes(goodsId: number, kind: GoodsKind) {
+  const first12 = `690${String(goodsId).padStart(9, '0')}`;
+  const codes = [`${first12}${ean13CheckDigit(first12)}`];
+  if (kind !== 'device' && goodsId < 1_000_000) codes.push(`8${String(goodsId).padStart(6, '0')}`);
+  return codes.map((code) => ({ code, goodsId }));
 }
 
 function categoryLinks(draft: GoodsDraft, goodsId: number, lookups: Lookups) {

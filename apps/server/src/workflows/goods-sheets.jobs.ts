@@ -8,6 +8,7 @@ import { recordAudits, type AuditRecord } from '../modules/operators/audit.servi
 import { defineJob } from '../jobs/job.ts';
 import type { Caches } from '../cache/caches.ts';
 import { adminGoodsAfter } from '../modules/catalog/goods-admin.service.ts';
+import { barcodesOf } from '../modules/catalog/goods-barcodes.service.ts';
 import { applyGoodsChanges, warehouseList } from '../modules/catalog/goods-bulk.service.ts';
 import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
 import { writeGoodsSheet } from '../modules/spreadsheets/goods-export.service.ts';
@@ -139,8 +140,14 @@ export async function runGoodsExport(db: Database, jobId: number, signal: AbortS
     signal,
     0,
     async (job, afterId) => {
-      const rows = await adminGoodsAfter(db, goodsExportBody.parse(job.filter), afterId, EXPORT_PAGE);
-      return rows.length === 0 ? null : { rows, counted: rows.length, cursor: rows.at(-1)!.id };
+      const found = await adminGoodsAfter(db, goodsExportBody.parse(job.filter), afterId, EXPORT_PAGE);
+      if (found.length === 0) return null;
+      const codes = await barcodesOf(
+        db,
+        found.map((row) => row.id),
+      );
+      const rows = found.map((row) => ({ ...row, barcodes: codes.get(row.id) ?? [] }));
+      return { rows, counted: rows.length, cursor: rows.at(-1)!.id };
     },
     (pages) => writeGoodsSheet(warehouses, pages),
   );

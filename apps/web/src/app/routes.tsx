@@ -33,6 +33,7 @@ import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws';
 import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven';
 import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages';
 import { loadPointsMallPage } from '../features/points-mall';
+import { loadScanPage } from '../features/scan';
 import { loadReferralPage } from '../features/referral';
 import { loadMemberHomePage, loadPointsPage } from '../features/member';
 import { loadMessagesPage } from '../features/messages';
@@ -164,6 +165,7 @@ export const routes: RouteObject[] = [
       page(paths.double12Alias.path, { name: '12', title: '双十二' }, loadDouble12Page),
       page(paths.home.path, { name: 'home', title: '首页', right: true, menu: 'general' }, loadHomePage),
       page(paths.category.path, { name: 'category', title: '商品分类', nav: false }, loadCategoryPage),
+      page(paths.scan.path, { name: 'scan', title: '扫一扫', nav: false }, loadScanPage),
       page(paths.links.path, { name: 'links', title: '友情链接' }, loadLinksPage),
       page(paths.login.path, { name: 'login', title: '欢迎登录', ...loginStyle }, loadLoginPage),
       page(paths.register.path, { name: 'register', title: '欢迎注册', ...loginStyle }, loadRegisterPage),

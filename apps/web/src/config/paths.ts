@@ -30,6 +30,7 @@ export const paths = {
   double12Alias: { path: '/12', getHref: () => '/12' },
   home: { path: '/home', getHref: () => '/home' },
   category: { path: '/category', getHref: () => '/category' },
+  scan: { path: '/scan', getHref: () => '/scan' },
   login: {
     path: '/login',
     getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
@@ -103,6 +104,7 @@ export const apiPaths = {
     list: '/api/goods/list',
     filters: '/api/goods/filters',
     detail: (id: string | number) => `/api/goods/detail/${id}`,
+    barcode: (code: string) => `/api/goods/barcode/${encodeURIComponent(code)}`,
   },
   article: {
     category: '/api/article/category',

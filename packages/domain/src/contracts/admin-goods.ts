@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { goodsBarcodes } from '../validation/barcodes.ts';
 import { date } from '../validation/dates.ts';
 import { shopImage } from '../validation/link-url.ts';
 import { flag, id, integer } from '../validation/numbers.ts';
@@ -38,6 +39,8 @@ export const goodsBody = z
     manufacturer: text('生产厂家', 100),
     brand_id: id('品牌').nullable().default(null),
     approval_no: optionalText('批准文号', 50),
+    /** EAN-13 barcodes and 药品标识码: what a buyer's scan finds the goods by. */
+    barcodes: goodsBarcodes.default([]),
     ypgg: text('规格', 50),
     bzdw: text('包装单位', 10),
     zbz: integer({ min: 1, max: 10_000, message: '中包装须为 1 到 10000 的整数' }),
@@ -125,6 +128,7 @@ export const adminGoodsDetail = z.object({
   manufacturer: z.string(),
   brand_id: z.number().int().nullable(),
   approval_no: z.string(),
+  barcodes: z.array(z.string()),
   ypgg: z.string(),
   bzdw: z.string(),
   zbz: z.number().int(),

@@ -72,6 +72,8 @@ export const GOODS_SHEET = {
   spec: '规格',
   manufacturer: '生产厂家',
   approvalNumber: '批准文号',
+  /** The goods' EAN-13 barcodes and 药品标识码, separated by commas; an empty cell keeps them. */
+  barcodes: '条形码',
   /** A row without an id adds a goods item: these columns describe it (the ones above too). */
   kind: '类型',
   businessScope: '经营范围',

@@ -87,3 +87,6 @@ export const goodsFacets = z.object({
   categories: z.array(categoryFacet),
 });
 export type GoodsFacets = z.infer<typeof goodsFacets>;
+
+/** The goods a scanned code names. */
+export const scannedGoods = z.object({ goods_id: z.number().int() });

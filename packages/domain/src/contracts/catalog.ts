@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, page, pageSize } from '../validation/numbers.ts';
-import { cleanText } from '../validation/text.ts';
+import { cleanText, text } from '../validation/text.ts';
 
 /** 商品列表/搜索 query (GET /api/goods/list). Every value arrives as a string. */
 export const KEYWORD_MAX = 50;
@@ -37,6 +37,9 @@ export const goodsSearchQuery = z.object({
 export type GoodsSearchQuery = z.infer<typeof goodsSearchQuery>;
 
 export const goodsIdParams = z.object({ id: id('商品') });
+
+/** A code read from a pack: an EAN-13 barcode or a 20-digit 药品追溯码 (validation/barcodes.ts). */
+export const scannedCodeParams = z.object({ code: text('条码', 40) });
 
 /** Why a buyer cannot see the price or buy: shown instead of the price. */
 export const PRICE_TIPS = {

@@ -10,6 +10,7 @@ const goods: AdminGoodsDetail = {
   manufacturer: '天衡药业有限公司',
   brand_id: null,
   approval_no: '国药准字H37017981',
+  barcodes: ['6900000000014', '8000005'],
   ypgg: '0.375g*24片',
   bzdw: '盒',
   zbz: 20,
@@ -40,6 +41,7 @@ describe('the goods form’s values', () => {
     expect(body).toMatchObject({
       price_fen: 2_080,
       retail_price_fen: null,
+      barcodes: ['6900000000014', '8000005'],
       ladder: [{ number: 60, price_fen: 1_959 }],
       produced_on: '2026-07-02',
       expires_on: '2029-07-02',

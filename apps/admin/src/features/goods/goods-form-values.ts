@@ -13,6 +13,7 @@ export interface GoodsFormValues {
   manufacturer: string;
   brand_id: number | null;
   approval_no: string;
+  barcodes: string[];
   ypgg: string;
   bzdw: string;
   zbz: number;
@@ -46,6 +47,7 @@ export function toFormValues(goods: AdminGoodsDetail | null, warehouseIds: numbe
     manufacturer: goods?.manufacturer ?? '',
     brand_id: goods?.brand_id ?? null,
     approval_no: goods?.approval_no ?? '',
+    barcodes: goods?.barcodes ?? [],
     ypgg: goods?.ypgg ?? '',
     bzdw: goods?.bzdw ?? '',
     zbz: goods?.zbz ?? 1,
@@ -81,6 +83,7 @@ export function toGoodsBody(values: GoodsFormValues): GoodsBodyInput {
     manufacturer: values.manufacturer,
     brand_id: values.brand_id ?? null,
     approval_no: values.approval_no,
+    barcodes: values.barcodes.map((code) => code.trim()).filter(Boolean),
     ypgg: values.ypgg,
     bzdw: values.bzdw,
     zbz: values.zbz,

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { goodsIdParams, goodsListQuery, goodsSearchQuery } from '@yaocai/domain/contracts/catalog';
+import {
+  goodsIdParams,
+  goodsListQuery,
+  goodsSearchQuery,
+  scannedCodeParams,
+} from '@yaocai/domain/contracts/catalog';
 import * as responses from '@yaocai/domain/contracts/catalog-responses';
 import { z } from 'zod';
 import { answers, ok, okBytes, sendJson } from '../../plugins/wire.ts';
+import { goodsIdScanned } from './goods-barcodes.service.ts';
 import { goodsFacets } from './goods-facets.service.ts';
 import { goodsDetailAnswer, hotGoods, listGoodsAnswer } from './goods.service.ts';
 import { suggest } from './search.service.ts';
@@ -47,5 +53,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await goodsDetailAnswer(app.db, app.caches, request.params.id, request.buyerAccess, okBytes(reply)),
       ),
+  );
+
+  app.get(
+    '/api/goods/barcode/:code',
+    { schema: { params: scannedCodeParams, response: answers(responses.scannedGoods) } },
+    async (request) => ok({ goods_id: await goodsIdScanned(app.db, request.params.code) }),
   );
 };

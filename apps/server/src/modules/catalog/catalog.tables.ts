@@ -178,6 +178,21 @@ export const goodsCategories = pgTable(
   ],
 );
 
+/**
+ * The codes a scan finds a goods item by (validation/barcodes.ts): its packs' EAN-13 barcodes and
+ * the 药品标识码 its 药品追溯码 begin with. A code names one goods item.
+ */
+export const goodsBarcodes = pgTable(
+  'goods_barcodes',
+  {
+    code: text().primaryKey(),
+    goodsId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('goods_barcodes_goods_idx').on(t.goodsId)],
+);
+
 export const goodsStock = pgTable(
   'goods_stock',
   {

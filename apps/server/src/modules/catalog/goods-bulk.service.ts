@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { goods, goodsStock, manufacturers, warehouses } from './catalog.tables.ts';
+import { goods, goodsBarcodes, goodsStock, manufacturers, warehouses } from './catalog.tables.ts';
+import { barcodeOwners, barcodesOf } from './goods-barcodes.service.ts';
 import { changedFields, type GoodsBefore, type GoodsFieldsChanged } from './goods-change-diff.ts';
 
 /** A change of one goods: what is null or empty is left as it is. */
@@ -11,6 +12,8 @@ export interface GoodsBulkChange {
   onSale: boolean | null;
   /** [warehouse id, stock] pairs: the stock counted there. */
   stock: [number, number][];
+  /** The goods' codes from now on; null or absent: kept. */
+  barcodes?: string[] | null;
 }
 
 export async function warehouseList(db: Executor): Promise<{ id: number; name: string }[]> {
@@ -56,10 +59,20 @@ async function goodsBefore(
   const before = new Map(
     locked.map((row) => [
       row.id,
-      { priceFen: row.priceFen, onSale: row.onSale, stock: new Map<number, number>() },
+      {
+        priceFen: row.priceFen,
+        onSale: row.onSale,
+        stock: new Map<number, number>(),
+        barcodes: [] as string[],
+      },
     ]),
   );
   if (locked.length === 0) return before;
+  const codes = await barcodesOf(
+    tx,
+    locked.map((row) => row.id),
+  );
+  for (const [goodsId, list] of codes) before.get(goodsId)!.barcodes = list;
   const stock = await tx
     .select()
     .from(goodsStock)
@@ -108,12 +121,24 @@ export async function applyGoodsChanges(
   );
   const knownWarehouses = new Set(warehouseNames.keys());
   const before = await goodsBefore(tx, locked);
+  const codeOwners = await barcodeOwners(
+    tx,
+    changes.flatMap((change) => change.barcodes ?? []),
+  );
   const refused: { key: number; message: string }[] = [];
   const valid = changes.filter((change) => {
+    const taken = change.barcodes?.find(
+      (code) => (codeOwners.get(code) ?? change.goodsId) !== change.goodsId,
+    );
     if (!onSaleOf.has(change.goodsId)) refused.push({ key: change.key, message: '商品不存在' });
     else if (change.stock.some(([warehouseId]) => !knownWarehouses.has(warehouseId))) {
       refused.push({ key: change.key, message: '仓库不存在' });
-    } else return true;
+    } else if (taken !== undefined) {
+      refused.push({ key: change.key, message: `条码 ${taken} 已属于商品ID ${codeOwners.get(taken)}` });
+    } else {
+      for (const code of change.barcodes ?? []) codeOwners.set(code, change.goodsId);
+      return true;
+    }
     return false;
   });
 
@@ -143,6 +168,19 @@ export async function applyGoodsChanges(
       from json_to_recordset(${JSON.stringify(stock)}::json) as s(goods_id integer, warehouse_id integer, stock integer)
       order by goods_id, warehouse_id
       on conflict (goods_id, warehouse_id) do update set stock = excluded.stock`);
+  }
+  const recoded = valid.filter((change) => change.barcodes);
+  if (recoded.length > 0) {
+    await tx.delete(goodsBarcodes).where(
+      inArray(
+        goodsBarcodes.goodsId,
+        recoded.map((change) => change.goodsId),
+      ),
+    );
+    const rows = recoded.flatMap((change) =>
+      change.barcodes!.map((code) => ({ code, goodsId: change.goodsId })),
+    );
+    if (rows.length > 0) await tx.insert(goodsBarcodes).values(rows);
   }
   const publishChanged = valid.some(
     (change) => change.onSale !== null && change.onSale !== onSaleOf.get(change.goodsId),

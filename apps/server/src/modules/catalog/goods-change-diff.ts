@@ -5,6 +5,7 @@ export interface GoodsFields {
   price_fen?: number;
   on_sale?: boolean;
   stock?: { warehouse_id: number; warehouse: string; stock: number }[];
+  barcodes?: string[];
 }
 
 /** What a change altered in one goods: only the fields whose value it changed. */
@@ -20,6 +21,7 @@ export interface GoodsBefore {
   onSale: boolean;
   /** Stock by warehouse id; a warehouse without a row holds none. */
   stock: Map<number, number>;
+  barcodes: string[];
 }
 
 /** The fields `change` alters in the goods as it was, or null when it alters none. */
@@ -47,6 +49,11 @@ export function changedFields(
     });
     was.stock = moved.map(([warehouseId]) => at(warehouseId, before.stock.get(warehouseId) ?? 0));
     now.stock = moved.map(([warehouseId, stock]) => at(warehouseId, stock));
+  }
+  const codes = change.barcodes;
+  if (codes && [...codes].sort().join() !== [...before.barcodes].sort().join()) {
+    was.barcodes = before.barcodes;
+    now.barcodes = codes;
   }
   if (Object.keys(now).length === 0) return null;
   return { key: change.key, goodsId: change.goodsId, before: was, after: now };

@@ -16,6 +16,7 @@ import {
   warehouses,
 } from './catalog.tables.ts';
 import { setStocks } from './goods-admin.service.ts';
+import { barcodesOf, replaceBarcodes } from './goods-barcodes.service.ts';
 import { businessScopesInUse, warehouseList } from './goods-bulk.service.ts';
 import { searchFieldsFor } from './search-fields.ts';
 
@@ -27,7 +28,7 @@ export async function goodsForEdit(db: Executor, id: number): Promise<AdminGoods
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(eq(goods.id, id));
   if (!row) throw notFound('商品不存在');
-  const [placed, stock] = await Promise.all([
+  const [placed, stock, codes] = await Promise.all([
     db
       .select({ id: goodsCategories.categoryId })
       .from(goodsCategories)
@@ -39,6 +40,7 @@ export async function goodsForEdit(db: Executor, id: number): Promise<AdminGoods
       .innerJoin(warehouses, eq(warehouses.id, goodsStock.warehouseId))
       .where(eq(goodsStock.goodsId, id))
       .orderBy(asc(warehouses.sort), asc(warehouses.id)),
+    barcodesOf(db, [id]),
   ]);
   const g = row.goods;
   return {
@@ -49,6 +51,7 @@ export async function goodsForEdit(db: Executor, id: number): Promise<AdminGoods
     manufacturer: row.manufacturer,
     brand_id: g.brandId,
     approval_no: g.approvalNumber,
+    barcodes: codes.get(id) ?? [],
     ypgg: g.spec,
     bzdw: g.packUnit,
     zbz: g.packMultiple,
@@ -187,6 +190,7 @@ async function placeGoods(tx: Transaction, goodsId: number, body: GoodsBody): Pr
     await tx.insert(goodsCategories).values(added.map((categoryId) => ({ goodsId, categoryId })));
   }
   if (body.stock.length > 0) await setStocks(tx, goodsId, body.stock);
+  await replaceBarcodes(tx, goodsId, body.barcodes);
 }
 
 /** What the edit form offers: warehouses, brands, every menu's categories, the scopes in use. */

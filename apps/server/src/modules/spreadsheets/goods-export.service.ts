@@ -10,7 +10,7 @@ import { writeSheet } from './sheet-writer.ts';
  */
 export function writeGoodsSheet(
   warehouses: readonly { id: number; name: string }[],
-  pages: AsyncIterable<AdminGoods[]>,
+  pages: AsyncIterable<(AdminGoods & { barcodes: string[] })[]>,
 ): Promise<Buffer> {
   const columns = [
     { header: GOODS_SHEET.id, width: 10 },
@@ -18,6 +18,7 @@ export function writeGoodsSheet(
     { header: GOODS_SHEET.spec, width: 18 },
     { header: GOODS_SHEET.manufacturer, width: 28 },
     { header: GOODS_SHEET.approvalNumber, width: 22 },
+    { header: GOODS_SHEET.barcodes, width: 22 },
     { header: GOODS_SHEET.kind, width: 10 },
     { header: GOODS_SHEET.businessScope, width: 12 },
     { header: GOODS_SHEET.unit, width: 8 },
@@ -38,6 +39,7 @@ export function writeGoodsSheet(
           safeCell(item.ypgg),
           safeCell(item.sccj),
           safeCell(item.approval_no ?? ''),
+          item.barcodes.join(','),
           GOODS_KIND_LABEL[item.kind],
           safeCell(item.business_scope),
           safeCell(item.bzdw),

@@ -169,6 +169,7 @@ async function stageBatch(tx: Transaction, jobId: number, batch: GoodsChange[], 
       priceFen: change.priceFen,
       onSale: change.onSale,
       stock: change.stock,
+      barcodes: change.barcodes,
       newGoods: change.newGoods,
     })),
   );
@@ -189,6 +190,7 @@ export async function stagedRows(db: Executor, jobId: number, limit: number): Pr
     priceFen: row.priceFen,
     onSale: row.onSale,
     stock: row.stock,
+    barcodes: row.barcodes,
     newGoods: row.newGoods,
   }));
 }

@@ -3,6 +3,7 @@ import { GOODS_SHEET, ON_SALE_WORDS, type SheetRowError } from '@yaocai/domain/c
 import { GOODS_PRICE_MAX_FEN, GOODS_STOCK_MAX } from '@yaocai/domain/contracts/admin';
 import { GOODS_KIND_LABEL, goodsBody, type GoodsBody } from '@yaocai/domain/contracts/admin-goods';
 import { invalid } from '@yaocai/domain/errors';
+import { barcodesInText, goodsBarcodes } from '@yaocai/domain/validation/barcodes';
 import { yuanToFen } from '@yaocai/domain/money';
 import { INT_MAX } from '@yaocai/domain/validation/numbers';
 
@@ -11,6 +12,7 @@ export interface GoodsColumns {
   id: number;
   price?: number;
   onSale?: number;
+  barcodes?: number;
   stock: { column: number; warehouseId: number; name: string }[];
   /** The columns that describe a new goods item (a row without an id). */
   describe: Partial<Record<DescribingField, number>>;
@@ -43,6 +45,8 @@ export interface GoodsChange {
   onSale: boolean | null;
   /** [warehouse id, stock] pairs. */
   stock: [number, number][];
+  /** The goods' codes from now on; null: kept. */
+  barcodes: string[] | null;
   newGoods: GoodsBody | null;
 }
 
@@ -92,6 +96,7 @@ export function readGoodsHeader(
     if (describing) columns.describe[describing] = column;
     else if (name === GOODS_SHEET.price) columns.price = column;
     else if (name === GOODS_SHEET.onSale) columns.onSale = column;
+    else if (name === GOODS_SHEET.barcodes) columns.barcodes = column;
     else if (name.startsWith(GOODS_SHEET.stockPrefix)) {
       const warehouseName = name.slice(GOODS_SHEET.stockPrefix.length).trim();
       const warehouse = warehouses.find((candidate) => candidate.name === warehouseName);
@@ -100,7 +105,10 @@ export function readGoodsHeader(
     } else ignored.push(name);
   }
   const changesSomething =
-    columns.price !== undefined || columns.onSale !== undefined || columns.stock.length > 0;
+    columns.price !== undefined ||
+    columns.onSale !== undefined ||
+    columns.barcodes !== undefined ||
+    columns.stock.length > 0;
   if (!changesSomething && columns.describe.name === undefined) {
     throw invalid(
       'file',
@@ -173,6 +181,17 @@ export function readGoodsRow(
     }
   }
 
+  let barcodes: string[] | null = null;
+  if (columns.barcodes !== undefined) {
+    const text = read(columns.barcodes, GOODS_SHEET.barcodes);
+    if (text) {
+      const parsed = goodsBarcodes.safeParse(barcodesInText(text));
+      if (parsed.success) barcodes = parsed.data;
+      else
+        errors.push({ row: rowNo, column: GOODS_SHEET.barcodes, message: parsed.error.issues[0]!.message });
+    }
+  }
+
   const stock: [number, number][] = [];
   for (const { column, warehouseId, name } of columns.stock) {
     const text = read(column, name);
@@ -184,14 +203,19 @@ export function readGoodsRow(
   }
 
   if (isNew) {
-    const described = describeNewGoods(row, rowNo, columns, read, { priceFen, onSale, stock });
+    const described = describeNewGoods(row, rowNo, columns, read, { priceFen, onSale, stock, barcodes });
     errors.push(...described.errors);
     if (errors.length > 0 || !described.body) return { change: null, errors };
-    return { change: { rowNo, goodsId: null, priceFen, onSale, stock, newGoods: described.body }, errors };
+    return {
+      change: { rowNo, goodsId: null, priceFen, onSale, stock, barcodes: null, newGoods: described.body },
+      errors,
+    };
   }
   if (errors.length > 0 || goodsId === null) return { change: null, errors };
-  if (priceFen === null && onSale === null && stock.length === 0) return { change: null, errors };
-  return { change: { rowNo, goodsId, priceFen, onSale, stock, newGoods: null }, errors };
+  if (priceFen === null && onSale === null && stock.length === 0 && barcodes === null) {
+    return { change: null, errors };
+  }
+  return { change: { rowNo, goodsId, priceFen, onSale, stock, barcodes, newGoods: null }, errors };
 }
 
 /** The sheet's column for each field of the goods body a new row fills. */
@@ -200,6 +224,7 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   ypgg: GOODS_SHEET.spec,
   manufacturer: GOODS_SHEET.manufacturer,
   approval_no: GOODS_SHEET.approvalNumber,
+  barcodes: GOODS_SHEET.barcodes,
   kind: GOODS_SHEET.kind,
   business_scope: GOODS_SHEET.businessScope,
   bzdw: GOODS_SHEET.unit,
@@ -220,7 +245,12 @@ function describeNewGoods(
   rowNo: number,
   columns: GoodsColumns,
   read: (column: number, name: string) => string | null,
-  known: { priceFen: number | null; onSale: boolean | null; stock: [number, number][] },
+  known: {
+    priceFen: number | null;
+    onSale: boolean | null;
+    stock: [number, number][];
+    barcodes: string[] | null;
+  },
 ): { body: GoodsBody | null; errors: SheetRowError[] } {
   const errors: SheetRowError[] = [];
   const text = (field: DescribingField) => {
@@ -258,6 +288,7 @@ function describeNewGoods(
     business_scope: text('businessScope'),
     manufacturer: text('manufacturer'),
     approval_no: text('approvalNumber'),
+    barcodes: known.barcodes ?? [],
     ypgg: text('spec'),
     bzdw: text('unit'),
     zbz: packText === '' ? 1 : packText,

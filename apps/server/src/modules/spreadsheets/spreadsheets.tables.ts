@@ -63,6 +63,8 @@ export const goodsImportRows = pgTable(
     onSale: boolean(),
     /** [warehouse id, stock] pairs. */
     stock: jsonb().$type<[number, number][]>().notNull().default([]),
+    /** The goods' codes from now on; null: kept as they are. */
+    barcodes: jsonb().$type<string[]>(),
     newGoods: jsonb().$type<GoodsBody>(),
   },
   (t) => [

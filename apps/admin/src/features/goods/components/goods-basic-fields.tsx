@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AutoComplete, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { GOODS_KIND_LABEL, goodsBody, type GoodsFormOptions } from '@yaocai/domain/contracts/admin-goods';
+import { BARCODES_MAX } from '@yaocai/domain/validation/barcodes';
 import { schemaRule } from '../../../lib/form-rules';
 import { useManufacturerSuggestions } from '../api/goods-editor';
 
@@ -79,6 +80,16 @@ export function GoodsBasicFields({ options }: { options: GoodsFormOptions }) {
       <Col span={8}>
         <Form.Item name="zbz" label="中包装" rules={[schemaRule(fields.zbz)]} extra="购买数量须为它的整数倍">
           <InputNumber min={1} max={10_000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          name="barcodes"
+          label="条形码"
+          rules={[schemaRule(fields.barcodes)]}
+          extra={`包装上的13位商品条码，或7位药品标识码（药品追溯码的前7位）：买家扫码即可找到本商品；回车或逗号分隔，最多${BARCODES_MAX}个`}
+        >
+          <Select mode="tags" tokenSeparators={[',', '，', ' ']} maxCount={BARCODES_MAX} open={false} />
         </Form.Item>
       </Col>
     </Row>
