@@ -181,7 +181,9 @@ test('a phone buyer finds goods by pinyin initials, buys them by touch and pays 
   await expectFitsPhone(page);
 });
 
-test('the cart on a phone asks before a line is deleted', async ({ page }) => {
+test('the cart on a phone asks before a line is deleted, by its 删除 button or a finger held on it', async ({
+  page,
+}) => {
   await logInOnPhone(page);
   await emptyCart(page);
   const goods = await buyableGoods(page);
@@ -189,7 +191,21 @@ test('the cart on a phone asks before a line is deleted', async ({ page }) => {
   await page.goto('/cart');
   const line = page.getByRole('listitem', { name: goods.name });
   await line.getByRole('button', { name: `删除${goods.name}` }).tap();
-  await expect(page.getByText('确定删除这件商品吗?')).toBeVisible();
+  const question = page.getByText('确定删除这件商品吗?');
+  await expect(question).toBeVisible();
+  await page.getByRole('button', { name: /取\s*消/ }).tap();
+  await expect(question).toBeHidden();
+
+  // A finger held on the goods' name for most of a second asks the same.
+  const name = line.getByRole('link', { name: goods.name }).last();
+  const box = (await name.boundingBox())!;
+  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+  await page.waitForTimeout(900);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: /确\s*定/ }).tap();
   await expect(line).toHaveCount(0);
   expect((await callApi<CartState>(page, '/api/cart/list')).data).toHaveLength(0);

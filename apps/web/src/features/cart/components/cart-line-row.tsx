@@ -1,4 +1,6 @@
+import { useRef, useState } from 'react';
 import { Checkbox } from 'antd';
+import { LongPressEventType, useLongPress } from 'use-long-press';
 import type { CartLine } from '@yaocai/domain/contracts/cart';
 import { lineName } from '../../../lib/cart-line-display';
 import { useSelectCartLines } from '../api/select-cart-lines';
@@ -9,15 +11,57 @@ import { LineGoods } from './line-goods';
 import { LinePrice } from './line-price';
 import { LineQuantity } from './line-quantity';
 
+const LONG_PRESS_MS = 600;
+
 export function CartLineRow({ line }: { line: CartLine }) {
   const select = useSelectCartLines();
   const { quantity, changing, problem, max, change } = useLineQuantity(line);
   const name = lineName(line);
   const shown = changing ? estimate(line, quantity) : { price: line.price, amount: line.amount };
   const manjian = line.goods_manjian_amount !== '0.00' && !changing;
+  const [asking, setAsking] = useState(false);
+  const heldLong = useRef(false);
+  // A finger held on the line asks to delete it, as phone lists do; not on its controls.
+  const longPress = useLongPress(
+    () => {
+      heldLong.current = true;
+      setAsking(true);
+    },
+    {
+      threshold: LONG_PRESS_MS,
+      detect: LongPressEventType.Pointer,
+      cancelOnMovement: true,
+      filterEvents: (event) =>
+        'pointerType' in event &&
+        event.pointerType === 'touch' &&
+        !(event.target instanceof Element && event.target.closest('input, button, label')),
+    },
+  );
 
   return (
-    <li className="yc-cart-row" aria-label={name}>
+    <li
+      className="yc-cart-row"
+      aria-label={name}
+      {...longPress()}
+      onPointerDownCapture={() => {
+        heldLong.current = false;
+      }}
+      // Lifting the held finger is no tap: no mouse events to close the confirmation just opened,
+      // no click to open the goods it rested on.
+      onTouchEnd={(event) => {
+        if (heldLong.current) event.preventDefault();
+      }}
+      onClickCapture={(event) => {
+        if (!heldLong.current) return;
+        heldLong.current = false;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+      // A held finger means delete here: not the browser's own menu for the line's links.
+      onContextMenu={(event) => {
+        if ((event.nativeEvent as Partial<PointerEvent>).pointerType === 'touch') event.preventDefault();
+      }}
+    >
       <div className="yc-cart-cell-check">
         <Checkbox
           aria-label={`选择${name}`}
@@ -34,7 +78,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         {manjian && <span className="yc-cart-manjian">满减 -¥{line.goods_manjian_amount}</span>}
       </div>
       <div className="yc-cart-cell-action">
-        <DeleteLineButton lineId={line.id} name={name} />
+        <DeleteLineButton lineId={line.id} name={name} asking={asking} onAskingChange={setAsking} />
       </div>
     </li>
   );

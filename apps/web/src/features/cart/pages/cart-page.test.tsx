@@ -288,6 +288,27 @@ describe('cart page', () => {
     expect(await screen.findByText('已删除')).toBeTruthy();
   });
 
+  it('asks to delete a line held under a finger, not one pressed briefly or by a mouse', async () => {
+    const server = serveCart(cartState([cartLine()]), { after: cartState([]) });
+    renderRoute(routes, '/cart');
+    const line = await screen.findByRole('listitem', { name: '感冒灵颗粒' });
+    const goodsName = within(line).getAllByRole('link')[0]!;
+    const hold = async (pointerType: string, ms: number) => {
+      fireEvent.pointerDown(goodsName, { pointerType, clientX: 10, clientY: 10 });
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      fireEvent.pointerUp(goodsName, { pointerType, clientX: 10, clientY: 10 });
+    };
+    await hold('touch', 100);
+    await hold('mouse', 700);
+    expect(screen.queryByText('确定删除这件商品吗?')).toBeNull();
+    await hold('touch', 700);
+    expect(await screen.findByText('确定删除这件商品吗?')).toBeTruthy();
+    // The click a lifted finger makes does not follow the link it rested on.
+    expect(fireEvent.click(goodsName)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(server.to('/api/cart/batch_delete')).toHaveLength(1));
+  });
+
   it('deletes the selected lines after a confirmation', async () => {
     const server = serveCart(twoWarehouses(), { after: cartState([]) });
     renderRoute(routes, '/cart');
