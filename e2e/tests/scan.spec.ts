@@ -54,9 +54,10 @@ test('a phone buyer scans a pack’s barcode with the camera and lands on its go
     await expect(page.getByRole('heading', { name: goods.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /加入购物车/ })).toBeEnabled();
     await shot(page, 'phone-scanned-goods', { fullPage: false });
-    // Back leaves the goods for the page the scan began on, not the camera again.
-    await page.goBack();
+    // 返回 leaves the goods for the page the scan began on, not the camera again.
+    await page.getByRole('button', { name: '返回' }).tap();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
   } finally {
     await phoneBrowser.close();
   }

@@ -59,7 +59,7 @@ export function RootLayout() {
       ) : (
         desktopShell && meta.header && <SiteHeader siteTitle={siteTitle} />
       )}
-      {phoneShell && fullHeader && <PhoneHeader />}
+      {phoneShell && fullHeader && <PhoneHeader back={!meta.phoneTabs} />}
       {desktopShell && meta.nav && !meta.headerLogin && (
         <NavStrip meta={meta} menuOpen={meta.name === 'home'} />
       )}
