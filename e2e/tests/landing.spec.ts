@@ -10,8 +10,10 @@ test.describe('the landing page as the server sends it, before any script has ru
     await expect(page.getByRole('heading', { level: 1, name: '感恩同行 采购狂欢季' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: '搜索药品或厂家' })).toBeVisible();
-    // The component library's styles came with it: the banner's skeleton has its moving gradient.
-    const skeleton = page.locator('.yc-banner-skeleton .ant-skeleton-node');
+    // A visitor's first screen is drawn with its data: the banner is there.
+    await expect(page.getByRole('region', { name: '活动轮播' })).toBeVisible();
+    // The component library's styles came with it: a floor still loading has its moving gradient.
+    const skeleton = page.locator('.ant-skeleton-active .ant-skeleton-image').first();
     await expect(skeleton).toHaveCSS('background-image', /^linear-gradient/);
     await shot(page, 'landing-first-screen', { fullPage: false });
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen } from './first-screen';
+import { commonConfig, goodsDetail } from './features/catalog/testing/catalog-fixtures';
 
 // index.html as the build writes it: the entry script and module preloads in the head.
 const TEMPLATE = `<!doctype html>
@@ -70,14 +71,32 @@ describe('the first screen the server sends', () => {
   });
 
   it('leaves the other pages, known or not, to the browser', async () => {
-    for (const pathname of [
-      '/cart',
-      '/list',
-      '/goods/12',
-      '/promotion/gq',
-      '/no/such/page',
-      '//evil.example/x',
-    ])
+    for (const pathname of ['/cart', '/goods/12', '/promotion/gq', '/no/such/page', '//evil.example/x'])
       expect(await render(pathname), pathname).toBeNull();
+  });
+
+  it("draws a visitor's page with its data, which the document carries for the app", async () => {
+    const read: string[] = [];
+    const answers: Record<string, unknown> = {
+      '/api/goods/detail/7': goodsDetail({ id: 7, name: '布洛芬缓释胶囊</script>' }),
+      '/api/focus/common': commonConfig(),
+    };
+    const screen = await renderFirstScreen('/list/info/7?from=share', {
+      template: TEMPLATE,
+      siteTitle: '药采网',
+      readApi: async (path) => {
+        read.push(path);
+        const data = answers[path];
+        return data ? { status: 200, data: { code: 10000, msg: 'ok', data } } : { status: 500, data: '' };
+      },
+    });
+    if (screen?.kind !== 'page') throw new Error('no first screen');
+    const root = screen.html.slice(screen.html.indexOf('<div id="root">'));
+    expect(read).toContain('/api/goods/detail/7');
+    expect(root).toMatch(/<h1 class="yc-detail-title">.*布洛芬缓释胶囊&lt;\/script&gt;<\/h1>/);
+    const data = /<script type="application\/json" id="yc-first-screen-data">([^<]*)<\/script>/.exec(root);
+    expect(JSON.parse(data![1]!).queries).toContainEqual(
+      expect.objectContaining({ queryKey: ['goods', 'detail', '7'] }),
+    );
   });
 });

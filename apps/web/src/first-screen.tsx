@@ -6,8 +6,14 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { RenderFirstScreen } from '@yaocai/domain/contracts/first-screen';
+import type { QueryClient } from '@tanstack/react-query';
+import type { FirstScreenOptions } from '@yaocai/domain/contracts/first-screen';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
+import { configureApiClient } from './lib/api-client';
+import { firstScreenDataScript } from './lib/first-screen-data';
+import { toFormBody } from './lib/form-body';
+import { sendThrough } from './lib/http';
 import { getSiteQueryOptions } from './lib/site';
 import { createQueryClient } from './lib/query-client';
 import { routeMetaOf } from './lib/route-meta';
@@ -35,14 +41,58 @@ function scriptsAfterFirstScreen(template: string): string {
  * The document for `pathname`: the template with the page's first screen in it, a redirect the
  * route table asks for, or null for a page the browser renders alone (most of them).
  */
-export const renderFirstScreen: RenderFirstScreen = async (pathname, { template, siteTitle }) => {
+type ReadApi = NonNullable<FirstScreenOptions['readApi']>;
+
+/**
+ * Reads what the first render asked for, as a visitor, in the server's own process: GETs only, and no
+ * toast, alert or navigation, which a failed read leaves to the app in the browser. The API client is
+ * pointed at `readApi` meanwhile, so one page reads at a time.
+ */
+let reading: Promise<unknown> = Promise.resolve();
+function fetchWhatItAsked(queryClient: QueryClient, readApi: ReadApi): Promise<void> {
+  const turn = reading.then(() => readAsVisitor(queryClient, readApi));
+  reading = turn.catch(() => undefined);
+  return turn;
+}
+
+async function readAsVisitor(queryClient: QueryClient, readApi: ReadApi) {
+  const quiet = () => {};
+  const effects = configureApiClient({
+    navigate: quiet,
+    reload: quiet,
+    toastError: quiet,
+    toastWarning: quiet,
+    alert: quiet,
+  });
+  const wire = sendThrough(async (method, path, request) => {
+    if (method !== 'GET') throw new Error(`a first screen only reads: ${method} ${path}`);
+    const query = request.params ? toFormBody(request.params) : '';
+    return readApi(query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);
+  });
+  try {
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending');
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  } finally {
+    sendThrough(wire);
+    configureApiClient(effects);
+  }
+}
+
+export const renderFirstScreen: RenderFirstScreen = async (
+  pathAndQuery,
+  { template, siteTitle, readApi },
+) => {
+  const url = new URL(`http://first-screen${pathAndQuery}`);
+  const pathname = url.pathname;
   const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
   const rendered = routeMetaOf(matches.map((match) => match.route.handle)).firstScreen;
   if (!rendered && !matches.at(-1)!.route.loader) return null;
 
-  const url = new URL('http://first-screen');
-  url.pathname = pathname;
+  if (!readApi) url.search = '';
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -52,19 +102,28 @@ export const renderFirstScreen: RenderFirstScreen = async (pathname, { template,
   if (context.errors || context.statusCode !== 200) return null;
 
   const queryClient = createQueryClient();
-  queryClient.setQueryData(getSiteQueryOptions().queryKey, { site_title: siteTitle });
+  // Drawn with data, the page reads the site's settings with the rest.
+  if (!readApi) queryClient.setQueryData(getSiteQueryOptions().queryKey, { site_title: siteTitle });
   const styleCache = createCache();
-  const body = renderToString(
-    <StyleProvider cache={styleCache}>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProvider>
-    </StyleProvider>,
-  );
+  const render = () =>
+    renderToString(
+      <StyleProvider cache={styleCache}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProvider>
+      </StyleProvider>,
+    );
+  let body = render();
+  let data = '';
+  if (readApi) {
+    await fetchWhatItAsked(queryClient, readApi);
+    body = render();
+    data = firstScreenDataScript(queryClient);
+  }
   const meta = routeMetaOf(context.matches.map((match) => match.route.handle));
   const title = renderToStaticMarkup(
     <title>{meta.title ? `${meta.title} - ${siteTitle}` : siteTitle}</title>,
@@ -74,6 +133,7 @@ export const renderFirstScreen: RenderFirstScreen = async (pathname, { template,
   const html = scriptsAfterFirstScreen(template)
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace(HEAD_MARK, () => styles)
-    .replace(BODY_MARK, () => body);
+    .replace(BODY_MARK, () => body)
+    .replace('</body>', () => `${data}</body>`);
   return { kind: 'page', html };
 };

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router';
+import { takeFirstScreenData } from './lib/first-screen-data';
+import { createQueryClient } from './lib/query-client';
 import './app/styles.css';
 // After the desktop's rules, which the phone's override at the same specificity.
 import './app/layouts/phone.css';
@@ -16,10 +18,12 @@ if (!container) throw new Error('#root is missing from index.html');
 onlineManager.setOnline(navigator.onLine);
 
 const router = createAppRouter();
+const queryClient = createQueryClient();
+takeFirstScreenData(queryClient);
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <AppRouter router={router} />
       </AppProvider>
     </StrictMode>,

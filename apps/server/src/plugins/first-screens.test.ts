@@ -16,9 +16,14 @@ const TEMPLATE = `<!doctype html><title>药采网</title><p>${'药'.repeat(400)}
  */
 const RENDERER = `
 export const asked = [];
-export async function renderFirstScreen(pathname, { template, siteTitle }) {
-  asked.push(pathname);
+export async function renderFirstScreen(url, { template, siteTitle, readApi }) {
+  asked.push(url);
+  const pathname = url.split('?')[0];
   await new Promise((resolve) => setTimeout(resolve, 20));
+  if (pathname === '/with-data') {
+    const drawn = readApi ? (await readApi('/api/global/site')).data.data.site_title : 'loading';
+    return { kind: 'page', html: template.replace('<!--first-screen-->', () => '<h1>' + drawn + '</h1>') };
+  }
   if (pathname === '/') return { kind: 'redirect', status: 302, location: '/landing' };
   if (pathname === '/landing')
     return { kind: 'page', html: template.replace('<!--first-screen-->', () => '<h1>' + siteTitle + ' $& 首屏</h1>') };
@@ -76,6 +81,14 @@ describe('pages whose first screen the server renders', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>药采网 $& 首屏</h1>');
     expect(asked.filter((pathname) => pathname === '/landing')).toHaveLength(1);
+  });
+
+  it("draws a visitor's page with the API's answers, and a signed-in buyer's without", async () => {
+    const visitor = await get('/with-data?page=2');
+    expect(visitor.body).toContain('<h1>药采网</h1>');
+    const buyer = await get('/with-data?page=2', { cookie: 'sid=a-session' });
+    expect(buyer.body).toContain('<h1>loading</h1>');
+    expect(asked).toEqual(expect.arrayContaining(['/with-data?page=2', '/with-data']));
   });
 
   it('renders the page again with the title operators give the site', async () => {

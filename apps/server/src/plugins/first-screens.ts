@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { RenderFirstScreen } from '@yaocai/domain/contracts/first-screen';
+import type { FirstScreenOptions, RenderFirstScreen } from '@yaocai/domain/contracts/first-screen';
 
 interface FirstScreenRenderer {
   renderFirstScreen: RenderFirstScreen;
@@ -43,30 +43,51 @@ export interface FirstScreensOptions {
 
 /** Pages kept at once; a page's first screen depends only on its path and the site's title. */
 const KEPT_PATHS = 200;
+/**
+ * A page drawn with its data is drawn again when asked for this long after it was: goods' prices and
+ * stock change. The one kept is sent meanwhile, so no visitor waits for the drawing, and the app,
+ * given the same data, reads it again once it is older than its queries' 30 s.
+ */
+const DATA_FRESH_MS = 10_000;
+
+interface Kept {
+  document: Promise<Document | null>;
+  drawnAt: number;
+  redrawing?: boolean;
+}
 
 /**
  * The documents of the pages whose first screen the server renders, by path and site title, each
- * rendered once per process (its template is fixed while it runs; operators may change the title). Null for every other page, and
+ * rendered once per process (its template is fixed while it runs; operators may change the title),
+ * those drawn with data again when they are old (DATA_FRESH_MS). Null for every other page, and
  * for all of them when the renderer is missing or fails: the browser then renders the page alone,
  * as it would without this.
  */
 export class FirstScreens {
   readonly #renderer: Promise<{ renderer: FirstScreenRenderer; template: string } | null>;
-  readonly #documents = new LRUCache<string, Promise<Document | null>>({ max: KEPT_PATHS });
+  readonly #documents = new LRUCache<string, Kept>({ max: KEPT_PATHS });
 
   constructor(private readonly options: FirstScreensOptions) {
     // Loading the renderer takes a few hundred milliseconds: started now, awaited by the first page.
     this.#renderer = options.entry ? this.#load(options.entry) : Promise.resolve(null);
   }
 
-  get(pathname: string, siteTitle: string): Promise<Document | null> {
-    const key = `${siteTitle}\n${pathname}`;
-    let document = this.#documents.get(key);
-    if (!document) {
-      document = this.#render(pathname, siteTitle);
-      this.#documents.set(key, document);
+  /** `readApi` given, the page is drawn with its data and `url` may carry a query. */
+  get(url: string, siteTitle: string, readApi?: FirstScreenOptions['readApi']): Promise<Document | null> {
+    const key = `${siteTitle}\n${readApi ? 'data' : 'loading'}\n${url}`;
+    const kept = this.#documents.get(key);
+    if (!kept) {
+      const document = this.#render(url, siteTitle, readApi);
+      this.#documents.set(key, { document, drawnAt: Date.now() });
+      return document;
     }
-    return document;
+    if (readApi && !kept.redrawing && Date.now() - kept.drawnAt > DATA_FRESH_MS) {
+      kept.redrawing = true;
+      const drawnAt = Date.now();
+      const document = this.#render(url, siteTitle, readApi);
+      void document.then(() => this.#documents.set(key, { document, drawnAt }));
+    }
+    return kept.document;
   }
 
   async #load(entry: string) {
@@ -82,18 +103,23 @@ export class FirstScreens {
     }
   }
 
-  async #render(pathname: string, siteTitle: string): Promise<Document | null> {
+  async #render(
+    url: string,
+    siteTitle: string,
+    readApi: FirstScreenOptions['readApi'],
+  ): Promise<Document | null> {
     const loaded = await this.#renderer;
     if (!loaded) return null;
     try {
-      const screen = await loaded.renderer.renderFirstScreen(pathname, {
+      const screen = await loaded.renderer.renderFirstScreen(url, {
         template: loaded.template,
         siteTitle,
+        ...(readApi && { readApi }),
       });
       if (screen?.kind !== 'page') return screen;
       return { kind: 'page', bytes: await encode(screen.html) };
     } catch (error) {
-      this.options.log.error({ err: error, pathname }, 'first screens: rendering failed');
+      this.options.log.error({ err: error, url }, 'first screens: rendering failed');
       return null;
     }
   }

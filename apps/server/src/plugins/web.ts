@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
 import { shownShopSettings, siteTitleOf } from '../modules/content/settings.service.ts';
 import { wireError } from './errors.ts';
 import { FirstScreens, type EncodedPage } from './first-screens.ts';
@@ -71,7 +72,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     }
     if (firstScreens && isPage(request)) {
       const siteTitle = siteTitleOf(await shownShopSettings(app.db, app.caches), options.siteTitle);
-      return sendPage(firstScreens, siteTitle, request, reply);
+      return sendPage(app, firstScreens, siteTitle, request, reply);
     }
     const allowed = METHODS.filter((method) => app.findRoute({ method, url: request.url }));
     if (allowed.length > 0) return methodNotAllowed(reply, allowed);
@@ -90,17 +91,30 @@ interface WebOptions {
 
 const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 
+/**
+ * A visitor's first screen is drawn with its data (the same for every visitor); a signed-in buyer's
+ * with loading states, which their own prices and cart then fill.
+ */
 async function sendPage(
+  app: FastifyInstance,
   firstScreens: FirstScreens,
   siteTitle: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const pathname = request.url.split('?', 1)[0]!;
-  const document = await firstScreens.get(pathname, siteTitle);
+  const visitor = !request.cookies[SESSION_COOKIE];
+  const document = visitor
+    ? await firstScreens.get(request.url, siteTitle, (path) => readApiAsVisitor(app, path))
+    : await firstScreens.get(request.url.split('?', 1)[0]!, siteTitle);
   if (document?.kind === 'redirect') return reply.redirect(document.location, document.status);
   if (document?.kind === 'page') return sendEncoded(document.bytes, request, reply);
   return reply.sendFile('index.html');
+}
+
+async function readApiAsVisitor(app: FastifyInstance, path: string) {
+  if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
+  const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+  return { status: answer.statusCode, data: answer.json() as unknown };
 }
 
 /** As the build's precompressed files are sent: the compression plugin only sees routes' answers. */

@@ -6,10 +6,13 @@ export function GoodsImage({
   src,
   alt,
   className,
+  firstInView = false,
 }: {
   src: string | undefined;
   alt: string;
   className?: string;
+  /** On screen as the page opens: fetched at once, ahead of the page's scripts, rather than lazily. */
+  firstInView?: boolean;
 }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
@@ -19,5 +22,14 @@ export function GoodsImage({
       </span>
     );
   }
-  return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={firstInView ? 'eager' : 'lazy'}
+      fetchPriority={firstInView ? 'high' : undefined}
+      onError={() => setBroken(true)}
+    />
+  );
 }

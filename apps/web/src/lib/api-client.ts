@@ -50,8 +50,11 @@ const defaultEffects: ApiEffects = {
 
 let effects: ApiEffects = { ...defaultEffects };
 
-export function configureApiClient(overrides: Partial<ApiEffects>): void {
+/** Returns the effects it replaced, to be given back. */
+export function configureApiClient(overrides: Partial<ApiEffects>): ApiEffects {
+  const replaced = effects;
   effects = { ...effects, ...overrides };
+  return replaced;
 }
 
 export function resetApiClient(): void {

@@ -9,10 +9,17 @@ export interface FirstScreenOptions {
   /** The built index.html, with its `<!--first-screen-head-->` and `<!--first-screen-->` marks. */
   template: string;
   siteTitle: string;
+  /**
+   * GETs an API path (with its query) as a visitor: the answer's status and parsed body. Given, the page
+   * renders with the data it asks for, which the document also carries for the app; absent, the page's
+   * data-driven parts render as their loading state.
+   */
+  readApi?: (path: string) => Promise<{ status: number; data: unknown }>;
 }
 
 /** The renderer module's export. Null for a page the browser renders alone. */
 export type RenderFirstScreen = (
+  /** The page's path, with its query when the page renders with data. */
   pathname: string,
   options: FirstScreenOptions,
 ) => Promise<FirstScreen | null>;

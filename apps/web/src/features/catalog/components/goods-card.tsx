@@ -11,7 +11,7 @@ import { FlashOffer } from '../../../components/flash-offer';
 import { ShownGoodsTags } from '../../../components/goods-tags';
 import { StockHint } from './stock-hint';
 
-export function GoodsCard({ goods }: { goods: Goods }) {
+export function GoodsCard({ goods, firstInView = false }: { goods: Goods; firstInView?: boolean }) {
   const [quantity, setQuantity] = useState(() => normalizeQuantity(goods.zbz, goods.zbz, goods.number));
   const href = paths.goodsDetail.getHref(goods.id);
   const [adjustment, setAdjustment] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
   return (
     <article className="yc-goods-card" aria-label={goods.name}>
       <Link to={href} className="yc-goods-card-image" tabIndex={-1} aria-hidden>
-        <GoodsImage src={goods.goods_image[0]} alt={goods.name} />
+        <GoodsImage src={goods.goods_image[0]} alt={goods.name} firstInView={firstInView} />
       </Link>
       <div className="yc-goods-card-price">
         <GoodsPrice goods={goods} />

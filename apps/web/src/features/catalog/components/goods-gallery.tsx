@@ -6,7 +6,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
   return (
     <div className="yc-gallery">
       <div className="yc-gallery-main">
-        <GoodsImage key={images[current]} src={images[current]} alt={name} />
+        <GoodsImage key={images[current]} src={images[current]} alt={name} firstInView={current === 0} />
       </div>
       {images.length > 1 && (
         <ul className="yc-gallery-thumbs" aria-label="商品图片">

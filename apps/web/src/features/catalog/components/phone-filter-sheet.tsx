@@ -17,7 +17,7 @@ export function PhoneFilterSheet({ chosen, children }: PhoneFilterSheetProps) {
   const open = openFor === search;
   return (
     <>
-      <Badge count={chosen} size="small">
+      <Badge count={chosen} size="small" className="yc-phone-filter-button">
         <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpenFor(search)}>
           筛选
         </Button>

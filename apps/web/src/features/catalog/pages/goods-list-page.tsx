@@ -27,12 +27,17 @@ import {
 } from '../list-url';
 import '../catalog.css';
 
+/** The cards on screen as the list opens: a phone's first two, a desktop's first row. */
+const FIRST_IN_VIEW = 4;
+
 /** /list, /search, /yx and /zyyp, as a grid (list_index) or a table (list_table). */
 export function GoodsListPage() {
   const navigate = useNavigate();
   const { base, mode: urlMode, state, hrefFor, go } = useListUrl();
-  // A phone shows cards only: the table's columns do not fit its width.
-  const phone = usePhoneLayout() === true;
+  // A phone shows cards only: the table's columns do not fit its width. The server's first screen
+  // (layout unknown) draws the filters both ways, and the CSS shows one.
+  const layout = usePhoneLayout();
+  const phone = layout === true;
   const mode = phone ? 'grid' : urlMode;
   const { keep } = useRouteMeta();
   const list = useGoodsList(toListParams(state), keep);
@@ -56,8 +61,8 @@ export function GoodsListPage() {
           <GoodsTable list={list.data.list} />
         ) : (
           <div className="yc-goods-grid">
-            {list.data.list.map((goods) => (
-              <GoodsCard key={goods.id} goods={goods} />
+            {list.data.list.map((goods, index) => (
+              <GoodsCard key={goods.id} goods={goods} firstInView={index < FIRST_IN_VIEW} />
             ))}
           </div>
         )}
@@ -98,9 +103,9 @@ export function GoodsListPage() {
         onSort={(sort) => go(nextSort(state, sort))}
         onMode={phone ? undefined : (nextMode) => void navigate(hrefFor({ page: state.page }, nextMode))}
         filters={
-          phone ? (
+          layout === false ? null : (
             <PhoneFilterSheet chosen={chosenFilterCount(base, state)}>{filters}</PhoneFilterSheet>
-          ) : null
+          )
         }
       />
       {renderResults()}
