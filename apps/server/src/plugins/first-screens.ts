@@ -66,6 +66,8 @@ interface Kept {
 export class FirstScreens {
   readonly #renderer: Promise<{ renderer: FirstScreenRenderer; template: string } | null>;
   readonly #documents = new LRUCache<string, Kept>({ max: KEPT_PATHS });
+  /** A page drawn with data for the first time; while one is, others are sent with loading states. */
+  #drawingNew = false;
 
   constructor(private readonly options: FirstScreensOptions) {
     // Loading the renderer takes a few hundred milliseconds: started now, awaited by the first page.
@@ -76,6 +78,17 @@ export class FirstScreens {
   get(url: string, siteTitle: string, readApi?: FirstScreenOptions['readApi']): Promise<Document | null> {
     const key = `${siteTitle}\n${readApi ? 'data' : 'loading'}\n${url}`;
     const kept = this.#documents.get(key);
+    if (!kept && readApi) {
+      // Each new query is a new page to draw: one at a time, so that visitors asking for many
+      // cannot keep the process drawing.
+      if (this.#drawingNew) return this.get(url.split('?', 1)[0]!, siteTitle);
+      this.#drawingNew = true;
+      const document = this.#render(url, siteTitle, readApi).finally(() => {
+        this.#drawingNew = false;
+      });
+      this.#documents.set(key, { document, drawnAt: Date.now() });
+      return document;
+    }
     if (!kept) {
       const document = this.#render(url, siteTitle, readApi);
       this.#documents.set(key, { document, drawnAt: Date.now() });

@@ -34,8 +34,12 @@ export interface RouteMeta {
   pPath?: string;
   /** A phone shows its bottom tab bar (not where the page keeps its own bar there: goods, checkout). */
   phoneTabs: boolean;
-  /** The server puts this page's first screen in the HTML it sends (decision 011). */
-  firstScreen?: boolean;
+  /**
+   * The server puts this page's first screen in the HTML it sends (decision 011): for everyone, or
+   * only for visitors, drawn with their data ('visitor': pages as many as the goods, whose loading
+   * state alone would cost a render for each).
+   */
+  firstScreen?: boolean | 'visitor';
 }
 
 export type RouteMetaInput = Partial<RouteMeta> & Pick<RouteMeta, 'name'>;

@@ -7,14 +7,12 @@ import { SearchBox } from '../../features/search';
 /** Back within the shop, or to its home page when the shop was opened here (a shared link, a scan). */
 function BackButton() {
   const navigate = useNavigate();
-  const cameFromShop = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const back = () => {
+    const cameFromShop = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    void (cameFromShop ? navigate(-1) : navigate(paths.home.getHref()));
+  };
   return (
-    <button
-      type="button"
-      className="yc-phone-back"
-      aria-label="返回"
-      onClick={() => void (cameFromShop ? navigate(-1) : navigate(paths.home.getHref()))}
-    >
+    <button type="button" className="yc-phone-back" aria-label="返回" onClick={back}>
       <LeftOutlined aria-hidden />
     </button>
   );
