@@ -71,11 +71,16 @@ test("a visitor's goods page has no serious accessibility finding", async ({ pag
 
 /** Presses Tab until `target` has the focus, failing after `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 250) {
-  // Found once: finding it by role again after each press would take most of the test's time.
-  const element = await target.elementHandle();
+  // Found once, and again only when the app has drawn the page over the server's first screen:
+  // finding it by role after each press would take most of the test's time.
+  let element = await target.elementHandle();
   for (let presses = 0; presses < most; presses++) {
     await page.keyboard.press('Tab');
-    if (await element!.evaluate((found) => found === document.activeElement)) return;
+    const where = await element!.evaluate((found) =>
+      !found.isConnected ? 'gone' : found === document.activeElement ? 'focused' : 'elsewhere',
+    );
+    if (where === 'focused') return;
+    if (where === 'gone') element = await target.elementHandle();
   }
   throw new Error(`${most} presses of Tab never reached ${target.toString()}`);
 }
