@@ -108,6 +108,7 @@ test('the goods, catalogue and job pages pass axe', async () => {
 
   await visit('/goods', '商品管理');
   await openFirstRow('编辑商品');
+  await shot(console, 'console-goods-edit');
   await visitEach([
     ['/goods/new', '新增商品'],
     ['/goods/import', '导入商品'],
