@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { lookupCodeOf } from '@yaocai/domain/validation/barcodes';
 import { invalid, notFound } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../../db/client.ts';
@@ -41,38 +41,15 @@ export async function barcodeOwners(db: Executor, codes: readonly string[]): Pro
   return new Map(rows.map((row) => [row.code, row.goodsId]));
 }
 
-/**
- * The first of these codes another goods item already has, as a message naming it, or null. Called
- * before a change is applied, so that a row is refused whole.
- */
-export async function barcodeTakenMessage(
-  db: Executor,
-  goodsId: number | null,
-  codes: readonly string[],
-): Promise<string | null> {
-  if (codes.length === 0) return null;
-  const [taken] = await db
-    .select()
-    .from(goodsBarcodes)
-    .where(
-      and(
-        inArray(goodsBarcodes.code, [...codes]),
-        goodsId === null ? undefined : ne(goodsBarcodes.goodsId, goodsId),
-      ),
-    )
-    .orderBy(asc(goodsBarcodes.code))
-    .limit(1);
-  return taken ? `条码 ${taken.code} 已属于商品ID ${taken.goodsId}` : null;
-}
-
 /** The goods item's codes become these; one another goods item has is refused (422). */
 export async function replaceBarcodes(
   tx: Transaction,
   goodsId: number,
   codes: readonly string[],
 ): Promise<void> {
-  const taken = await barcodeTakenMessage(tx, goodsId, codes);
-  if (taken) throw invalid('barcodes', taken);
+  const owners = await barcodeOwners(tx, codes);
+  const taken = [...codes].sort().find((code) => (owners.get(code) ?? goodsId) !== goodsId);
+  if (taken) throw invalid('barcodes', `条码 ${taken} 已属于商品ID ${owners.get(taken)}`);
   await tx.delete(goodsBarcodes).where(eq(goodsBarcodes.goodsId, goodsId));
   if (codes.length > 0) {
     // Two edits giving one new code at once: the second waits on the first's key, then conflicts.
