@@ -30,7 +30,35 @@ function newPhone(): string {
   return `135${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSequence).padStart(2, '0')}`;
 }
 
+/**
+ * Resolves once the app has drawn over the first screen the server sent (a visitor's landing, list and
+ * goods pages): before, that screen has no handlers and a tap on it loads a whole page.
+ */
+export const appHasTakenOver = (page: Page) =>
+  page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-screen'), null, {
+    timeout: 60_000,
+  });
+
+/** Every page of the context waits for the app after `goto` and `reload`, as a person waits for it. */
+function waitForTheAppOnLoads(page: Page) {
+  const { goto, reload } = page;
+  page.goto = async (...args) => {
+    const response = await goto.apply(page, args);
+    await appHasTakenOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload.apply(page, args);
+    await appHasTakenOver(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ readSmsCode: typeof readSmsCode; newPhone: typeof newPhone }>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) context.on('page', waitForTheAppOnLoads);
+    await use(context);
+  },
   // eslint-disable-next-line no-empty-pattern
   readSmsCode: async ({}, use) => use(readSmsCode),
   // eslint-disable-next-line no-empty-pattern

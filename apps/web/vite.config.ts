@@ -3,15 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadLandingPage } from './preload-landing-page.ts';
+import { preloadFirstScreen } from './preload-first-screen.ts';
 
 const server = { target: 'http://localhost:3000', changeOrigin: false };
 // Uploaded pictures too: a buyer's own licence scans need the session cookie, which the proxy passes on.
 const apiProxy = { '/api': server, '/images': server, '/files': server };
 
 const browserBuildPlugins = [
-  // `/` redirects to the anniversary page: fetch it with the entry.
-  preloadLandingPage('src/features/home/pages/promotion-page.tsx'),
+  // The app and the page `/` redirects to (the anniversary page), fetched with the entry.
+  preloadFirstScreen({ app: 'src/start-app.tsx', landing: 'src/features/home/pages/promotion-page.tsx' }),
   // .br and .gz beside each built file, at full strength once here instead of per request on the
   // server, which serves them as the browser accepts. SVG is left out: the server adds a charset to
   // SVG's type, which a precompressed copy would not carry.
@@ -20,26 +20,26 @@ const browserBuildPlugins = [
     threshold: 1024,
     algorithms: ['brotliCompress', 'gzip'],
   }),
-  // A service worker keeping the app's shell and its hashed files, so that a second visit draws
-  // without the network and an offline one still opens. Never an API answer: prices, stock and carts
-  // are the buyer's own and change. The manifest is the server's (it carries the configured title);
-  // main.tsx registers the worker once the page has loaded.
+  // The service worker (src/sw.ts) with the list of the app's files it keeps. The manifest is the
+  // server's (it carries the configured title); start-app.tsx registers the worker once the page has loaded.
   VitePWA({
-    strategies: 'generateSW',
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
     injectRegister: false,
     manifest: false,
-    workbox: {
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/images\//, /^\/files\//],
-      cleanupOutdatedCaches: true,
-    },
+    injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'] },
   }),
 ];
 
-// Everything the entry imports statically, in one file instead of some ninety: on a phone over a mobile
-// connection each file costs a round trip of about half a second, six at a time (issue 31).
-const startChunk = [{ name: 'start', tags: ['$initial' as const] }];
+// The app and everything it imports statically, in one file instead of some ninety: on a phone over a
+// mobile connection each file costs a round trip of about half a second, six at a time (issue 31). The
+// entry (src/main.tsx) imports it once the server's first screen has painted, so what the entry itself
+// needs (Vite's preloading of a lazy import, which the app uses too) is a small file of its own.
+const chunkGroups = [
+  { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 2 },
+  { name: 'start', test: /\/src\/start-app\.tsx$/, priority: 1 },
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins)],
@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
-    ...(!isSsrBuild && { rolldownOptions: { output: { codeSplitting: { groups: startChunk } } } }),
+    ...(!isSsrBuild && { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } }),
   },
   // The first-screen renderer (src/first-screen.tsx, decision 011) runs in the server process: one
   // file holding everything it imports, in React's and antd's production builds as in the browser.

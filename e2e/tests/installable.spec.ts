@@ -44,6 +44,18 @@ test('a second visit opens from the service worker without the network, says it 
   expect(kept).toContain('/index.html');
   expect(kept.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
   expect(kept.filter((url) => url.startsWith('/api/'))).toEqual([]);
+  // Pages are not kept: the shell is the only document, and a page comes from the network, with the
+  // first screen the server draws for visitors.
+  expect(kept.filter((url) => !/^\/(assets|icons)\//.test(url)).sort()).toEqual([
+    '/favicon.svg',
+    '/index.html',
+  ]);
+  const goodsPage = await page.goto('/list/info/1');
+  expect(await goodsPage!.text()).toContain('<h1 class="yc-detail-title">');
+  // `/` goes to the landing page by the worker's own redirect, which the server would answer.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/promotion$/);
+  await expect(page.getByRole('heading', { level: 1, name: '感恩同行 采购狂欢季' })).toBeVisible();
 
   await context.setOffline(true);
   await page.goto('/category');

@@ -40,6 +40,8 @@ describe('the first screen the server sends', () => {
     expect(root).toContain('<aside class="yc-right-bar"');
     expect(root).toContain('<footer class="yc-footer">');
     expect(html).toContain('<title>周年庆 - 药采网</title>');
+    // Marked as the server's until the app has drawn over it (start-app.tsx).
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="zh-CN" data-first-screen>/);
   });
 
   it('carries the component library styles the first screen uses, before the app styles', async () => {

@@ -1,6 +1,6 @@
 // The server-side entry (decision 011): the first screen of the pages marked `firstScreen` in their
 // route meta, rendered to HTML so the browser paints it before the app's code has arrived and run.
-// The browser app then renders over it (main.tsx); nothing is hydrated. Data-driven parts render as
+// The browser app then renders over it (start-app.tsx); nothing is hydrated. Data-driven parts render as
 // their loading state, as the browser's first render shows them, and fill in once the app runs.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -11,7 +11,7 @@ import type { FirstScreenOptions } from '@yaocai/domain/contracts/first-screen';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { configureApiClient } from './lib/api-client';
-import { firstScreenDataScript } from './lib/first-screen-data';
+import { FIRST_SCREEN_MARK, firstScreenDataScript } from './lib/first-screen-data';
 import { toFormBody } from './lib/form-body';
 import { sendThrough } from './lib/http';
 import { getSiteQueryOptions } from './lib/site';
@@ -132,6 +132,7 @@ export const renderFirstScreen: RenderFirstScreen = async (
   const styles = extractStyle(styleCache);
   // Replacer functions: a replacement string would read `$&` and the like in the page as patterns.
   const html = scriptsAfterFirstScreen(template)
+    .replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} ${FIRST_SCREEN_MARK}>`)
     .replace(/<title>[^<]*<\/title>/, () => title)
     .replace(HEAD_MARK, () => styles)
     .replace(BODY_MARK, () => body)

@@ -1,41 +1,12 @@
-import '@yaocai/domain/validation/zod-jitless';
-import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter, createAppRouter, whenRouterReady } from './app/router';
-import { takeFirstScreenData } from './lib/first-screen-data';
-import { createQueryClient } from './lib/query-client';
-import './app/styles.css';
-// After the desktop's rules, which the phone's override at the same specificity.
-import './app/layouts/phone.css';
+// The page's entry, kept tiny: the app (start-app.tsx, one file the document already preloads) runs
+// only after the browser has painted the first screen the server sent, which would otherwise wait
+// for all of the app's code to run (issue 31, decision 011).
+const startApp = () => void import('./start-app');
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-// A page opened offline waits for the network instead of failing its loads: React Query assumes it is
-// online until told otherwise, and resumes what waited when the browser says it is back.
-onlineManager.setOnline(navigator.onLine);
-
-const router = createAppRouter();
-const queryClient = createQueryClient();
-takeFirstScreenData(queryClient);
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-
-// A first screen sent by the server (first-screen.tsx) stays until the page can replace it whole, so
-// the layout is not drawn over it with a spinner in the page's place first.
-if (container.firstElementChild) whenRouterReady(router, render);
-else render();
-
-// The service worker (vite.config.ts) is built for production only; it is asked for once the page
-// has loaded, so that fetching what it keeps never slows the first visit.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+const serverDrewFirstScreen = !!document.getElementById('root')?.firstElementChild;
+// A hidden page gets no animation frames: nothing to paint first there.
+if (serverDrewFirstScreen && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(startApp));
+} else {
+  startApp();
 }

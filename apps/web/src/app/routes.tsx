@@ -103,7 +103,7 @@ const listRoutes = (path: string, handle: Omit<RouteMetaInput, 'name'> & { title
   children: [
     {
       index: true,
-      handle: { name: 'list_index' } satisfies RouteMetaInput,
+      handle: { name: 'list_index', firstScreen: 'visitor' } satisfies RouteMetaInput,
       lazy: loadGoodsListPage,
       hydrateFallbackElement: pageFallback,
     },
