@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { AdminActivityList } from '@yaocai/domain/contracts/admin-activities';
 import type { CartState } from '@yaocai/domain/contracts/cart';
 import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
-import { callApi, emptyCart, expect, shot, test } from '../fixtures.ts';
+import { callApi, emptyCart, expect, operatorPage, shot, test } from '../fixtures.ts';
 import { expectFitsPhone, logInOnPhone, PHONE } from '../phone.ts';
 
 test.use(PHONE);
@@ -97,6 +98,41 @@ test('a buyer’s pages fit a phone', async ({ page }) => {
   test.setTimeout(240_000); // 34 pages, each loaded and checked by axe
   await logInOnPhone(page);
   for (const path of BUYER_PAGES) await visit(page, path);
+});
+
+test('the pages that name an activity fit a phone: a special-price zone, the first-order draw and an operator’s preview', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const console = await operatorPage(browser, 'admin', 'admin123456');
+  const { list } = await callApi<AdminActivityList>(console, '/api/admin/activities?page_size=100');
+  await console.context().close();
+  const running = list.filter((activity) => activity.state === 'running');
+  const specialPrice = running.find((activity) => activity.kind === 'special_price');
+  const firstOrderDraw = running.find((activity) => activity.name === '首单抽奖');
+  if (!specialPrice || !firstOrderDraw) throw new Error('the demo runs a special price and the 首单抽奖');
+
+  await logInOnPhone(page);
+  await visit(page, `/tjzq/${specialPrice.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '特价专区' })).toBeVisible();
+  await expect(page.locator('.yc-special-list > li').first()).toBeVisible();
+  await visit(page, `/eleven/ddcj/${firstOrderDraw.id}`);
+  await expect(page.getByRole('main').getByText('首单抽奖').first()).toBeVisible();
+  await shot(page, 'phone-first-order-draw');
+
+  // An operator checks an activity on a phone before publishing it: the preview is the shop's page.
+  const operator = await browser.newContext({ ...PHONE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const preview = await operator.newPage();
+  await preview.goto('/admin/login');
+  await preview.getByLabel('用户名').fill('admin');
+  await preview.getByLabel('密码').fill('admin123456');
+  await preview.getByRole('button', { name: /登\s*录/ }).click();
+  await preview.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+  await visit(preview, `/preview/activity/${specialPrice.id}`);
+  await expect(preview.getByText(`预览：${specialPrice.name}（进行中）`)).toBeVisible();
+  await shot(preview, 'phone-activity-preview');
+  await operator.close();
 });
 
 test('a phone buyer finds goods by pinyin initials, buys them by touch and pays by balance', async ({
