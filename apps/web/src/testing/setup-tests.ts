@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { syncServerClock } from '../lib/server-clock';
 
 // The first-screen renderer's tests run without a DOM, as the server does.
 const dom = typeof window !== 'undefined';
@@ -30,6 +31,9 @@ if (dom && !window.ResizeObserver) {
 
 afterEach(() => {
   cleanup();
+  // A test that gave the app a server time of its own leaves it to the next file in the same worker
+  // (isolate: false): each test starts with the server's clock as the computer's.
+  syncServerClock(Math.floor(Date.now() / 1000));
 });
 
 // The first render of a page also loads antd's table, form and pickers: on a busy 2-core machine that
