@@ -34,7 +34,7 @@ function newPhone(): string {
  * Resolves once the app has drawn over the first screen the server sent (a visitor's landing, list and
  * goods pages): before, that screen has no handlers and a tap on it loads a whole page.
  */
-export const appHasTakenOver = (page: Page) =>
+const appHasTakenOver = (page: Page) =>
   page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-screen'), null, {
     timeout: 60_000,
   });

@@ -1,6 +1,7 @@
-// The page's entry, kept tiny: the app (start-app.tsx, one file the document already preloads) runs
-// only after the browser has painted the first screen the server sent, which would otherwise wait
-// for all of the app's code to run (issue 31, decision 011).
+// The page's entry, kept tiny: the app (start-app.tsx, one file) runs only after the browser has
+// painted the first screen the server sent, which would otherwise wait for all of the app's code to
+// run (issue 31, decision 011). A page without one preloads the app with the entry (index.html); a
+// page with one leaves the app's code until now, so that it does not compete with the first paint.
 const startApp = () => void import('./start-app');
 
 const serverDrewFirstScreen = !!document.getElementById('root')?.firstElementChild;
