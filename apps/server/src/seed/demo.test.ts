@@ -16,6 +16,12 @@ import {
 } from '../modules/catalog/catalog.tables.ts';
 import { articleCategories, articles, banners } from '../modules/content/content.tables.ts';
 import { getShopSettings } from '../modules/content/settings.service.ts';
+import {
+  bannerPlaceholderQuery,
+  iconPlaceholderQuery,
+  PLACEHOLDER_PATHS,
+  placeholderQuery,
+} from '../modules/content/placeholder-images.ts';
 import { balances, creditLines } from '../modules/money/money.tables.ts';
 import { auditLog, operators, roles } from '../modules/operators/operators.tables.ts';
 import { permissionCodes } from '@yaocai/domain/contracts/admin';
@@ -163,6 +169,41 @@ describe('demo shop', () => {
     expect(carousel.length).toBeGreaterThanOrEqual(4);
     const settings = await getShopSettings(db);
     expect(settings.quality_inspection?.quality_inspection_url).toMatch(/^\/help\/xrzn\/hyzc\?id=\d+$/);
+  });
+
+  it('shows its pictures by address, each one the server draws, and none inline', async () => {
+    const columns = (await handle.db.execute(sql`
+      select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`)) as unknown as {
+      rows: { table: string; column: string }[];
+    };
+    const addresses: string[] = [];
+    const inline: string[] = [];
+    for (const { table, column } of columns.rows) {
+      const values = (await handle.db.execute(
+        sql`select ${sql.identifier(column)}::text as value from ${sql.identifier(table)}
+            where ${sql.identifier(column)}::text like '%/images/placeholder/%'
+               or ${sql.identifier(column)}::text like '%data:image%'`,
+      )) as unknown as { rows: { value: string }[] };
+      for (const { value } of values.rows) {
+        addresses.push(...(value.match(/\/images\/placeholder\/[a-z]+\.svg\?[^"\s]*/g) ?? []));
+        // A licence scan is a buyer's private document, not a picture a page shows.
+        if (value.includes('data:image') && table !== 'buyer_licences') inline.push(`${table}.${column}`);
+      }
+    }
+    expect(inline).toEqual([]);
+    const queries = {
+      [PLACEHOLDER_PATHS.goods]: placeholderQuery,
+      [PLACEHOLDER_PATHS.banner]: bannerPlaceholderQuery,
+      [PLACEHOLDER_PATHS.icon]: iconPlaceholderQuery,
+    };
+    const paths = new Set(addresses.map((address) => address.split('?')[0]));
+    expect([...paths].sort()).toEqual(Object.values(PLACEHOLDER_PATHS).sort());
+    const refused = addresses.filter((address) => {
+      const [path, query] = address.split('?') as [keyof typeof queries, string];
+      return !queries[path].safeParse(Object.fromEntries(new URLSearchParams(query))).success;
+    });
+    expect(refused).toEqual([]);
   });
 
   it('creates the demo buyers and operator', async () => {

@@ -19,7 +19,7 @@ import { searchFieldsFor } from '../modules/catalog/search-fields.ts';
 import { categoryTrees } from './data/categories.ts';
 import { brandOwners, manufacturersByKind } from './data/manufacturers.ts';
 import { generateGoods, type GoodsDraft } from './goods-generator.ts';
-import { iconImage } from './images.ts';
+import { iconPlaceholderUrl } from '../modules/content/placeholder-images.ts';
 import { chunked } from './lists.ts';
 import { refreshSearchTerms } from '../modules/catalog/search.service.ts';
 
@@ -81,7 +81,9 @@ async function seedManufacturers(db: Executor): Promise<Map<string, number>> {
 async function seedBrands(db: Executor): Promise<Map<string, number>> {
   const rows = await db
     .insert(brands)
-    .values(brandOwners.map(([name], sort) => ({ name, sort, logo: iconImage(name, menuColors.yx) })))
+    .values(
+      brandOwners.map(([name], sort) => ({ name, sort, logo: iconPlaceholderUrl(name, menuColors.yx) })),
+    )
     .returning({ id: brands.id, name: brands.name });
   return new Map(rows.map((row) => [row.name, row.id]));
 }
@@ -97,7 +99,7 @@ async function seedCategories(db: Executor): Promise<CategoryIds> {
           menu,
           name: top.name,
           sort,
-          logo1: iconImage(top.name.slice(0, 1), menuColors[menu]),
+          logo1: iconPlaceholderUrl(top.name.slice(0, 1), menuColors[menu]),
         })),
       )
       .returning({ id: categories.id, name: categories.name });
@@ -108,7 +110,7 @@ async function seedCategories(db: Executor): Promise<CategoryIds> {
         name,
         sort,
         parentId: ids.get(categoryKey(menu, top.name)) ?? null,
-        logo1: iconImage(name.slice(0, 1), menuColors[menu]),
+        logo1: iconPlaceholderUrl(name.slice(0, 1), menuColors[menu]),
       })),
     );
     const childRows = await db

@@ -29,7 +29,11 @@ import {
   QUALITY_INSPECTION_ARTICLE,
   rootArticleCategories,
 } from './data/help-articles.ts';
-import { adImage, bannerImage, iconImage } from './images.ts';
+import {
+  bannerPlaceholderUrl,
+  iconPlaceholderUrl,
+  stripPlaceholderUrl,
+} from '../modules/content/placeholder-images.ts';
 import { categoryKey, type CategoryIds } from './seed-catalog.ts';
 
 export async function seedContent(db: Executor, categoryIds: CategoryIds): Promise<void> {
@@ -67,7 +71,7 @@ async function seedNav(db: Executor, categoryIds: CategoryIds): Promise<void> {
         name: item.name,
         url: item.url,
         isOpen: item.isOpen ?? false,
-        image: item.badge ? iconImage(item.badge, '#d9363e') : null,
+        image: item.badge ? iconPlaceholderUrl(item.badge, '#d9363e') : null,
         sort,
       })
       .returning({ id: navItems.id });
@@ -131,14 +135,14 @@ async function seedBanners(db: Executor): Promise<void> {
     ...homeCarousel.map((banner, sort) => ({
       bannerId: HOME_BANNER_ID,
       title: banner.title,
-      image: bannerImage(banner.title, banner.subtitle, banner.colors),
+      image: bannerPlaceholderUrl(banner.title, banner.subtitle, banner.colors),
       url: banner.url,
       sort,
     })),
     {
       bannerId: TOP_AD_BANNER_ID,
       title: topAd.title,
-      image: adImage(topAd.title, topAd.colors),
+      image: stripPlaceholderUrl(topAd.title, topAd.colors),
       url: topAd.url,
     },
   ]);

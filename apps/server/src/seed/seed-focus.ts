@@ -3,7 +3,7 @@ import { FOCUS_BANNER_SLOTS, type GoodsPickSlot } from '@yaocai/domain/contracts
 import type { Executor } from '../db/client.ts';
 import { goods } from '../modules/catalog/catalog.tables.ts';
 import { banners, goodsPicks } from '../modules/content/content.tables.ts';
-import { adImage, bannerImage } from './images.ts';
+import { bannerPlaceholderUrl, stripPlaceholderUrl } from '../modules/content/placeholder-images.ts';
 
 const FOCUS_BANNERS = [
   { slot: 'right', title: '新客首单立减', url: '/xr', colors: ['#d9363e', '#fa8c16'] },
@@ -43,8 +43,12 @@ export async function seedFocusContent(db: Executor): Promise<void> {
         bannerId: slot.id,
         title: banner.title,
         image: thin
-          ? adImage(banner.title, banner.colors)
-          : bannerImage(banner.title, 'subtitle' in banner ? banner.subtitle : slot.label, banner.colors),
+          ? stripPlaceholderUrl(banner.title, banner.colors)
+          : bannerPlaceholderUrl(
+              banner.title,
+              'subtitle' in banner ? banner.subtitle : slot.label,
+              banner.colors,
+            ),
         url: banner.url,
         sort,
       };

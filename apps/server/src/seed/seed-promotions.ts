@@ -11,7 +11,7 @@ import { rechargeOffers } from '../modules/money/money.tables.ts';
 import type { AuditActor } from '../modules/operators/audit.service.ts';
 import { createActivityAudited, publishActivityAudited } from '../workflows/run-activities.ts';
 import { seedPrizeDraws } from './seed-draws.ts';
-import { bannerImage } from './images.ts';
+import { bannerPlaceholderUrl } from '../modules/content/placeholder-images.ts';
 import { seedPointsMall } from './seed-points-mall.ts';
 
 const DAY = 86_400_000;
@@ -299,7 +299,7 @@ async function seedHolidayPages(
       definition: {
         slug: page.slug,
         blocks: [
-          { type: 'banner', image: bannerImage(page.name, page.subtitle, page.colors), link: '/lq' },
+          { type: 'banner', image: bannerPlaceholderUrl(page.name, page.subtitle, page.colors), link: '/lq' },
           { type: 'goods', title: '活动商品', goods_ids: shown },
           { type: 'coupons', title: '领券更优惠', campaign_ids: campaignIds },
           {
@@ -344,13 +344,13 @@ async function seedBrandZone(tx: Transaction, actor: AuditActor, today: Date): P
       brands: [
         {
           brand_id: first.id,
-          banner: bannerImage(first.name, '品牌直供 品质保障', ['#0d47a1', '#1976d2']),
+          banner: bannerPlaceholderUrl(first.name, '品牌直供 品质保障', ['#0d47a1', '#1976d2']),
           blurb: `${first.name}品牌直供，正品保障，全系列在售商品一站采购。`,
           goods_ids: null,
         },
         {
           brand_id: second.id,
-          banner: bannerImage(second.name, '人气单品 限时推荐', ['#004d40', '#00897b']),
+          banner: bannerPlaceholderUrl(second.name, '人气单品 限时推荐', ['#004d40', '#00897b']),
           blurb: `${second.name}人气单品精选，药店常备，补货更省心。`,
           goods_ids: picked.map((item) => item.id),
         },

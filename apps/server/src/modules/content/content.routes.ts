@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { articleCategoryQuery, articleIdParams, bannerQuery } from '@yaocai/domain/contracts/content';
 import * as responses from '@yaocai/domain/contracts/content-responses';
 import {
@@ -28,9 +29,26 @@ import {
   slotBanners,
 } from './focus-zones.service.ts';
 import { shownShopSettings, siteTitleOf } from './settings.service.ts';
-import { GOODS_PLACEHOLDER_PATH, goodsPlaceholderSvg, placeholderQuery } from './placeholder-images.ts';
+import {
+  bannerPlaceholderQuery,
+  bannerPlaceholderSvg,
+  goodsPlaceholderSvg,
+  iconPlaceholderQuery,
+  iconPlaceholderSvg,
+  PLACEHOLDER_PATHS,
+  placeholderQuery,
+} from './placeholder-images.ts';
 
-const goodsPlaceholderImage = z.string().meta({ description: 'An SVG picture with the goods name' });
+const placeholderImage = (description: string) =>
+  fileAnswers('image/svg+xml', z.string().meta({ description }));
+
+/** A demo picture: kept for a year, as its address says all it shows, and never run as a document. */
+const sendPlaceholder = (reply: FastifyReply, svg: string) =>
+  reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
 
 export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async (app, { siteTitle }) => {
   app.get(
@@ -89,19 +107,35 @@ export const contentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = async
     async (request) => ok(await getArticleCategories(app.db, request.query.category_id)),
   );
   app.get(
-    GOODS_PLACEHOLDER_PATH,
+    PLACEHOLDER_PATHS.goods,
     {
       schema: {
         querystring: placeholderQuery,
-        response: fileAnswers('image/svg+xml', goodsPlaceholderImage),
+        response: placeholderImage('A demo goods picture: its name on the colour of its kind'),
       },
     },
     async (request, reply) =>
-      reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(goodsPlaceholderSvg(request.query.kind, request.query.name)),
+      sendPlaceholder(reply, goodsPlaceholderSvg(request.query.kind, request.query.name)),
+  );
+  app.get(
+    PLACEHOLDER_PATHS.banner,
+    {
+      schema: {
+        querystring: bannerPlaceholderQuery,
+        response: placeholderImage('A demo banner (with a subtitle) or advertisement strip (without)'),
+      },
+    },
+    async (request, reply) => sendPlaceholder(reply, bannerPlaceholderSvg(request.query)),
+  );
+  app.get(
+    PLACEHOLDER_PATHS.icon,
+    {
+      schema: {
+        querystring: iconPlaceholderQuery,
+        response: placeholderImage('A demo round icon with a character or two'),
+      },
+    },
+    async (request, reply) => sendPlaceholder(reply, iconPlaceholderSvg(request.query)),
   );
   app.get(
     '/api/article/detail/:id',

@@ -140,7 +140,7 @@ describe('help articles and links', () => {
   });
 });
 
-describe('placeholder goods pictures', () => {
+describe('placeholder pictures', () => {
   it('draws the goods name, escaped, as a cacheable SVG', async () => {
     const response = await t.app.inject({
       url: `/images/placeholder/goods.svg?${new URLSearchParams({ kind: 'patent', name: '感冒灵<script>颗粒' })}`,
@@ -155,5 +155,37 @@ describe('placeholder goods pictures', () => {
   it('refuses an unknown kind', async () => {
     const response = await t.app.inject({ url: '/images/placeholder/goods.svg?kind=x&name=a' });
     expect(response.statusCode).toBe(422);
+  });
+
+  it('draws a banner with its subtitle, and the thin advertisement strip without', async () => {
+    const colours = { from: '#b91c1c', to: '#f97316' };
+    const banner = await t.app.inject({
+      url: `/images/placeholder/banner.svg?${new URLSearchParams({ title: '满减<b>', subtitle: '全场', ...colours })}`,
+    });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['cache-control']).toContain('immutable');
+    expect(banner.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(banner.body).toContain("viewBox='0 0 1200 400'");
+    expect(banner.body).toContain('满减&#60;b&#62;');
+    const strip = await t.app.inject({
+      url: `/images/placeholder/banner.svg?${new URLSearchParams({ title: '满减', ...colours })}`,
+    });
+    expect(strip.body).toContain("viewBox='0 0 1200 80'");
+  });
+
+  it('draws an icon, and refuses a colour that is not #RRGGBB', async () => {
+    const icon = await t.app.inject({ url: '/images/placeholder/icon.svg?text=%E7%83%AD&color=%23d9363e' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toContain("fill='#d9363e'");
+    for (const color of ['red', "#fff' onload='x", '#12345g']) {
+      const refused = await t.app.inject({
+        url: `/images/placeholder/icon.svg?${new URLSearchParams({ text: '热', color })}`,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: expect.any(Number),
+        msg: expect.stringContaining('颜色'),
+      });
+    }
   });
 });
