@@ -13,7 +13,7 @@ function NavEntry({ item, active }: { item: NavItem; active: boolean }) {
   const label = (
     <>
       {item.name}
-      {item.image && <img className="yc-nav-badge" src={item.image} alt="" />}
+      {item.image && <img className="yc-nav-badge" src={item.image} alt="" loading="lazy" />}
       {item.children.length > 0 && <DownOutlined className="yc-nav-caret" aria-hidden />}
     </>
   );

@@ -44,14 +44,15 @@ function BrandGoods({ zone }: { zone: BrandZoneBlock }) {
  * One brand of the zone: its banner, logo and name, blurb, and its goods a page at a time; in an
  * operator's preview, the first page its block carries (the zone does not run yet).
  */
-export function BrandSection({ zone }: { zone: BrandZoneBlock }) {
+export function BrandSection({ zone, first = false }: { zone: BrandZoneBlock; first?: boolean }) {
+  const loading = first ? 'eager' : 'lazy';
   const previewing = usePreviewMode();
   const headingId = `${brandAnchor(zone.brand_id)}-name`;
   return (
     <section id={brandAnchor(zone.brand_id)} className="yc-pp-brand" aria-labelledby={headingId}>
-      <img className="yc-pp-banner" src={zone.banner} alt={`${zone.name}品牌横幅`} />
+      <img className="yc-pp-banner" src={zone.banner} alt={`${zone.name}品牌横幅`} loading={loading} />
       <header className="yc-pp-brand-head">
-        {zone.logo && <img className="yc-pp-logo" src={zone.logo} alt="" />}
+        {zone.logo && <img className="yc-pp-logo" src={zone.logo} alt="" loading={loading} />}
         <h2 id={headingId}>{zone.name}</h2>
       </header>
       {zone.blurb && <p className="yc-pp-blurb">{zone.blurb}</p>}

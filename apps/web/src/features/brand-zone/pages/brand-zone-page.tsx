@@ -31,8 +31,8 @@ export function BrandZonePage() {
             </a>
           ))}
         </nav>
-        {zones.data.map((zone) => (
-          <BrandSection key={zone.brand_id} zone={zone} />
+        {zones.data.map((zone, position) => (
+          <BrandSection key={zone.brand_id} zone={zone} first={position === 0} />
         ))}
       </>
     );

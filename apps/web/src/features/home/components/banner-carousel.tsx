@@ -47,7 +47,13 @@ export function BannerCarousel({ className = '' }: { className?: string }) {
           inert={position !== current}
         >
           <ActivityLink url={banner.url} className="yc-banner-link">
-            <img src={banner.image} alt={banner.title} />
+            <img
+              src={banner.image}
+              alt={banner.title}
+              // The first slide is the page's largest picture; the others wait until it is on screen.
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'low'}
+            />
           </ActivityLink>
         </div>
       ))}

@@ -17,7 +17,7 @@ export function BrandStrip({ brands }: { brands: CommonConfig['brand'] }) {
           <li key={brand.id}>
             <Link to={`${paths.list.getHref()}?brand=${brand.id}`} className="yc-brand">
               {brand.logo ? (
-                <img src={brand.logo} alt="" />
+                <img src={brand.logo} alt="" loading="lazy" />
               ) : (
                 <span className="yc-entrance-mark">{brand.name.slice(0, 1)}</span>
               )}

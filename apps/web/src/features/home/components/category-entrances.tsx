@@ -9,7 +9,7 @@ export function CategoryEntrances({ categories }: { categories: CategoryNode[] }
       {categories.map((category) => (
         <Link key={category.id} to={categoryHref('general', category.id)} className="yc-entrance">
           {category.logo1 ? (
-            <img src={category.logo1} alt="" />
+            <img src={category.logo1} alt="" loading="lazy" />
           ) : (
             <span className="yc-entrance-mark">{category.name.slice(0, 1)}</span>
           )}

@@ -27,7 +27,7 @@ export function PointsItemCard({ item, points, busy, onExchange }: PointsItemCar
     <li className="yc-points-item" aria-label={item.name}>
       <div className="yc-points-item-face" aria-hidden="true">
         {item.image ? (
-          <img src={item.image} alt="" />
+          <img src={item.image} alt="" loading="lazy" />
         ) : (
           <span>{item.item_kind === 'coupon' ? '券' : '礼'}</span>
         )}
