@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderFirstScreen } from './first-screen';
+import { renderFirstScreen, sharedStylesheet } from './first-screen';
+import { firstScreenHead, sharedStyles } from './first-screen-styles';
 import { commonConfig, goodsDetail } from './features/catalog/testing/catalog-fixtures';
 
 // index.html as the build writes it: the entry script and module preloads in the head.
@@ -44,11 +45,33 @@ describe('the first screen the server sends', () => {
     expect(html).toMatch(/^<!doctype html>\s*<html lang="zh-CN" data-first-screen>/);
   });
 
-  it('carries the component library styles the first screen uses, before the app styles', async () => {
+  it('links the component library styles the first screens share, before the app styles', async () => {
     const html = await page('/eleven');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style[^>]*>[^<]*\.ant-skeleton/);
-    expect(head.indexOf('<style')).toBeLessThan(head.indexOf('index-d4.css'));
+    const { href, css } = sharedStylesheet();
+    expect(href).toMatch(/^\/styles\/antd-[0-9a-f]{16}\.css$/);
+    expect(head).toContain(`<link rel="stylesheet" href="${href}">`);
+    expect(head.indexOf(href)).toBeLessThan(head.indexOf('index-d4.css'));
+    // What the page draws is styled by the sheet, under the class the app in the browser writes too.
+    expect(css).toContain('.ant-skeleton');
+    expect(css).toContain('.css-var-yc{');
+    expect(html).toContain('css-var-yc');
+    expect(head).not.toMatch(/<style[^>]*>[^<]*\.ant-skeleton/);
+  });
+
+  it('inlines the styles a page draws beyond the shared sheet, and only those', () => {
+    const { href, css } = sharedStylesheet();
+    const sharedBlock = /^[^\n]+/.exec(css)![0];
+    const sharedHash = [...sharedStyles().hashes][0]!;
+    const own = '<style data-rc-order="prependQueue" data-css-hash="own1">.ant-rate{color:gold}</style>';
+    const head = firstScreenHead(
+      `<style data-css-hash="${sharedHash}">${sharedBlock}</style>${own}<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:""}</style>`,
+    );
+    expect(head).toBe(
+      `<link rel="stylesheet" href="${href}">${own}<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:""}</style>`,
+    );
+    // The same sheet, at the same address, however often it is asked for.
+    expect(sharedStylesheet()).toEqual({ href, css });
   });
 
   it('moves the app script after the first screen and drops its preloads', async () => {

@@ -5,7 +5,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { RenderFirstScreen } from '@yaocai/domain/contracts/first-screen';
+import type { RenderFirstScreen, SharedStylesheet } from '@yaocai/domain/contracts/first-screen';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstScreenOptions } from '@yaocai/domain/contracts/first-screen';
 import { AppProvider } from './app/provider';
@@ -17,6 +17,7 @@ import { sendThrough } from './lib/http';
 import { getSiteQueryOptions } from './lib/site';
 import { createQueryClient } from './lib/query-client';
 import { routeMetaOf } from './lib/route-meta';
+import { firstScreenHead, sharedStyles } from './first-screen-styles';
 
 const HEAD_MARK = '<!--first-screen-head-->';
 const BODY_MARK = '<!--first-screen-->';
@@ -81,6 +82,12 @@ async function readAsVisitor(queryClient: QueryClient, readApi: ReadApi) {
   }
 }
 
+/** The stylesheet the first screens link, at its address (first-screen-styles.tsx). */
+export const sharedStylesheet: SharedStylesheet = () => {
+  const { href, css } = sharedStyles();
+  return { href, css };
+};
+
 export const renderFirstScreen: RenderFirstScreen = async (
   pathAndQuery,
   { template, siteTitle, readApi },
@@ -134,7 +141,7 @@ export const renderFirstScreen: RenderFirstScreen = async (
   const html = scriptsAfterFirstScreen(template)
     .replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} ${FIRST_SCREEN_MARK}>`)
     .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace(HEAD_MARK, () => styles)
+    .replace(HEAD_MARK, () => firstScreenHead(styles))
     .replace(BODY_MARK, () => body)
     .replace('</body>', () => `${data}</body>`);
   return { kind: 'page', html };

@@ -14,8 +14,14 @@ const TEMPLATE = `<!doctype html><title>药采网</title><p>${'药'.repeat(400)}
  * A stand-in for the web build's renderer (apps/web/src/first-screen.tsx, tested there): it keeps
  * the paths it was asked for, so the tests can tell what the server rendered and how often.
  */
+const SHEET = '/styles/antd-0123456789abcdef.css';
 const RENDERER = `
 export const asked = [];
+export const sheetsMade = [];
+export function sharedStylesheet() {
+  sheetsMade.push(1);
+  return { href: '${SHEET}', css: '.ant-btn{color:#e1251b}\\n'.repeat(200) };
+}
 export async function renderFirstScreen(url, { template, siteTitle, readApi }) {
   asked.push(url);
   const pathname = url.split('?')[0];
@@ -35,6 +41,7 @@ export async function renderFirstScreen(url, { template, siteTitle, readApi }) {
 let dir: string;
 let t: TestApp;
 let asked: string[];
+let sheetsMade: number[];
 
 /** A built web app: dist/index.html, and the renderer module beside it. */
 function fakeBuild(renderer: string) {
@@ -51,7 +58,10 @@ beforeAll(async () => {
   const build = fakeBuild(RENDERER);
   dir = build.root;
   t = await buildTestApp({ WEB_DIST_DIR: build.dist, WEB_FIRST_SCREEN_ENTRY: build.entry });
-  ({ asked } = (await import(pathToFileURL(build.entry).href)) as { asked: string[] });
+  ({ asked, sheetsMade } = (await import(pathToFileURL(build.entry).href)) as {
+    asked: string[];
+    sheetsMade: number[];
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -132,6 +142,32 @@ describe('pages whose first screen the server renders', () => {
   });
 });
 
+describe('the stylesheet the first screens share', () => {
+  it('is sent compressed and kept for a year, made once however often it is asked for', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => get(SHEET, { 'accept-encoding': 'br' })));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(
+        '.ant-btn{color:#e1251b}\n'.repeat(200),
+      );
+    }
+    const plain = await get(SHEET);
+    expect(plain.body).toBe('.ant-btn{color:#e1251b}\n'.repeat(200));
+    expect(sheetsMade).toHaveLength(1);
+  });
+
+  it('answers 404 for any other address under it, never a page', async () => {
+    for (const url of ['/styles/antd-ffffffffffffffff.css', '/styles/x', `/styles/${'%00'.repeat(30)}`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 404 });
+    }
+  });
+});
+
 describe('a renderer that does not load', () => {
   it('leaves every page to the browser', async () => {
     const build = fakeBuild('export const renderFirstScreen = ;');
@@ -142,6 +178,7 @@ describe('a renderer that does not load', () => {
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toBe(TEMPLATE);
       }
+      expect((await broken.app.inject({ method: 'GET', url: SHEET })).statusCode).toBe(404);
     } finally {
       await broken.close();
       rmSync(build.root, { recursive: true, force: true });

@@ -4,10 +4,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { FirstScreenOptions, RenderFirstScreen } from '@yaocai/domain/contracts/first-screen';
+import type {
+  FirstScreenOptions,
+  RenderFirstScreen,
+  SharedStylesheet,
+} from '@yaocai/domain/contracts/first-screen';
 
 interface FirstScreenRenderer {
   renderFirstScreen: RenderFirstScreen;
+  sharedStylesheet: SharedStylesheet;
 }
 
 /** A rendered page's bytes, plain and in each encoding browsers accept, made once. */
@@ -24,8 +29,8 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Compressed at full strength, as the build does for its files: it is done once per page. */
-async function encode(html: string): Promise<EncodedPage> {
-  const identity = Buffer.from(html);
+async function encode(text: string): Promise<EncodedPage> {
+  const identity = Buffer.from(text);
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzipped(identity, { level: constants.Z_BEST_COMPRESSION }),
@@ -66,6 +71,7 @@ interface Kept {
 export class FirstScreens {
   readonly #renderer: Promise<{ renderer: FirstScreenRenderer; template: string } | null>;
   readonly #documents = new LRUCache<string, Kept>({ max: KEPT_PATHS });
+  #stylesheet?: Promise<{ href: string; bytes: EncodedPage } | null>;
   /** A page drawn with data for the first time; while one is, others are sent with loading states. */
   #drawingNew = false;
 
@@ -101,6 +107,20 @@ export class FirstScreens {
       void document.then(() => this.#documents.set(key, { document, drawnAt }));
     }
     return kept.document;
+  }
+
+  /** The stylesheet the pages link, when `href` is its address; made once. */
+  async stylesheet(href: string): Promise<EncodedPage | null> {
+    this.#stylesheet ??= this.#renderer.then(async (loaded) => {
+      if (!loaded) return null;
+      const sheet = loaded.renderer.sharedStylesheet();
+      return { href: sheet.href, bytes: await encode(sheet.css) };
+    });
+    const sheet = await this.#stylesheet.catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'first screens: the shared stylesheet failed');
+      return null;
+    });
+    return sheet?.href === href ? sheet.bytes : null;
   }
 
   async #load(entry: string) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
 import { shownShopSettings, siteTitleOf } from '../modules/content/settings.service.ts';
 import { wireError } from './errors.ts';
@@ -11,6 +12,8 @@ import { registerWebManifest } from './web-manifest.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
+/** Where the stylesheet the first screens share is served (apps/web/src/first-screen-styles.tsx). */
+const FIRST_SCREEN_STYLES = '/styles/';
 
 /**
  * Serves the built web app; any other GET outside /api and /assets gets index.html so the browser
@@ -66,6 +69,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       },
     });
   }
+  if (firstScreens) {
+    app.get(
+      `${FIRST_SCREEN_STYLES}:file`,
+      { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
+      async (request, reply) => {
+        const sheet = await firstScreens.stylesheet(request.url.split('?', 1)[0]!);
+        if (!sheet) return reply.status(404).send(wireError(404));
+        return sendEncoded(sheet, request, reply, {
+          type: 'text/css; charset=utf-8',
+          cacheControl: 'public, max-age=31536000, immutable',
+        });
+      },
+    );
+  }
   app.setNotFoundHandler(async (request, reply) => {
     if (adminDistDir && isConsolePage(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDistDir);
@@ -117,13 +134,12 @@ async function readApiAsVisitor(app: FastifyInstance, path: string) {
   return { status: answer.statusCode, data: answer.json() as unknown };
 }
 
+const PAGE = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+
 /** As the build's precompressed files are sent: the compression plugin only sees routes' answers. */
-function sendEncoded(page: EncodedPage, request: FastifyRequest, reply: FastifyReply) {
+function sendEncoded(page: EncodedPage, request: FastifyRequest, reply: FastifyReply, sent = PAGE) {
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-  reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+  reply.type(sent.type).header('cache-control', sent.cacheControl).header('vary', 'accept-encoding');
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
@@ -132,7 +148,8 @@ function isPage(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api/') &&
-    !request.url.startsWith('/assets/')
+    !request.url.startsWith('/assets/') &&
+    !request.url.startsWith(FIRST_SCREEN_STYLES)
   );
 }
 

@@ -32,6 +32,9 @@ const presetShadeTokens = Object.fromEntries(
 );
 
 const theme: ThemeConfig = {
+  // Named, not numbered by React's render: the server's first screens, the stylesheet they share and
+  // the app in the browser then write one and the same class (first-screen-styles.tsx).
+  cssVar: { key: 'css-var-yc' },
   token: {
     colorPrimary: BRAND_RED,
     colorLink: BRAND_RED,

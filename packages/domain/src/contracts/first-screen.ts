@@ -23,3 +23,9 @@ export type RenderFirstScreen = (
   pathname: string,
   options: FirstScreenOptions,
 ) => Promise<FirstScreen | null>;
+
+/**
+ * The renderer module's other export: the stylesheet its pages link, with the styles they share, at
+ * an address named by its content (the same in every process of one build).
+ */
+export type SharedStylesheet = () => { href: string; css: string };
