@@ -1,9 +1,10 @@
-// antd's styles for the components the first screens share, as one stylesheet the browser keeps
+// antd's styles for the components the first screens share, as stylesheets the browser keeps
 // (issue 31): inline in every document, they were half of a goods list's bytes (23 of 46 KB
-// compressed) and were read again on every visit. A page's document links the sheet and inlines only
-// what it draws beyond it. The sheet is the same in every server process of a build, so any of them
+// compressed) and were read again on every visit. A page's document links the sheets and inlines only
+// what it draws beyond them. A sheet is the same in every server process of a build, so any of them
 // can answer for it.
 import { createHash } from 'node:crypto';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
@@ -44,78 +45,99 @@ export function styleBlocks(extracted: string): StyleBlock[] {
   }));
 }
 
-/** What the goods lists, goods pages and activity pages draw on their first screen. */
-function SharedComponents() {
-  return (
-    <>
-      <Button>按钮</Button>
-      <Space.Compact>
-        <Button>减</Button>
+/**
+ * The sheets, each a set of components drawn to collect their styles: what every page draws (the
+ * theme's variables, the icons, badges in the header, skeletons, the QR code), then what pages of
+ * goods draw beside it (lists, goods pages, activity pages). A page links those it draws from, so the
+ * landing does not fetch the goods pages' styles on a first visit.
+ */
+const SHEETS: { name: string; components: () => ReactNode }[] = [
+  {
+    name: 'base',
+    components: () => (
+      <>
+        <Badge count={1}>
+          <span />
+        </Badge>
+        <Skeleton loading={false} />
+        <QRCode value="-" />
+      </>
+    ),
+  },
+  {
+    name: 'goods',
+    components: () => (
+      <>
+        <Button>按钮</Button>
+        <Space.Compact>
+          <Button>减</Button>
+          <Input />
+          <Button>加</Button>
+        </Space.Compact>
         <Input />
-        <Button>加</Button>
-      </Space.Compact>
-      <Input />
-      <InputNumber />
-      <Radio.Group optionType="button" options={['一', '二']} value="一" />
-      <Checkbox>选项</Checkbox>
-      <Descriptions items={[{ key: 1, label: '名称', children: '值' }]} />
-      <Pagination total={100} />
-      <Spin spinning={false}>
-        <div />
-      </Spin>
-      <Badge count={1}>
-        <span />
-      </Badge>
-      <Tag>标签</Tag>
-      <Tag color="red">标签</Tag>
-      <Skeleton loading={false} />
-      <Empty />
-      <QRCode value="-" />
-      <Drawer open={false} />
-    </>
-  );
-}
+        <InputNumber />
+        <Radio.Group optionType="button" options={['一', '二']} value="一" />
+        <Checkbox>选项</Checkbox>
+        <Descriptions items={[{ key: 1, label: '名称', children: '值' }]} />
+        <Pagination total={100} />
+        <Spin spinning={false}>
+          <div />
+        </Spin>
+        <Tag>标签</Tag>
+        <Tag color="red">标签</Tag>
+        <Empty />
+        <Drawer open={false} />
+      </>
+    ),
+  },
+];
 
-export interface SharedStyles {
+export interface SharedSheet {
   /** The sheet's address, named by its content. */
   href: string;
   css: string;
-  /** The blocks the sheet holds, by hash: a page leaves these out of its document. */
+  /** The blocks the sheet holds, by hash: a page that links it leaves these out of its document. */
   hashes: ReadonlySet<string>;
 }
 
-let shared: SharedStyles | undefined;
+let shared: SharedSheet[] | undefined;
 
-export function sharedStyles(): SharedStyles {
+/** The sheets, each holding only the blocks the ones before it do not. */
+export function sharedSheets(): SharedSheet[] {
   if (shared) return shared;
-  const cache = createCache();
-  renderToString(
-    <StyleProvider cache={cache}>
-      <AppProvider>
-        <SharedComponents />
-      </AppProvider>
-    </StyleProvider>,
-  );
-  const blocks = styleBlocks(extractStyle(cache)).filter((block) => block.hash);
-  const css = blocks.map((block) => block.css).join('\n');
-  const name = createHash('sha256').update(css).digest('hex').slice(0, 16);
-  shared = {
-    href: `${SHARED_STYLES_PATH}antd-${name}.css`,
-    css,
-    hashes: new Set(blocks.map((block) => block.hash!)),
-  };
+  const held = new Set<string>();
+  shared = SHEETS.map(({ name, components }) => {
+    const cache = createCache();
+    renderToString(
+      <StyleProvider cache={cache}>
+        <AppProvider>{components()}</AppProvider>
+      </StyleProvider>,
+    );
+    const blocks = styleBlocks(extractStyle(cache)).filter((block) => block.hash && !held.has(block.hash));
+    for (const block of blocks) held.add(block.hash!);
+    const css = blocks.map((block) => block.css).join('\n');
+    const hash = createHash('sha256').update(css).digest('hex').slice(0, 16);
+    return {
+      href: `${SHARED_STYLES_PATH}antd-${name}-${hash}.css`,
+      css,
+      hashes: new Set(blocks.map((block) => block.hash!)),
+    };
+  });
   return shared;
 }
 
 /**
- * The head of a page's document: the shared sheet, then the styles the page drew beyond it, in the
- * order antd wrote them.
+ * The head of a page's document: the shared sheets it draws from, then the styles it drew beyond
+ * them, in the order antd wrote them.
  */
 export function firstScreenHead(extracted: string): string {
-  const { href, hashes } = sharedStyles();
-  const own = styleBlocks(extracted)
-    .filter((block) => !block.hash || !hashes.has(block.hash))
+  const blocks = styleBlocks(extracted);
+  const linked = sharedSheets().filter((sheet) =>
+    blocks.some((block) => block.hash && sheet.hashes.has(block.hash)),
+  );
+  const own = blocks
+    .filter((block) => !block.hash || !linked.some((sheet) => sheet.hashes.has(block.hash!)))
     .map((block) => block.tag)
     .join('');
-  return `<link rel="stylesheet" href="${href}">${own}`;
+  return linked.map((sheet) => `<link rel="stylesheet" href="${sheet.href}">`).join('') + own;
 }

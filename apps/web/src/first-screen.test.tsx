@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderFirstScreen, sharedStylesheet } from './first-screen';
-import { firstScreenHead, sharedStyles } from './first-screen-styles';
+import { renderFirstScreen, sharedStylesheets } from './first-screen';
+import { firstScreenHead, sharedSheets } from './first-screen-styles';
 import { commonConfig, goodsDetail } from './features/catalog/testing/catalog-fixtures';
 
 // index.html as the build writes it: the entry script and module preloads in the head.
@@ -48,30 +48,55 @@ describe('the first screen the server sends', () => {
   it('links the component library styles the first screens share, before the app styles', async () => {
     const html = await page('/eleven');
     const head = html.slice(0, html.indexOf('</head>'));
-    const { href, css } = sharedStylesheet();
-    expect(href).toMatch(/^\/styles\/antd-[0-9a-f]{16}\.css$/);
-    expect(head).toContain(`<link rel="stylesheet" href="${href}">`);
-    expect(head.indexOf(href)).toBeLessThan(head.indexOf('index-d4.css'));
+    const [base, goods] = sharedStylesheets();
+    expect(base!.href).toMatch(/^\/styles\/antd-base-[0-9a-f]{16}\.css$/);
+    expect(goods!.href).toMatch(/^\/styles\/antd-goods-[0-9a-f]{16}\.css$/);
+    expect(head).toContain(`<link rel="stylesheet" href="${base!.href}">`);
+    expect(head.indexOf(base!.href)).toBeLessThan(head.indexOf('index-d4.css'));
     // What the page draws is styled by the sheet, under the class the app in the browser writes too.
-    expect(css).toContain('.ant-skeleton');
-    expect(css).toContain('.css-var-yc{');
+    expect(base!.css).toContain('.ant-skeleton');
+    expect(base!.css).toContain('.css-var-yc{');
     expect(html).toContain('css-var-yc');
     expect(head).not.toMatch(/<style[^>]*>[^<]*\.ant-skeleton/);
   });
 
-  it('inlines the styles a page draws beyond the shared sheet, and only those', () => {
-    const { href, css } = sharedStylesheet();
-    const sharedBlock = /^[^\n]+/.exec(css)![0];
-    const sharedHash = [...sharedStyles().hashes][0]!;
+  it("links the goods pages' sheet from a goods page only, and the sheets hold no rule twice", async () => {
+    const [base, goods] = sharedStylesheets();
+    expect(goods!.css).toContain('.ant-pagination');
+    expect(goods!.css).not.toContain('.css-var-yc{');
+    expect(await page('/eleven')).not.toContain(goods!.href);
+    const answers: Record<string, unknown> = {
+      '/api/goods/detail/8': goodsDetail({ id: 8 }),
+      '/api/focus/common': commonConfig(),
+    };
+    const goodsPage = await renderFirstScreen('/list/info/8', {
+      template: TEMPLATE,
+      siteTitle: '药采网',
+      readApi: async (path) =>
+        answers[path]
+          ? { status: 200, data: { code: 10000, msg: 'ok', data: answers[path] } }
+          : { status: 500, data: '' },
+    });
+    if (goodsPage?.kind !== 'page') throw new Error('no first screen');
+    expect(goodsPage.html).toContain(goods!.href);
+    expect(goodsPage.html).toContain('class="yc-detail-title"');
+    const rules = (css: string) => new Set(css.split('\n'));
+    for (const rule of rules(goods!.css)) expect(rules(base!.css).has(rule)).toBe(false);
+  });
+
+  it('inlines the styles a page draws beyond the shared sheets, and only those', () => {
+    const [base] = sharedSheets();
+    const sharedBlock = /^[^\n]+/.exec(base!.css)![0];
+    const sharedHash = [...base!.hashes][0]!;
     const own = '<style data-rc-order="prependQueue" data-css-hash="own1">.ant-rate{color:gold}</style>';
+    const cachePath =
+      '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:""}</style>';
     const head = firstScreenHead(
-      `<style data-css-hash="${sharedHash}">${sharedBlock}</style>${own}<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:""}</style>`,
+      `<style data-css-hash="${sharedHash}">${sharedBlock}</style>${own}${cachePath}`,
     );
-    expect(head).toBe(
-      `<link rel="stylesheet" href="${href}">${own}<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:""}</style>`,
-    );
-    // The same sheet, at the same address, however often it is asked for.
-    expect(sharedStylesheet()).toEqual({ href, css });
+    expect(head).toBe(`<link rel="stylesheet" href="${base!.href}">${own}${cachePath}`);
+    // The same sheets, at the same addresses, however often they are asked for.
+    expect(sharedStylesheets()).toEqual(sharedStylesheets());
   });
 
   it('moves the app script after the first screen and drops its preloads', async () => {

@@ -5,7 +5,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { RenderFirstScreen, SharedStylesheet } from '@yaocai/domain/contracts/first-screen';
+import type { RenderFirstScreen, SharedStylesheets } from '@yaocai/domain/contracts/first-screen';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstScreenOptions } from '@yaocai/domain/contracts/first-screen';
 import { AppProvider } from './app/provider';
@@ -17,7 +17,7 @@ import { sendThrough } from './lib/http';
 import { getSiteQueryOptions } from './lib/site';
 import { createQueryClient } from './lib/query-client';
 import { routeMetaOf } from './lib/route-meta';
-import { firstScreenHead, sharedStyles } from './first-screen-styles';
+import { firstScreenHead, sharedSheets } from './first-screen-styles';
 
 const HEAD_MARK = '<!--first-screen-head-->';
 const BODY_MARK = '<!--first-screen-->';
@@ -82,11 +82,9 @@ async function readAsVisitor(queryClient: QueryClient, readApi: ReadApi) {
   }
 }
 
-/** The stylesheet the first screens link, at its address (first-screen-styles.tsx). */
-export const sharedStylesheet: SharedStylesheet = () => {
-  const { href, css } = sharedStyles();
-  return { href, css };
-};
+/** The stylesheets the first screens link, at their addresses (first-screen-styles.tsx). */
+export const sharedStylesheets: SharedStylesheets = () =>
+  sharedSheets().map(({ href, css }) => ({ href, css }));
 
 export const renderFirstScreen: RenderFirstScreen = async (
   pathAndQuery,

@@ -14,13 +14,16 @@ const TEMPLATE = `<!doctype html><title>药采网</title><p>${'药'.repeat(400)}
  * A stand-in for the web build's renderer (apps/web/src/first-screen.tsx, tested there): it keeps
  * the paths it was asked for, so the tests can tell what the server rendered and how often.
  */
-const SHEET = '/styles/antd-0123456789abcdef.css';
+const SHEET = '/styles/antd-goods-0123456789abcdef.css';
 const RENDERER = `
 export const asked = [];
 export const sheetsMade = [];
-export function sharedStylesheet() {
+export function sharedStylesheets() {
   sheetsMade.push(1);
-  return { href: '${SHEET}', css: '.ant-btn{color:#e1251b}\\n'.repeat(200) };
+  return [
+    { href: '/styles/antd-base-0123456789abcdef.css', css: ':root{--x:1}' },
+    { href: '${SHEET}', css: '.ant-btn{color:#e1251b}\\n'.repeat(200) },
+  ];
 }
 export async function renderFirstScreen(url, { template, siteTitle, readApi }) {
   asked.push(url);
@@ -142,7 +145,7 @@ describe('pages whose first screen the server renders', () => {
   });
 });
 
-describe('the stylesheet the first screens share', () => {
+describe('the stylesheets the first screens share', () => {
   it('is sent compressed and kept for a year, made once however often it is asked for', async () => {
     const answers = await Promise.all([1, 2, 3].map(() => get(SHEET, { 'accept-encoding': 'br' })));
     for (const answer of answers) {
@@ -156,11 +159,16 @@ describe('the stylesheet the first screens share', () => {
     }
     const plain = await get(SHEET);
     expect(plain.body).toBe('.ant-btn{color:#e1251b}\n'.repeat(200));
+    expect((await get('/styles/antd-base-0123456789abcdef.css')).body).toBe(':root{--x:1}');
     expect(sheetsMade).toHaveLength(1);
   });
 
   it('answers 404 for any other address under it, never a page', async () => {
-    for (const url of ['/styles/antd-ffffffffffffffff.css', '/styles/x', `/styles/${'%00'.repeat(30)}`]) {
+    for (const url of [
+      '/styles/antd-goods-ffffffffffffffff.css',
+      '/styles/x',
+      `/styles/${'%00'.repeat(30)}`,
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: 404 });

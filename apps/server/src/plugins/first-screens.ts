@@ -7,12 +7,12 @@ import { LRUCache } from 'lru-cache';
 import type {
   FirstScreenOptions,
   RenderFirstScreen,
-  SharedStylesheet,
+  SharedStylesheets,
 } from '@yaocai/domain/contracts/first-screen';
 
 interface FirstScreenRenderer {
   renderFirstScreen: RenderFirstScreen;
-  sharedStylesheet: SharedStylesheet;
+  sharedStylesheets: SharedStylesheets;
 }
 
 /** A rendered page's bytes, plain and in each encoding browsers accept, made once. */
@@ -71,7 +71,7 @@ interface Kept {
 export class FirstScreens {
   readonly #renderer: Promise<{ renderer: FirstScreenRenderer; template: string } | null>;
   readonly #documents = new LRUCache<string, Kept>({ max: KEPT_PATHS });
-  #stylesheet?: Promise<{ href: string; bytes: EncodedPage } | null>;
+  #stylesheets?: Promise<Map<string, EncodedPage>>;
   /** A page drawn with data for the first time; while one is, others are sent with loading states. */
   #drawingNew = false;
 
@@ -109,18 +109,20 @@ export class FirstScreens {
     return kept.document;
   }
 
-  /** The stylesheet the pages link, when `href` is its address; made once. */
+  /** The stylesheet the pages link at `href`, if there is one; all made once. */
   async stylesheet(href: string): Promise<EncodedPage | null> {
-    this.#stylesheet ??= this.#renderer.then(async (loaded) => {
-      if (!loaded) return null;
-      const sheet = loaded.renderer.sharedStylesheet();
-      return { href: sheet.href, bytes: await encode(sheet.css) };
-    });
-    const sheet = await this.#stylesheet.catch((error: unknown) => {
-      this.options.log.error({ err: error }, 'first screens: the shared stylesheet failed');
-      return null;
-    });
-    return sheet?.href === href ? sheet.bytes : null;
+    this.#stylesheets ??= this.#renderer
+      .then(async (loaded) => {
+        const sheets = loaded?.renderer.sharedStylesheets() ?? [];
+        return new Map(
+          await Promise.all(sheets.map(async ({ href, css }) => [href, await encode(css)] as const)),
+        );
+      })
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'first screens: the shared stylesheets failed');
+        return new Map();
+      });
+    return (await this.#stylesheets).get(href) ?? null;
   }
 
   async #load(entry: string) {

@@ -25,7 +25,7 @@ export type RenderFirstScreen = (
 ) => Promise<FirstScreen | null>;
 
 /**
- * The renderer module's other export: the stylesheet its pages link, with the styles they share, at
- * an address named by its content (the same in every process of one build).
+ * The renderer module's other export: the stylesheets its pages link, with the styles they share, each
+ * at an address named by its content (the same in every process of one build).
  */
-export type SharedStylesheet = () => { href: string; css: string };
+export type SharedStylesheets = () => { href: string; css: string }[];
