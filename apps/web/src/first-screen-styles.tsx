@@ -126,9 +126,15 @@ export function sharedSheets(): SharedSheet[] {
   return shared;
 }
 
+/** antd's record of the styles a document holds (`data-ant-cssinjs-cache-path`, in cssinjs). */
+const CACHE_PATH_RECORD = 'data-ant-cssinjs-cache-path';
+
 /**
  * The head of a page's document: the shared sheets it draws from, then the styles it drew beyond
- * them, in the order antd wrote them.
+ * them, in the order antd wrote them. antd's record of what the page holds goes in as a plain rule:
+ * read from a `<style>` marked as the record, it would make the app in the browser look for each
+ * style in a `<style>` of its own, and draw again (and insert, in one long task) all those the sheets
+ * hold. As a rule, it tells the app they are all there, as with antd's own extracted stylesheet.
  */
 export function firstScreenHead(extracted: string): string {
   const blocks = styleBlocks(extracted);
@@ -137,7 +143,7 @@ export function firstScreenHead(extracted: string): string {
   );
   const own = blocks
     .filter((block) => !block.hash || !linked.some((sheet) => sheet.hashes.has(block.hash!)))
-    .map((block) => block.tag)
+    .map((block) => (block.tag.includes(CACHE_PATH_RECORD) ? `<style>${block.css}</style>` : block.tag))
     .join('');
   return linked.map((sheet) => `<link rel="stylesheet" href="${sheet.href}">`).join('') + own;
 }
