@@ -317,7 +317,7 @@ describe('shipping', () => {
           number: 2,
           batch_no: 'T9',
           produced_on: '2025-06-01',
-          expires_on: '2027-05-31',
+          expires_on: '2030-05-31',
         },
       ],
     });
@@ -331,7 +331,7 @@ describe('shipping', () => {
       number: 2,
       batch_no: 'T9',
       produced_on: '2025-06-01',
-      expires_on: '2027-05-31',
+      expires_on: '2030-05-31',
     });
     // Each shipment is invoiced for what it carried; the freight goes on the first invoice.
     const [{ freightFen } = { freightFen: -1 }] = await t.db
