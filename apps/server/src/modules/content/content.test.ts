@@ -173,6 +173,22 @@ describe('placeholder pictures', () => {
     expect(strip.body).toContain("viewBox='0 0 1200 80'");
   });
 
+  it('refuses a banner without a title or with a title too long, in the wire format', async () => {
+    for (const query of <Record<string, string>[]>[
+      { from: '#b91c1c', to: '#f97316' },
+      { title: '药'.repeat(31), from: '#b91c1c', to: '#f97316' },
+    ]) {
+      const refused = await t.app.inject({
+        url: `/images/placeholder/banner.svg?${new URLSearchParams(query)}`,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: expect.any(Number),
+        msg: expect.stringContaining('标题'),
+      });
+    }
+  });
+
   it('draws an icon, and refuses a colour that is not #RRGGBB', async () => {
     const icon = await t.app.inject({ url: '/images/placeholder/icon.svg?text=%E7%83%AD&color=%23d9363e' });
     expect(icon.statusCode).toBe(200);
