@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { PHONE } from '../phone.ts';
+import { logInOnPhone, PHONE } from '../phone.ts';
 
 test.use({ ...PHONE, serviceWorkers: 'allow' });
 
@@ -32,32 +33,33 @@ test('a second visit opens from the service worker without the network, says it 
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const goodsPage = await page.goto('/list/info/1');
+  expect(await goodsPage!.text()).toContain('<h1 class="yc-detail-title">');
 
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
-    }
-    return urls;
-  });
-  expect(kept).toContain('/index.html');
-  expect(kept.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
-  expect(kept.filter((url) => url.startsWith('/api/'))).toEqual([]);
-  // Pages are not kept: the shell is the only document, and a page comes from the network, with the
-  // first screen the server draws for visitors.
-  expect(kept.filter((url) => !/^\/(assets|icons)\//.test(url)).sort()).toEqual([
+  const kept = await keptUrls(page);
+  const files = kept.filter(({ cache }) => !cache.startsWith('yc-pages-')).map(({ url }) => url);
+  expect(files).toContain('/index.html');
+  expect(files.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
+  expect(kept.filter(({ url }) => url.startsWith('/api/'))).toEqual([]);
+  expect(files.filter((url) => !/^\/(assets|icons)\//.test(url)).sort()).toEqual([
     '/favicon.svg',
     '/index.html',
   ]);
-  const goodsPage = await page.goto('/list/info/1');
-  expect(await goodsPage!.text()).toContain('<h1 class="yc-detail-title">');
+  // Pages are kept as the server drew them for visitors, with visitors' data (no prices); `/home`,
+  // which the app draws alone, is not.
+  const pages = kept.filter(({ cache }) => cache.startsWith('yc-pages-'));
+  expect(pages.map(({ cache, url }) => `${cache.split('-')[2]} ${url}`)).toEqual(['data /list/info/1']);
   // `/` goes to the landing page by the worker's own redirect, which the server would answer.
   await page.goto('/');
   await expect(page).toHaveURL(/\/promotion$/);
   await expect(page.getByRole('heading', { level: 1, name: '感恩同行 采购狂欢季' })).toBeVisible();
 
   await context.setOffline(true);
+  // A page opened before is drawn at once as it was, with no network to send it.
+  await page.goto('/list/info/1');
+  await expect(page.locator('h1.yc-detail-title')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
+  // One never opened is drawn by the kept app, which says it waits for the network.
   await page.goto('/category');
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
@@ -66,3 +68,56 @@ test('a second visit opens from the service worker without the network, says it 
   // Back online, what could not load while offline loads by itself.
   await expect(page.getByRole('button', { name: '抗感染药' })).toBeVisible();
 });
+
+test('a signed-in buyer is never answered with a page kept for visitors, nor after signing out with their own', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/list/info/1');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The page open when the worker took over is kept too, for the next visit.
+  await expect
+    .poll(async () => (await keptUrls(page)).filter(({ cache }) => cache.startsWith('yc-pages-data-')))
+    .toEqual([expect.objectContaining({ url: '/list/info/1' })]);
+  await page.reload();
+  await expect(page.getByText('登录可见').first()).toBeVisible();
+
+  await logInOnPhone(page);
+  await page.goto('/list/info/1');
+  await expect(page.getByRole('button', { name: '加入购物车' }).first()).toBeVisible();
+  await expect(page.getByText('登录可见')).toHaveCount(0);
+  // The landing page is drawn for a signed-in buyer too, with loading states: kept apart.
+  const landing = await page.goto('/promotion');
+  expect(landing!.headers()['x-first-screen']).toBe('loading');
+  await expect(page.getByRole('heading', { level: 1, name: '感恩同行 采购狂欢季' })).toBeVisible();
+  const pages = (await keptUrls(page)).filter(({ cache }) => cache.startsWith('yc-pages-'));
+  expect(pages.map(({ cache, url }) => `${cache.split('-')[2]} ${url}`).sort()).toEqual([
+    'data /list/info/1',
+    'loading /promotion',
+  ]);
+
+  await context.setOffline(true);
+  const offline = await page.goto('/list/info/1');
+  expect(await offline!.text()).not.toContain('登录可见');
+  await context.setOffline(false);
+
+  const xsrf = (await context.cookies()).find(({ name }) => name === 'XSRF-TOKEN')!.value;
+  await page.request.delete('/api/user/logout', { headers: { 'x-xsrf-token': xsrf } });
+  expect((await context.cookies()).map(({ name }) => name)).not.toContain('signed_in');
+  const signedOut = await page.goto('/list/info/1');
+  expect(await signedOut!.text()).toContain('登录可见');
+});
+
+/** What the page's caches hold: each kept address with the cache keeping it. */
+function keptUrls(page: Page) {
+  return page.evaluate(async () => {
+    const kept: { cache: string; url: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        kept.push({ cache: name, url: new URL(request.url).pathname });
+      }
+    }
+    return kept;
+  });
+}

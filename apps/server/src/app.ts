@@ -138,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     allowedOrigins: config.allowedOrigins,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { cookieSecure: config.cookieSecure });
   await app.register(operatorSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(userStatePlugin);

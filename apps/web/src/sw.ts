@@ -1,12 +1,20 @@
 /// <reference lib="webworker" />
-// The shop's service worker (issue 31, decision 025): it keeps the app's shell and its hashed files so
-// that a second visit draws without waiting for them, and an offline one still opens. Pages come from
-// the network, which sends their first screen drawn (decision 011); never an API answer, as prices,
-// stock and carts are the buyer's own and change.
-import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
+// The shop's service worker (issue 31, decisions 025 and 026): it keeps the app's shell and its hashed
+// files so that a second visit draws without waiting for them, and an offline one still opens. Pages
+// are kept as the server sent them, their first screen drawn (decision 011), and answered at once
+// while the network sends them again; never an API answer, as prices, stock and carts are the buyer's
+// own and change.
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, Route } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  FIRST_SCREEN_HEADER,
+  SIGNED_IN_COOKIE,
+  type FirstScreenDrawn,
+} from '@yaocai/domain/contracts/kept-pages';
 import { paths } from './config/paths';
 
 declare let self: ServiceWorkerGlobalScope & {
@@ -31,9 +39,11 @@ self.addEventListener('install', (event) => {
   if (routes) event.waitUntil(routes.catch(() => undefined));
 });
 
+const manifest = self.__WB_MANIFEST;
+
 cleanupOutdatedCaches();
 // `/` is a page of its own, not the kept shell: without a directory index the precache leaves it.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+precacheAndRoute(manifest, { directoryIndex: '' });
 
 // `/` redirects to the landing page (routes.tsx), answered here without a round trip for it.
 registerRoute(
@@ -44,11 +54,112 @@ registerRoute(
   ),
 );
 
-// The page is asked for while the worker starts; when the network fails, the kept shell opens and the
-// app draws the page itself (saying it is offline).
+/** Pages kept of each kind, the least recently opened given up first, and for how long. */
+const KEPT_PAGES = 40;
+const KEPT_FOR_SECONDS = 24 * 3600;
+const PAGES = 'yc-pages-';
+/** A page names the files of its build, which another build's worker may not keep: each keeps its own. */
+const BUILD = hashOf(JSON.stringify(manifest));
+const pagesCache = (drawn: FirstScreenDrawn) => `${PAGES}${drawn}-${BUILD}`;
+const NOT_PAGES = /^\/(api|admin|images|files)(\/|$)/;
+const isKeptPage = (url: URL) =>
+  url.origin === self.location.origin && url.pathname !== paths.root.path && !NOT_PAGES.test(url.pathname);
+
+// The pages open when the worker takes over were fetched before it could keep them: fetched once more
+// now, so that the next visit to them opens at once too.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([deleteOtherBuildsPages(), keepOpenPages(event)]));
+});
+
+async function deleteOtherBuildsPages() {
+  const current = [pagesCache('data'), pagesCache('loading')];
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(PAGES) && !current.includes(name))
+      .map((name) => caches.delete(name)),
+  );
+}
+
+async function keepOpenPages(event: ExtendableEvent) {
+  const drawn = await keptKindForThisBrowser();
+  if (!drawn) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const urls = new Set(
+    windows
+      .map((client) => new URL(client.url))
+      .filter(isKeptPage)
+      .map((url) => url.href),
+  );
+  await Promise.all(
+    [...urls].map((url) =>
+      keptPages[drawn].handle({ event, request: new Request(url) }).catch(() => undefined),
+    ),
+  );
+}
+
+// The page is asked for while the worker starts. A page kept from an earlier visit is answered at once
+// and replaced by the one the network sends, which the app then reads its data again over once that
+// data is older than its queries' 30 s. With none, or when the browser cannot say which kind of page
+// it may have, the network's is awaited; when the network fails, the kept shell opens and the app
+// draws the page itself (saying it is offline).
 enableNavigationPreload();
+const fromTheNetwork = new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: SHELL })] });
+const keptPages = { data: keptPagesDrawn('data'), loading: keptPagesDrawn('loading') };
 registerRoute(
-  new NavigationRoute(new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: SHELL })] }), {
-    denylist: [/^\/(api|admin|images|files)(\/|$)/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const drawn = await keptKindForThisBrowser();
+      return (drawn ? keptPages[drawn] : fromTheNetwork).handle(options);
+    },
+    { denylist: [NOT_PAGES] },
+  ),
 );
+
+function keptPagesDrawn(drawn: FirstScreenDrawn) {
+  return new StaleWhileRevalidate({
+    cacheName: pagesCache(drawn),
+    plugins: [
+      keepOnlyPagesDrawn(drawn),
+      new ExpirationPlugin({ maxEntries: KEPT_PAGES, maxAgeSeconds: KEPT_FOR_SECONDS }),
+      new PrecacheFallbackPlugin({ fallbackURL: SHELL }),
+    ],
+  });
+}
+
+/**
+ * Only a page drawn as this browser would be sent it; one the server no longer sends so (moved, gone,
+ * or now drawn by the app alone) is not answered again.
+ */
+function keepOnlyPagesDrawn(drawn: FirstScreenDrawn): WorkboxPlugin {
+  return {
+    cacheWillUpdate: async ({ request, response }) => {
+      if (response.status === 200 && response.headers.get(FIRST_SCREEN_HEADER) === drawn) return response;
+      await caches.open(pagesCache(drawn)).then((cache) => cache.delete(request));
+      return null;
+    },
+  };
+}
+
+/**
+ * A visitor is answered with pages drawn with visitors' data, a signed-in buyer with pages drawn with
+ * loading states, as the server would; the session's own cookie is out of a script's reach, the mark
+ * set beside it is not. Null where the browser has no cookie store for its workers.
+ */
+async function keptKindForThisBrowser(): Promise<FirstScreenDrawn | null> {
+  if (!('cookieStore' in self)) return null;
+  try {
+    return (await self.cookieStore.get(SIGNED_IN_COOKIE)) ? 'loading' : 'data';
+  } catch {
+    return null;
+  }
+}
+
+/** FNV-1a: a short name that changes with the build's list of files. */
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}

@@ -99,8 +99,11 @@ describe('pages whose first screen the server renders', () => {
   it("draws a visitor's page with the API's answers, and a signed-in buyer's without", async () => {
     const visitor = await get('/with-data?page=2');
     expect(visitor.body).toContain('<h1>药采网</h1>');
+    // Said in a header, for the service worker that keeps pages by what they were drawn with.
+    expect(visitor.headers['x-first-screen']).toBe('data');
     const buyer = await get('/with-data?page=2', { cookie: 'sid=a-session' });
     expect(buyer.body).toContain('<h1>loading</h1>');
+    expect(buyer.headers['x-first-screen']).toBe('loading');
     expect(asked).toEqual(expect.arrayContaining(['/with-data?page=2', '/with-data']));
   });
 
@@ -110,6 +113,7 @@ describe('pages whose first screen the server renders', () => {
       'loading',
       '药采网',
     ]);
+    expect([first, second].map((page) => page.headers['x-first-screen']).sort()).toEqual(['data', 'loading']);
     const again = await get('/with-data?page=4');
     expect(again.body).toContain('<h1>药采网</h1>');
   });
@@ -133,6 +137,7 @@ describe('pages whose first screen the server renders', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(TEMPLATE);
+      expect(response.headers['x-first-screen'], url).toBeUndefined();
     }
     expect(asked.filter((pathname) => pathname === '/broken')).toHaveLength(1);
   });

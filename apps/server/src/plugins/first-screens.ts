@@ -9,6 +9,7 @@ import type {
   RenderFirstScreen,
   SharedStylesheets,
 } from '@yaocai/domain/contracts/first-screen';
+import type { FirstScreenDrawn } from '@yaocai/domain/contracts/kept-pages';
 
 interface FirstScreenRenderer {
   renderFirstScreen: RenderFirstScreen;
@@ -23,7 +24,8 @@ export interface EncodedPage {
 }
 
 export type Document =
-  { kind: 'page'; bytes: EncodedPage } | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'page'; bytes: EncodedPage; drawn: FirstScreenDrawn }
+  | { kind: 'redirect'; status: number; location: string };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -152,7 +154,7 @@ export class FirstScreens {
         ...(readApi && { readApi }),
       });
       if (screen?.kind !== 'page') return screen;
-      return { kind: 'page', bytes: await encode(screen.html) };
+      return { kind: 'page', bytes: await encode(screen.html), drawn: readApi ? 'data' : 'loading' };
     } catch (error) {
       this.options.log.error({ err: error, url }, 'first screens: rendering failed');
       return null;

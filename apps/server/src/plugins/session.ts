@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { notLoggedIn } from '@yaocai/domain/errors';
 import { visitorAccess, type BuyerAccess } from '../modules/accounts/buyer-access.ts';
 import { SessionCache } from '../modules/accounts/session-cache.ts';
+import { markSignedIn, SIGNED_IN_COOKIE, type CookieSecure } from '../modules/accounts/session-cookies.ts';
 import { SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
 import { FILES_PATHS } from '../modules/files/images.service.ts';
 
@@ -24,13 +25,13 @@ declare module 'fastify' {
   }
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { cookieSecure: CookieSecure }) => {
   app.decorate('sessions', new SessionCache(app.db, app.caches));
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
   // Reference values are set per request in the hook below; the decoration only reserves the slot.
   app.decorateRequest<BuyerAccess | null>('buyerAccess', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.buyerAccess = visitorAccess;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !SIGNED_IN_PATHS.some((path) => request.url.startsWith(path))) return;
@@ -39,6 +40,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.userId = buyer.userId;
     request.buyerAccess = buyer.access;
     request.sessionToken = token;
+    if (!request.cookies[SIGNED_IN_COOKIE]) markSignedIn(reply, buyer.expiresAt, options.cookieSecure);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.userId === null) throw notLoggedIn();

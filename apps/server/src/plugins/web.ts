@@ -4,6 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { FIRST_SCREEN_HEADER } from '@yaocai/domain/contracts/kept-pages';
 import { SESSION_COOKIE } from '../modules/accounts/sessions.service.ts';
 import { shownShopSettings, siteTitleOf } from '../modules/content/settings.service.ts';
 import { wireError } from './errors.ts';
@@ -124,7 +125,9 @@ async function sendPage(
     ? await firstScreens.get(request.url, siteTitle, (path) => readApiAsVisitor(app, path))
     : await firstScreens.get(request.url.split('?', 1)[0]!, siteTitle);
   if (document?.kind === 'redirect') return reply.redirect(document.location, document.status);
-  if (document?.kind === 'page') return sendEncoded(document.bytes, request, reply);
+  if (document?.kind === 'page') {
+    return sendEncoded(document.bytes, request, reply.header(FIRST_SCREEN_HEADER, document.drawn));
+  }
   return reply.sendFile('index.html');
 }
 

@@ -32,6 +32,7 @@ import {
   updateUserInfo,
 } from './accounts.service.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.service.ts';
 import { issueCode } from './sms-codes.service.ts';
 
@@ -74,13 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    reply.setCookie(SESSION_COOKIE, session.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.cookieSecure,
-      expires: session.expiresAt,
-    });
+    setSessionCookies(reply, session, config.cookieSecure);
     reply.rotateCsrf();
   };
 
@@ -109,7 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (
 
   app.delete('/api/user/logout', { schema: { response: answers(z.null()) } }, async (request, reply) => {
     await endSession(request);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(reply);
     reply.rotateCsrf();
     return ok(null, '已安全退出');
   });

@@ -201,6 +201,36 @@ describe('signing in and out', () => {
     }
   });
 
+  it('marks a session with a readable cookie of the same lifetime, cleared with it, and marks older sessions', async () => {
+    const buyer = await insertBuyer(t.db);
+    const browser = t.client();
+    const login = await browser.post('/api/user/login', { username: buyer.phone, password: buyer.password });
+    const set = [login.headers['set-cookie']].flat() as string[];
+    const sid = set.find((c) => c.startsWith('sid='))!;
+    const mark = set.find((c) => c.startsWith('signed_in='))!;
+    expect(mark).toMatch(/^signed_in=1; Path=\/; Expires=.+; SameSite=Lax$/);
+    expect(mark).not.toMatch(/HttpOnly/);
+    const expires = (cookie: string) => /Expires=([^;]+)/.exec(cookie)?.[1];
+    expect(expires(mark)).toBe(expires(sid));
+
+    // A session from before the mark: any call it makes sets it, for as long as the session lasts.
+    const older = await t
+      .client()
+      .get('/api/user/base', { headers: { cookie: `sid=${browser.cookie('sid')}` } });
+    const marked = ([older.headers['set-cookie']].flat() as string[]).find((c) => c.startsWith('signed_in='));
+    expect(expires(marked!)).toBe(expires(sid));
+    const both = await t.client().get('/api/user/base', {
+      headers: { cookie: `sid=${browser.cookie('sid')}; signed_in=1` },
+    });
+    expect(both.headers['set-cookie']).toBeUndefined();
+    const ended = await t.client().get('/api/user/base', { headers: { cookie: 'sid=not-a-session' } });
+    expect(ended.headers['set-cookie']).toBeUndefined();
+
+    await browser.delete('/api/user/logout');
+    expect(browser.cookie('signed_in')).toBeUndefined();
+    expect(browser.cookie('sid')).toBeUndefined();
+  });
+
   it('answers a wrong password clearly, opens no session, and locks after repeated failures', async () => {
     const buyer = await insertBuyer(t.db);
     const browser = t.client('10.0.0.7');

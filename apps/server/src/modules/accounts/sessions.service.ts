@@ -36,6 +36,7 @@ export async function createSession(
 export interface SessionBuyer {
   userId: number;
   access: BuyerAccess;
+  expiresAt: Date;
 }
 
 /**
@@ -45,7 +46,12 @@ export interface SessionBuyer {
 export async function findSessionBuyer(db: Executor, token: string): Promise<SessionBuyer | null> {
   const statement = prepared(db, 'find_session_buyer', (db, name) =>
     db
-      .select({ userId: users.id, status: users.status, businessScopes: users.businessScopes })
+      .select({
+        userId: users.id,
+        status: users.status,
+        businessScopes: users.businessScopes,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
@@ -54,7 +60,11 @@ export async function findSessionBuyer(db: Executor, token: string): Promise<Ses
   );
   const [row] = await statement.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
-  return { userId: row.userId, access: buyerAccess(row.status, row.businessScopes) };
+  return {
+    userId: row.userId,
+    access: buyerAccess(row.status, row.businessScopes),
+    expiresAt: row.expiresAt,
+  };
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
