@@ -2,6 +2,8 @@
 // painted the first screen the server sent, which would otherwise wait for all of the app's code to
 // run (issue 31, decision 011). A page without one preloads the app with the entry (index.html); a
 // page with one leaves the app's code until now, so that it does not compete with the first paint.
+import { loadPageCode } from './page-code';
+
 const startApp = () => void import('./start-app');
 
 const serverDrewFirstScreen = !!document.getElementById('root')?.firstElementChild;
@@ -10,4 +12,5 @@ if (serverDrewFirstScreen && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(startApp));
 } else {
   startApp();
+  loadPageCode(window.location.pathname);
 }
