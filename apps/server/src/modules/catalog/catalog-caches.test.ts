@@ -66,7 +66,7 @@ describe('list pages kept until the database announces a change', () => {
     const id = await insertGoods(t.db, { name: '银翘解毒片', manufacturerId: maker, stock: { [east]: 10 } });
     const names = async () =>
       (await t.client().get<GoodsPage>('/api/goods/list')).body.data.list.map((c) => c.name);
-    expect(await names()).toContain('银翘解毒片');
+    await expect.poll(names, soon).toContain('银翘解毒片');
     t.app.caches.down();
     try {
       await names();
