@@ -282,6 +282,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       sessions: e.SESSION_CACHE_MS,
       listPages: e.LIST_CACHE_MS,
       listTotals: e.LIST_TOTAL_CACHE_MS,
+      listFacets: e.LIST_TOTAL_CACHE_MS,
       goodsDetails: e.GOODS_CACHE_MS,
       suggestions: e.SUGGESTION_CACHE_MS,
       cartGoods: e.CART_CACHE_MS,

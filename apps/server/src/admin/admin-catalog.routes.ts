@@ -13,7 +13,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     read: app.requirePermission('goods.read'),
     write: app.requirePermission('goods.write'),
     targetType: 'catalog' as const,
-    changed: () => app.caches.clear('listPages', 'listTotals', 'goodsDetails'),
+    changed: () => app.caches.clear('listPages', 'listTotals', 'listFacets', 'goodsDetails'),
   };
   for (const list of Object.values(CATALOG_LISTS)) registerEditableList(app, list, access);
 };

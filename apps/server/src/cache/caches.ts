@@ -13,6 +13,8 @@ export const CACHE_SIZES = {
   listPages: 2_000,
   /** Totals of the goods list per filter combination, and the catalogue's size (catalog). */
   listTotals: 5_000,
+  /** What the filter bar offers per filter combination (catalog). */
+  listFacets: 2_000,
   /** A goods detail without its prices shown for a buyer (catalog). */
   goodsDetails: 20_000,
   /** Search-box suggestions per kind and keyword (catalog). */
@@ -52,6 +54,7 @@ export const FORGOTTEN_ON: Partial<Record<CacheName, Partial<Record<ChangeTopic,
   // A stock change forgets only the pages showing the goods (catalog/list-pages.ts).
   listPages: { goods: 'all', catalog: 'all' },
   listTotals: { goods: 'all', catalog: 'all' },
+  listFacets: { goods: 'all', catalog: 'all' },
   shopSettings: { settings: 'all' },
 };
 

@@ -117,6 +117,7 @@ describe('the caches of an app', () => {
       sessions: 60_000,
       listPages: 0,
       listTotals: 60_000,
+      listFacets: 60_000,
       goodsDetails: 60_000,
       suggestions: 60_000,
       cartGoods: 60_000,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodsDetail, GoodsPage } from '@yaocai/domain/contracts/catalog';
+import type { GoodsDetail, GoodsFacets, GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { Transaction } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import {
@@ -25,7 +25,12 @@ let t: TestApp;
 let east: number;
 let maker: number;
 beforeAll(async () => {
-  t = await buildTestApp({ LIST_CACHE_MS: '60000', GOODS_CACHE_MS: '60000', SUGGESTION_CACHE_MS: '60000' });
+  t = await buildTestApp({
+    LIST_CACHE_MS: '60000',
+    LIST_TOTAL_CACHE_MS: '60000',
+    GOODS_CACHE_MS: '60000',
+    SUGGESTION_CACHE_MS: '60000',
+  });
   east = await insertWarehouse(t.db, '华东一号仓');
   maker = await insertManufacturer(t.db, '华康制药股份有限公司');
 });
@@ -75,6 +80,36 @@ describe('list pages kept until the database announces a change', () => {
     } finally {
       t.app.caches.up();
     }
+  });
+});
+
+describe("the filter bar's facets kept until the database announces a change", () => {
+  it('keeps them until goods change; those of goods in stock until any stock changes', async () => {
+    const maker = await insertManufacturer(t.db, '康源药业有限公司');
+    const first = await insertGoods(t.db, {
+      name: '阿莫西林胶囊',
+      manufacturerId: maker,
+      stock: { [east]: 5 },
+    });
+    const counted = async (query = '') => {
+      const facets = (await t.client().get<GoodsFacets>(`/api/goods/filters${query}`)).body.data;
+      return facets.manufacturers.find((row) => row.id === maker)?.count ?? 0;
+    };
+    await expect.poll(() => counted(), soon).toBe(1);
+    await expect.poll(() => counted('?in_stock=1'), soon).toBe(1);
+
+    // Unannounced, another goods moved to the maker is not counted: the facets were kept.
+    const oldest = sql`(select min(id) from goods)`;
+    await unannounced((tx) => tx.update(goods).set({ manufacturerId: maker }).where(eq(goods.id, oldest)));
+    expect(await counted()).toBe(1);
+    expect(await counted('?in_stock=1')).toBe(1);
+    // Any stock change forgets the facets of goods in stock, and only those.
+    await t.db.update(goodsStock).set({ stock: 7 }).where(eq(goodsStock.goodsId, oldest));
+    await expect.poll(() => counted('?in_stock=1'), soon).toBe(2);
+    expect(await counted()).toBe(1);
+    // A goods change forgets them all.
+    await t.db.update(goods).set({ name: '阿莫西林胶囊（新）' }).where(eq(goods.id, first));
+    await expect.poll(() => counted(), soon).toBe(2);
   });
 });
 

@@ -42,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/goods/filters',
     { schema: { querystring: goodsListQuery, response: answers(responses.goodsFacets) } },
-    async (request) => ok(await goodsFacets(app.db, request.query)),
+    async (request) => ok(await goodsFacets(app.db, app.caches, request.query)),
   );
 
   app.get(

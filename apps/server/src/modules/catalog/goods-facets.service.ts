@@ -1,10 +1,13 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { GoodsFacets } from '@yaocai/domain/contracts/catalog';
+import type { GoodsFacets, GoodsListQuery } from '@yaocai/domain/contracts/catalog';
+import type { Caches } from '../../cache/caches.ts';
+import { objectKey } from '../../cache/named-cache.ts';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { brands, goods, manufacturers } from './catalog.tables.ts';
 import { explainEmpty } from './goods.service.ts';
 import { planFilters, statementName, type GoodsFilters } from './list-filters.ts';
+import { ListPages } from './list-pages.ts';
 
 const MANUFACTURER_FACETS = 30;
 const BRAND_FACETS = 40;
@@ -14,13 +17,25 @@ const BRAND_FACETS = 40;
  * the manufacturers and brands (each counted without its own filter, so another one can be chosen
  * instead) and every category the matching goods are in.
  */
-export async function goodsFacets(db: Executor, filters: GoodsFilters): Promise<GoodsFacets> {
+export async function goodsFacets(db: Executor, caches: Caches, query: GoodsListQuery): Promise<GoodsFacets> {
+  const { sort: _sort, order: _order, page: _page, page_size: _pageSize, ...filters } = query;
+  // Three counts over the matching goods (a third of a second over the whole of a large catalogue),
+  // the same for every viewer: kept as the list's totals are.
+  const facets = await ListPages.of<{ id: number }, GoodsFacets>(caches).facets(
+    objectKey(filters),
+    filters.in_stock === '1',
+    () => readFacets(db, filters),
+  );
+  if (facets.categories.length === 0) await explainEmpty(db, filters);
+  return facets;
+}
+
+async function readFacets(db: Executor, filters: GoodsFilters): Promise<GoodsFacets> {
   const [manufacturerRows, brandRows, categoryRows] = [
     await manufacturerFacets(db, filters),
     await brandFacets(db, filters),
     await categoryFacets(db, filters),
   ];
-  if (categoryRows.length === 0) await explainEmpty(db, filters);
   return { manufacturers: manufacturerRows, brands: brandRows, categories: categoryRows };
 }
 

@@ -5,18 +5,19 @@ import type { NamedCache } from '../../cache/named-cache.ts';
 const MAX_INDEXED = 200_000;
 
 /**
- * Goods list pages and list totals as read, shared by every viewer (prices are shown per viewer
+ * Goods list pages, list totals and the filter bar's facets as read, shared by every viewer (prices are shown per viewer
  * afterwards), kept until the change feed announces a change that may alter them
  * (docs/decisions/010-change-feed.md). A change to goods rows, their categories or what lists show
  * of them (makers, brands, categories) may move any goods into or out of any list, and forgets every
  * page (`FORGOTTEN_ON` in cache/caches.ts). A stock change, as every order makes, forgets only the
- * pages showing that goods, and the pages and totals of lists filtered to goods in stock.
+ * pages showing that goods, and the pages, totals and facets of lists filtered to goods in stock.
  */
-export class ListPages<Row extends { id: number }> {
-  static #ofCaches = new WeakMap<Caches, ListPages<{ id: number }>>();
+export class ListPages<Row extends { id: number }, Facets extends object = object> {
+  static #ofCaches = new WeakMap<Caches, ListPages<{ id: number }, object>>();
 
   readonly #pages: NamedCache<string, Row[]>;
   readonly #totals: NamedCache<string, number>;
+  readonly #facets: NamedCache<string, Facets>;
   /** Goods id → the keys of the pages read with it. Keys may have gone since: forgetting them is harmless. */
   readonly #pagesShowing = new Map<number, Set<string>>();
   #indexed = 0;
@@ -24,10 +25,12 @@ export class ListPages<Row extends { id: number }> {
   #stockChanges = 0;
   readonly #stockFilteredPages = new Set<string>();
   readonly #stockFilteredTotals = new Set<string>();
+  readonly #stockFilteredFacets = new Set<string>();
 
   private constructor(caches: Caches) {
     this.#pages = caches.open('listPages');
     this.#totals = caches.open('listTotals');
+    this.#facets = caches.open('listFacets');
     caches.onChange(['goods', 'catalog'], () => this.#forgetIndex());
     caches.onChange(['stock'], (goodsId) => {
       this.#stockChanges += 1;
@@ -37,21 +40,31 @@ export class ListPages<Row extends { id: number }> {
       } else this.#forgetShowing(goodsId);
       for (const key of this.#stockFilteredPages) this.#pages.delete(key);
       for (const key of this.#stockFilteredTotals) this.#totals.delete(key);
+      for (const key of this.#stockFilteredFacets) this.#facets.delete(key);
       this.#stockFilteredPages.clear();
       this.#stockFilteredTotals.clear();
+      this.#stockFilteredFacets.clear();
     });
   }
 
-  static of<Row extends { id: number }>(caches: Caches): ListPages<Row> {
+  static of<Row extends { id: number }, Facets extends object = object>(
+    caches: Caches,
+  ): ListPages<Row, Facets> {
     let pages = ListPages.#ofCaches.get(caches);
     if (!pages) ListPages.#ofCaches.set(caches, (pages = new ListPages(caches)));
-    return pages as unknown as ListPages<Row>;
+    return pages as unknown as ListPages<Row, Facets>;
   }
 
   /** The kept total for these filters, or `count()`'s. */
   total(key: string, stockFiltered: boolean, count: () => Promise<number>): Promise<number> {
     if (stockFiltered) this.#stockFilteredTotals.add(key);
     return this.#totals.remember(key, count);
+  }
+
+  /** The kept facets for these filters, or `read()`'s. */
+  facets(key: string, stockFiltered: boolean, read: () => Promise<Facets>): Promise<Facets> {
+    if (stockFiltered) this.#stockFilteredFacets.add(key);
+    return this.#facets.remember(key, read);
   }
 
   /** The kept page for this query, or `read()`'s. */
@@ -97,5 +110,6 @@ export class ListPages<Row extends { id: number }> {
     this.#indexed = 0;
     this.#stockFilteredPages.clear();
     this.#stockFilteredTotals.clear();
+    this.#stockFilteredFacets.clear();
   }
 }

@@ -125,5 +125,5 @@ export function keywordParams(keyword: string): Record<string, string> {
  */
 export async function refreshSearchTerms(db: Executor, caches?: Caches): Promise<void> {
   await db.refreshMaterializedView(searchTerms).concurrently();
-  caches?.clear('listPages', 'listTotals', 'goodsDetails', 'suggestions');
+  caches?.clear('listPages', 'listTotals', 'listFacets', 'goodsDetails', 'suggestions');
 }
