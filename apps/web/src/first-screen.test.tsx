@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen, sharedStylesheets } from './first-screen';
 import { firstScreenHead, sharedSheets } from './first-screen-styles';
-import { commonConfig, goodsDetail } from './features/catalog/testing/catalog-fixtures';
+import { commonConfig, goodsCard, goodsDetail, goodsPage } from './features/catalog/testing/catalog-fixtures';
 
 // index.html as the build writes it: the entry script and module preloads in the head.
 const TEMPLATE = `<!doctype html>
@@ -126,6 +126,69 @@ describe('the first screen the server sends', () => {
   it('leaves the other pages, known or not, to the browser', async () => {
     for (const pathname of ['/cart', '/goods/12', '/promotion/gq', '/no/such/page', '//evil.example/x'])
       expect(await render(pathname), pathname).toBeNull();
+  });
+
+  it('reads in turn what the data brings asks for: the tags the running activities give the cards', async () => {
+    const read: string[] = [];
+    const screen = await renderFirstScreen('/list', {
+      template: TEMPLATE,
+      siteTitle: '药采网',
+      readApi: async (path) => {
+        read.push(path.split('?', 1)[0]!);
+        const data = path.startsWith('/api/goods/list?')
+          ? goodsPage([goodsCard({ id: 31, name: '银翘解毒片' })])
+          : path === '/api/activity/goods_tags'
+            ? { full_reduction_all: false, full_reduction: [31], gift: [], trade_up: [], changes_at: null }
+            : path === '/api/focus/common'
+              ? commonConfig()
+              : null;
+        return data ? { status: 200, data: { code: 10000, msg: 'ok', data } } : { status: 500, data: '' };
+      },
+    });
+    if (screen?.kind !== 'page') throw new Error('no first screen');
+    // Asked only by the cards, which the goods' answer brings.
+    expect(read.indexOf('/api/activity/goods_tags')).toBeGreaterThan(read.indexOf('/api/goods/list'));
+    const card = screen.html.slice(screen.html.indexOf('<article class="yc-goods-card"'));
+    expect(card.slice(0, card.indexOf('</article>'))).toMatch(/>满<\/span>/);
+  });
+
+  it('asks at once, the next time a page is drawn, for what it read round by round the last time', async () => {
+    const draw = async () => {
+      let listAnswered = false;
+      let tagsAskedBeforeTheList = false;
+      const screen = await renderFirstScreen('/list?page=2', {
+        template: TEMPLATE,
+        siteTitle: '药采网',
+        readApi: async (path) => {
+          if (path === '/api/activity/goods_tags') tagsAskedBeforeTheList ||= !listAnswered;
+          if (path.startsWith('/api/goods/list?')) {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            listAnswered = true;
+            const data = goodsPage([goodsCard({ id: 31, name: '银翘解毒片' })], 21, 2);
+            return { status: 200, data: { code: 10000, msg: 'ok', data } };
+          }
+          if (path === '/api/activity/goods_tags') {
+            const data = {
+              full_reduction_all: true,
+              full_reduction: [],
+              gift: [],
+              trade_up: [],
+              changes_at: null,
+            };
+            return { status: 200, data: { code: 10000, msg: 'ok', data } };
+          }
+          return { status: 500, data: '' };
+        },
+      });
+      if (screen?.kind !== 'page') throw new Error('no first screen');
+      const card = screen.html.slice(screen.html.indexOf('<article class="yc-goods-card"'));
+      return {
+        tagsAskedBeforeTheList,
+        tagged: />满<\/span>/.test(card.slice(0, card.indexOf('</article>'))),
+      };
+    };
+    expect(await draw()).toEqual({ tagsAskedBeforeTheList: false, tagged: true });
+    expect(await draw()).toEqual({ tagsAskedBeforeTheList: true, tagged: true });
   });
 
   it("draws a visitor's page with its data, which the document carries for the app", async () => {

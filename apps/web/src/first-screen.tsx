@@ -1,22 +1,19 @@
 // The server-side entry (decision 011): the first screen of the pages marked `firstScreen` in their
 // route meta, rendered to HTML so the browser paints it before the app's code has arrived and run.
-// The browser app then renders over it (start-app.tsx); nothing is hydrated. Data-driven parts render as
-// their loading state, as the browser's first render shows them, and fill in once the app runs.
+// The browser app then renders over it (start-app.tsx); nothing is hydrated. Drawn with data, the page
+// reads it as its reader (a visitor, or the signed-in buyer it is for) and hands it to the app; drawn
+// without, its data-driven parts render as their loading state and fill in once the app runs.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { RenderFirstScreen, SharedStylesheets } from '@yaocai/domain/contracts/first-screen';
-import type { QueryClient } from '@tanstack/react-query';
-import type { FirstScreenOptions } from '@yaocai/domain/contracts/first-screen';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
-import { configureApiClient } from './lib/api-client';
 import { FIRST_SCREEN_MARK, firstScreenDataScript } from './lib/first-screen-data';
-import { toFormBody } from './lib/form-body';
-import { sendThrough } from './lib/http';
 import { getSiteQueryOptions } from './lib/site';
 import { createQueryClient } from './lib/query-client';
 import { routeMetaOf } from './lib/route-meta';
+import { drawWithData } from './first-screen-reads';
 import { firstScreenHead, sharedSheets } from './first-screen-styles';
 
 const HEAD_MARK = '<!--first-screen-head-->';
@@ -38,54 +35,14 @@ function scriptsAfterFirstScreen(template: string): string {
     .replace('</body>', () => `${entry.trim()}\n  </body>`);
 }
 
-/**
- * The document for `pathname`: the template with the page's first screen in it, a redirect the
- * route table asks for, or null for a page the browser renders alone (most of them).
- */
-type ReadApi = NonNullable<FirstScreenOptions['readApi']>;
-
-/**
- * Reads what the first render asked for, as a visitor, in the server's own process: GETs only, and no
- * toast, alert or navigation, which a failed read leaves to the app in the browser. The API client is
- * pointed at `readApi` meanwhile, so one page reads at a time.
- */
-let reading: Promise<unknown> = Promise.resolve();
-function fetchWhatItAsked(queryClient: QueryClient, readApi: ReadApi): Promise<void> {
-  const turn = reading.then(() => readAsVisitor(queryClient, readApi));
-  reading = turn.catch(() => undefined);
-  return turn;
-}
-
-async function readAsVisitor(queryClient: QueryClient, readApi: ReadApi) {
-  const quiet = () => {};
-  const effects = configureApiClient({
-    navigate: quiet,
-    reload: quiet,
-    toastError: quiet,
-    toastWarning: quiet,
-    alert: quiet,
-  });
-  const wire = sendThrough(async (method, path, request) => {
-    if (method !== 'GET') throw new Error(`a first screen only reads: ${method} ${path}`);
-    const query = request.params ? toFormBody(request.params) : '';
-    return readApi(query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);
-  });
-  try {
-    const asked = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending');
-    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-  } finally {
-    sendThrough(wire);
-    configureApiClient(effects);
-  }
-}
-
 /** The stylesheets the first screens link, at their addresses (first-screen-styles.tsx). */
 export const sharedStylesheets: SharedStylesheets = () =>
   sharedSheets().map(({ href, css }) => ({ href, css }));
 
+/**
+ * The document for a page's path (and query, drawn with data): the template with the page's first
+ * screen in it, a redirect the route table asks for, or null for a page the browser renders alone.
+ */
 export const renderFirstScreen: RenderFirstScreen = async (
   pathAndQuery,
   { template, siteTitle, readApi },
@@ -96,7 +53,7 @@ export const renderFirstScreen: RenderFirstScreen = async (
   if (!matches) return null;
   const rendered = routeMetaOf(matches.map((match) => match.route.handle)).firstScreen;
   if (!rendered && !matches.at(-1)!.route.loader) return null;
-  if (rendered === 'visitor' && !readApi) return null;
+  if (rendered === 'data' && !readApi) return null;
 
   if (!readApi) url.search = '';
   const handler = createStaticHandler(routes);
@@ -123,13 +80,8 @@ export const renderFirstScreen: RenderFirstScreen = async (
         </AppProvider>
       </StyleProvider>,
     );
-  let body = render();
-  let data = '';
-  if (readApi) {
-    await fetchWhatItAsked(queryClient, readApi);
-    body = render();
-    data = firstScreenDataScript(queryClient);
-  }
+  const body = readApi ? await drawWithData(pathAndQuery, queryClient, readApi, render) : render();
+  const data = readApi ? firstScreenDataScript(queryClient) : '';
   const meta = routeMetaOf(context.matches.map((match) => match.route.handle));
   const title = renderToStaticMarkup(
     <title>{meta.title ? `${meta.title} - ${siteTitle}` : siteTitle}</title>,
