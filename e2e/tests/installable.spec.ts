@@ -69,7 +69,7 @@ test('a second visit opens from the service worker without the network, says it 
   await expect(page.getByRole('button', { name: '抗感染药' })).toBeVisible();
 });
 
-test('a signed-in buyer is never answered with a page kept for visitors, nor after signing out with their own', async ({
+test("a signed-in buyer's pages are drawn with their own prices and never kept, nor answered with a visitor's", async ({
   page,
   context,
 }) => {
@@ -83,22 +83,26 @@ test('a signed-in buyer is never answered with a page kept for visitors, nor aft
   await expect(page.getByText('登录可见').first()).toBeVisible();
 
   await logInOnPhone(page);
-  await page.goto('/list/info/1');
+  // Drawn by the server with the buyer's own prices, for them alone.
+  const goods = await page.goto('/list/info/1');
+  expect(goods!.headers()['x-first-screen']).toBe('buyer');
+  expect(goods!.headers()['cache-control']).toBe('private, no-cache');
+  const drawn = await goods!.text();
+  expect(drawn).toContain('<h1 class="yc-detail-title">');
+  expect(drawn).not.toContain('登录可见');
   await expect(page.getByRole('button', { name: '加入购物车' }).first()).toBeVisible();
   await expect(page.getByText('登录可见')).toHaveCount(0);
-  // The landing page is drawn for a signed-in buyer too, with loading states: kept apart.
   const landing = await page.goto('/promotion');
-  expect(landing!.headers()['x-first-screen']).toBe('loading');
+  expect(landing!.headers()['x-first-screen']).toBe('buyer');
   await expect(page.getByRole('heading', { level: 1, name: '感恩同行 采购狂欢季' })).toBeVisible();
   const pages = (await keptUrls(page)).filter(({ cache }) => cache.startsWith('yc-pages-'));
-  expect(pages.map(({ cache, url }) => `${cache.split('-')[2]} ${url}`).sort()).toEqual([
-    'data /list/info/1',
-    'loading /promotion',
-  ]);
+  expect(pages.map(({ cache, url }) => `${cache.split('-')[2]} ${url}`)).toEqual(['data /list/info/1']);
 
+  // Offline, the kept app draws the page and says it waits for the network: no visitor's page.
   await context.setOffline(true);
   const offline = await page.goto('/list/info/1');
   expect(await offline!.text()).not.toContain('登录可见');
+  await expect(page.getByRole('status').filter({ hasText: '网络已断开' })).toBeVisible();
   await context.setOffline(false);
 
   const xsrf = (await context.cookies()).find(({ name }) => name === 'XSRF-TOKEN')!.value;

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The shop's service worker (issue 31, decisions 025 and 026): it keeps the app's shell and its hashed
-// files so that a second visit draws without waiting for them, and an offline one still opens. Pages
-// are kept as the server sent them, their first screen drawn (decision 011), and answered at once
-// while the network sends them again; never an API answer, as prices, stock and carts are the buyer's
-// own and change.
+// files so that a second visit draws without waiting for them, and an offline one still opens. A
+// visitor's pages are kept as the server sent them, their first screen drawn (decision 011), and
+// answered at once while the network sends them again; never a signed-in buyer's page nor an API
+// answer, as prices, stock and carts are the buyer's own and change.
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
@@ -54,13 +54,15 @@ registerRoute(
   ),
 );
 
-/** Pages kept of each kind, the least recently opened given up first, and for how long. */
+/** Pages kept, the least recently opened given up first, and for how long. */
 const KEPT_PAGES = 40;
 const KEPT_FOR_SECONDS = 24 * 3600;
 const PAGES = 'yc-pages-';
+/** The kind of page kept: drawn with visitors' data, the same for each (decision 026). */
+const KEPT: FirstScreenDrawn = 'data';
 /** A page names the files of its build, which another build's worker may not keep: each keeps its own. */
 const BUILD = hashOf(JSON.stringify(manifest));
-const pagesCache = (drawn: FirstScreenDrawn) => `${PAGES}${drawn}-${BUILD}`;
+const KEPT_PAGES_CACHE = `${PAGES}${KEPT}-${BUILD}`;
 const NOT_PAGES = /^\/(api|admin|images|files)(\/|$)/;
 const isKeptPage = (url: URL) =>
   url.origin === self.location.origin && url.pathname !== paths.root.path && !NOT_PAGES.test(url.pathname);
@@ -72,18 +74,16 @@ self.addEventListener('activate', (event) => {
 });
 
 async function deleteOtherBuildsPages() {
-  const current = [pagesCache('data'), pagesCache('loading')];
   const names = await caches.keys();
   await Promise.all(
     names
-      .filter((name) => name.startsWith(PAGES) && !current.includes(name))
+      .filter((name) => name.startsWith(PAGES) && name !== KEPT_PAGES_CACHE)
       .map((name) => caches.delete(name)),
   );
 }
 
 async function keepOpenPages(event: ExtendableEvent) {
-  const drawn = await keptKindForThisBrowser();
-  if (!drawn) return;
+  if (!(await aVisitorHere())) return;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const urls = new Set(
     windows
@@ -92,66 +92,57 @@ async function keepOpenPages(event: ExtendableEvent) {
       .map((url) => url.href),
   );
   await Promise.all(
-    [...urls].map((url) =>
-      keptPages[drawn].handle({ event, request: new Request(url) }).catch(() => undefined),
-    ),
+    [...urls].map((url) => keptPages.handle({ event, request: new Request(url) }).catch(() => undefined)),
   );
 }
 
-// The page is asked for while the worker starts. A page kept from an earlier visit is answered at once
-// and replaced by the one the network sends, which the app then reads its data again over once that
-// data is older than its queries' 30 s. With none, or when the browser cannot say which kind of page
-// it may have, the network's is awaited; when the network fails, the kept shell opens and the app
-// draws the page itself (saying it is offline).
+// The page is asked for while the worker starts. For a visitor, a page kept from an earlier visit is
+// answered at once and replaced by the one the network sends, which the app then reads its data again
+// over once that data is older than its queries' 30 s. A signed-in buyer's pages are drawn with their
+// own prices and cart, for them alone, and never kept: theirs, like a page not yet kept or one asked
+// by a browser that cannot say who is here, is awaited from the network. When the network fails, the
+// kept shell opens and the app draws the page itself (saying it is offline).
 enableNavigationPreload();
 const fromTheNetwork = new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: SHELL })] });
-const keptPages = { data: keptPagesDrawn('data'), loading: keptPagesDrawn('loading') };
+const keptPages = new StaleWhileRevalidate({
+  cacheName: KEPT_PAGES_CACHE,
+  plugins: [
+    keepOnlyVisitorsPages(),
+    new ExpirationPlugin({ maxEntries: KEPT_PAGES, maxAgeSeconds: KEPT_FOR_SECONDS }),
+    new PrecacheFallbackPlugin({ fallbackURL: SHELL }),
+  ],
+});
 registerRoute(
   new NavigationRoute(
-    async (options) => {
-      const drawn = await keptKindForThisBrowser();
-      return (drawn ? keptPages[drawn] : fromTheNetwork).handle(options);
-    },
+    async (options) => ((await aVisitorHere()) ? keptPages : fromTheNetwork).handle(options),
     { denylist: [NOT_PAGES] },
   ),
 );
 
-function keptPagesDrawn(drawn: FirstScreenDrawn) {
-  return new StaleWhileRevalidate({
-    cacheName: pagesCache(drawn),
-    plugins: [
-      keepOnlyPagesDrawn(drawn),
-      new ExpirationPlugin({ maxEntries: KEPT_PAGES, maxAgeSeconds: KEPT_FOR_SECONDS }),
-      new PrecacheFallbackPlugin({ fallbackURL: SHELL }),
-    ],
-  });
-}
-
 /**
- * Only a page drawn as this browser would be sent it; one the server no longer sends so (moved, gone,
- * or now drawn by the app alone) is not answered again.
+ * Only a page drawn as a visitor is sent it; one the server no longer sends so (moved, gone, now drawn
+ * by the app alone, or for a buyer whose session the browser still had) is not answered again.
  */
-function keepOnlyPagesDrawn(drawn: FirstScreenDrawn): WorkboxPlugin {
+function keepOnlyVisitorsPages(): WorkboxPlugin {
   return {
     cacheWillUpdate: async ({ request, response }) => {
-      if (response.status === 200 && response.headers.get(FIRST_SCREEN_HEADER) === drawn) return response;
-      await caches.open(pagesCache(drawn)).then((cache) => cache.delete(request));
+      if (response.status === 200 && response.headers.get(FIRST_SCREEN_HEADER) === KEPT) return response;
+      await caches.open(KEPT_PAGES_CACHE).then((cache) => cache.delete(request));
       return null;
     },
   };
 }
 
 /**
- * A visitor is answered with pages drawn with visitors' data, a signed-in buyer with pages drawn with
- * loading states, as the server would; the session's own cookie is out of a script's reach, the mark
- * set beside it is not. Null where the browser has no cookie store for its workers.
+ * Whether the browser has no session here: the session's own cookie is out of a script's reach, the
+ * mark set beside it is not. False where the browser has no cookie store for its workers.
  */
-async function keptKindForThisBrowser(): Promise<FirstScreenDrawn | null> {
-  if (!('cookieStore' in self)) return null;
+async function aVisitorHere(): Promise<boolean> {
+  if (!('cookieStore' in self)) return false;
   try {
-    return (await self.cookieStore.get(SIGNED_IN_COOKIE)) ? 'loading' : 'data';
+    return !(await self.cookieStore.get(SIGNED_IN_COOKIE));
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveShopSettings } from '../modules/content/settings.service.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { signInBuyer } from '../testing/sign-in.ts';
 
 // Over the compression threshold, as a real page is.
 const TEMPLATE = `<!doctype html><title>药采网</title><p>${'药'.repeat(400)}</p><div id="root"><!--first-screen--></div>`;
@@ -31,6 +32,12 @@ export async function renderFirstScreen(url, { template, siteTitle, readApi }) {
   await new Promise((resolve) => setTimeout(resolve, 20));
   if (pathname === '/with-data') {
     const drawn = readApi ? (await readApi('/api/global/site')).data.data.site_title : 'loading';
+    return { kind: 'page', html: template.replace('<!--first-screen-->', () => '<h1>' + drawn + '</h1>') };
+  }
+  if (pathname === '/mine') {
+    if (!readApi) return { kind: 'page', html: template.replace('<!--first-screen-->', () => '<h1>loading</h1>') };
+    const state = (await readApi('/api/user/base')).data;
+    const drawn = state.code === 10000 ? state.data.phone + ' ' + state.data.cart : 'visitor';
     return { kind: 'page', html: template.replace('<!--first-screen-->', () => '<h1>' + drawn + '</h1>') };
   }
   if (pathname === '/') return { kind: 'redirect', status: 302, location: '/landing' };
@@ -96,15 +103,55 @@ describe('pages whose first screen the server renders', () => {
     expect(asked.filter((pathname) => pathname === '/landing')).toHaveLength(1);
   });
 
-  it("draws a visitor's page with the API's answers, and a signed-in buyer's without", async () => {
+  it("draws a visitor's page with visitors' answers, kept for the next visitor", async () => {
     const visitor = await get('/with-data?page=2');
     expect(visitor.body).toContain('<h1>药采网</h1>');
     // Said in a header, for the service worker that keeps pages by what they were drawn with.
     expect(visitor.headers['x-first-screen']).toBe('data');
-    const buyer = await get('/with-data?page=2', { cookie: 'sid=a-session' });
-    expect(buyer.body).toContain('<h1>loading</h1>');
-    expect(buyer.headers['x-first-screen']).toBe('loading');
-    expect(asked).toEqual(expect.arrayContaining(['/with-data?page=2', '/with-data']));
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    await get('/with-data?page=2');
+    expect(asked.filter((url) => url === '/with-data?page=2')).toHaveLength(1);
+  });
+
+  it("draws a signed-in buyer's page with their own answers, for each request, kept by nobody", async () => {
+    const first = await signInBuyer(t);
+    const second = await signInBuyer(t);
+    const [one, other, visitor] = await Promise.all([
+      get('/mine?q=1', { cookie: `sid=${first.client.cookie('sid')}` }),
+      get('/mine?q=1', { cookie: `sid=${second.client.cookie('sid')}` }),
+      get('/mine?q=1'),
+    ]);
+    expect(one.body).toContain(`<h1>${first.buyer.phone} 0</h1>`);
+    expect(other.body).toContain(`<h1>${second.buyer.phone} 0</h1>`);
+    expect(visitor.body).toContain('<h1>visitor</h1>');
+    for (const page of [one, other]) {
+      expect(page.headers['x-first-screen']).toBe('buyer');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect(visitor.headers['x-first-screen']).toBe('data');
+    const again = await get('/mine?q=1', {
+      cookie: `sid=${first.client.cookie('sid')}`,
+      'accept-encoding': 'br',
+    });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toContain(`<h1>${first.buyer.phone} 0</h1>`);
+    expect(asked.filter((url) => url === '/mine?q=1')).toHaveLength(4);
+  });
+
+  it("sends a session the server does not know the visitors' page", async () => {
+    const page = await get('/mine?q=2', { cookie: 'sid=no-such-session' });
+    expect(page.body).toContain('<h1>visitor</h1>');
+    expect(page.headers['x-first-screen']).toBe('data');
+  });
+
+  it("draws two buyers' pages at a time, sending the others their loading states meanwhile", async () => {
+    const { client } = await signInBuyer(t);
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((n) => get(`/mine?n=${n}`, { cookie: `sid=${client.cookie('sid')}` })),
+    );
+    const drawn = pages.map((page) => page.headers['x-first-screen']).sort();
+    expect(drawn).toEqual(['buyer', 'buyer', 'loading', 'loading']);
+    expect(pages.filter((page) => page.body.includes('<h1>loading</h1>'))).toHaveLength(2);
   });
 
   it('draws one new page with data at a time, sending the others their loading states meanwhile', async () => {

@@ -110,8 +110,8 @@ interface WebOptions {
 const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 
 /**
- * A visitor's first screen is drawn with its data (the same for every visitor); a signed-in buyer's
- * with loading states, which their own prices and cart then fill.
+ * A visitor's first screen is drawn with visitors' data (the same for each, kept by path); a signed-in
+ * buyer's with their own, for them alone (their prices, their cart).
  */
 async function sendPage(
   app: FastifyInstance,
@@ -120,31 +120,43 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const visitor = !request.cookies[SESSION_COOKIE];
-  const document = visitor
-    ? await firstScreens.get(request.url, siteTitle, (path) => readApiAsVisitor(app, path))
-    : await firstScreens.get(request.url.split('?', 1)[0]!, siteTitle);
+  const token = request.cookies[SESSION_COOKIE];
+  const signedIn = token !== undefined && (await app.sessions.find(token)) !== null;
+  const document = signedIn
+    ? await firstScreens.forBuyer(request.url, siteTitle, (path) => readApi(app, path, token))
+    : await firstScreens.get(request.url, siteTitle, (path) => readApi(app, path));
   if (document?.kind === 'redirect') return reply.redirect(document.location, document.status);
   if (document?.kind === 'page') {
-    return sendEncoded(document.bytes, request, reply.header(FIRST_SCREEN_HEADER, document.drawn));
+    reply.header(FIRST_SCREEN_HEADER, document.drawn);
+    return sendEncoded(document.bytes, request, reply, document.drawn === 'buyer' ? OWN_PAGE : PAGE);
   }
   return reply.sendFile('index.html');
 }
 
-async function readApiAsVisitor(app: FastifyInstance, path: string) {
+/** GETs an API path in this process, as a visitor or, given their session's token, as that buyer. */
+async function readApi(app: FastifyInstance, path: string, sessionToken?: string) {
   if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
-  const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+  const answer = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: {
+      accept: 'application/json',
+      ...(sessionToken !== undefined && { cookie: app.serializeCookie(SESSION_COOKIE, sessionToken, {}) }),
+    },
+  });
   return { status: answer.statusCode, data: answer.json() as unknown };
 }
 
 const PAGE = { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+/** A page drawn for one buyer, which no shared cache may keep. */
+const OWN_PAGE = { ...PAGE, cacheControl: 'private, no-cache' };
 
 /** As the build's precompressed files are sent: the compression plugin only sees routes' answers. */
-function sendEncoded(page: EncodedPage, request: FastifyRequest, reply: FastifyReply, sent = PAGE) {
+async function sendEncoded(page: EncodedPage, request: FastifyRequest, reply: FastifyReply, sent = PAGE) {
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
   reply.type(sent.type).header('cache-control', sent.cacheControl).header('vary', 'accept-encoding');
   if (!encoding) return reply.send(page.identity);
-  return reply.header('content-encoding', encoding).send(page[encoding]);
+  return reply.header('content-encoding', encoding).send(await page.encodedAs(encoding));
 }
 
 function isPage(request: FastifyRequest): boolean {

@@ -103,7 +103,7 @@ const listRoutes = (path: string, handle: Omit<RouteMetaInput, 'name'> & { title
   children: [
     {
       index: true,
-      handle: { name: 'list_index', firstScreen: 'visitor' } satisfies RouteMetaInput,
+      handle: { name: 'list_index', firstScreen: 'data' } satisfies RouteMetaInput,
       lazy: loadGoodsListPage,
       hydrateFallbackElement: pageFallback,
     },
@@ -268,7 +268,7 @@ export const routes: RouteObject[] = [
           right: true,
           pPath: paths.list.path,
           phoneTabs: false,
-          firstScreen: 'visitor',
+          firstScreen: 'data',
         },
         loadGoodsDetailPage,
       ),

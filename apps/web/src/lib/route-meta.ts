@@ -35,11 +35,11 @@ export interface RouteMeta {
   /** A phone shows its bottom tab bar (not where the page keeps its own bar there: goods, checkout). */
   phoneTabs: boolean;
   /**
-   * The server puts this page's first screen in the HTML it sends (decision 011): for everyone, or
-   * only for visitors, drawn with their data ('visitor': pages as many as the goods, whose loading
-   * state alone would cost a render for each).
+   * The server puts this page's first screen in the HTML it sends (decision 011): always, or only
+   * drawn with its reader's data ('data': pages as many as the goods, whose loading state alone
+   * would cost a render for each).
    */
-  firstScreen?: boolean | 'visitor';
+  firstScreen?: boolean | 'data';
 }
 
 export type RouteMetaInput = Partial<RouteMeta> & Pick<RouteMeta, 'name'>;

@@ -10,7 +10,8 @@ export interface FirstScreenOptions {
   template: string;
   siteTitle: string;
   /**
-   * GETs an API path (with its query) as a visitor: the answer's status and parsed body. Given, the page
+   * GETs an API path (with its query) as the page's reader (a visitor, or the signed-in buyer the page
+   * is drawn for): the answer's status and parsed body. Given, the page
    * renders with the data it asks for, which the document also carries for the app; absent, the page's
    * data-driven parts render as their loading state.
    */
