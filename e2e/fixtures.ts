@@ -177,6 +177,20 @@ export async function paidOrder(
 export const consoleTime = (ms: number) =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
+/**
+ * Opens the console's 新建活动 menu and starts an activity of a kind. The menu is clicked once it has
+ * finished sliding in: a click on an item still moving can press on one spot and let go on another,
+ * which opens nothing (seen in CI on a busy machine).
+ */
+export async function newActivity(console: Page, kindLabel: string): Promise<void> {
+  const title = `新建${kindLabel}活动`;
+  await console.getByRole('button', { name: /新建活动/ }).click();
+  const item = console.getByRole('menuitem', { name: title });
+  await expect(console.locator('.ant-dropdown', { has: item })).not.toHaveClass(/-(appear|enter)\b/);
+  await item.click();
+  await expect(console.getByRole('heading', { name: title })).toBeVisible();
+}
+
 /** Saves the console's activity editor as a draft, then publishes it (confirmed in the popover). */
 export async function saveAndPublishActivity(console: Page): Promise<void> {
   await console.getByRole('button', { name: /保存草稿/ }).click();

@@ -1,5 +1,13 @@
 import { expectNoSeriousFindings } from '../axe.ts';
-import { expect, logInAsDemoBuyer, operatorPage, saveAndPublishActivity, shot, test } from '../fixtures.ts';
+import {
+  expect,
+  logInAsDemoBuyer,
+  newActivity,
+  operatorPage,
+  saveAndPublishActivity,
+  shot,
+  test,
+} from '../fixtures.ts';
 
 test('an operator makes a coupon campaign, publishes it, and a buyer finds it in the coupon centre', async ({
   browser,
@@ -11,9 +19,7 @@ test('an operator makes a coupon campaign, publishes it, and a buyer finds it in
   await expect(flash.getByText('进行中')).toBeVisible();
   await expect(flash.getByText(/已售 \d+ \/ \d+/)).toBeVisible();
 
-  await console.getByRole('button', { name: /新建活动/ }).click();
-  await console.getByRole('menuitem', { name: '新建优惠券活动' }).click();
-  await expect(console.getByRole('heading', { name: '新建优惠券活动' })).toBeVisible();
+  await newActivity(console, '优惠券');
   await console.getByLabel('活动名称').fill('周末领券满100减8');
   const now = new Date();
   const day = (offset: number) =>

@@ -8,6 +8,7 @@ import {
   emptyCart,
   expect,
   logInAsDemoBuyer,
+  newActivity,
   operatorPage,
   saveAndPublishActivity,
   shot,
@@ -31,9 +32,7 @@ test('an operator makes a flash sale starting in a minute; the buyer waits for i
 
   const console = await operatorPage(browser, 'admin', 'admin123456');
   await console.goto('/admin/activities');
-  await console.getByRole('button', { name: /新建活动/ }).click();
-  await console.getByRole('menuitem', { name: '新建秒杀活动' }).click();
-  await expect(console.getByRole('heading', { name: '新建秒杀活动' })).toBeVisible();
+  await newActivity(console, '秒杀');
   const name = `整点秒杀${Date.now() % 100_000}`;
   await console.getByLabel('活动名称').fill(name);
   // The next whole minute at least 40 s away: the console's times are to the minute.

@@ -7,6 +7,7 @@ import {
   emptyCart,
   expect,
   logInAsDemoBuyer,
+  newActivity,
   operatorPage,
   saveAndPublishActivity,
   shot,
@@ -30,9 +31,7 @@ test('an operator makes a 满赠; the buyer’s cart shows the gift a line earns
 
   const console = await operatorPage(browser, 'admin', 'admin123456');
   await console.goto('/admin/activities');
-  await console.getByRole('button', { name: /新建活动/ }).click();
-  await console.getByRole('menuitem', { name: '新建满赠活动' }).click();
-  await expect(console.getByRole('heading', { name: '新建满赠活动' })).toBeVisible();
+  await newActivity(console, '满赠');
   await console.getByLabel('活动名称').fill(`买三赠一${Date.now() % 100_000}`);
   await console.getByPlaceholder('开始时间').click();
   await console.getByPlaceholder('开始时间').fill(consoleTime(Date.now() - 3_600_000));
