@@ -5,6 +5,17 @@ import { NamedCache, objectKey } from './named-cache.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A clock the test moves, so that lifetimes do not depend on how busy the machine is. */
+function handMovedClock() {
+  let now = 1_000;
+  return {
+    now: () => now,
+    move: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
 /** A load whose answer the test gives when it likes, counting how often it ran. */
 function controlledLoad() {
   const calls: ((value: string) => void)[] = [];
@@ -16,26 +27,30 @@ function controlledLoad() {
 
 describe('a named cache', () => {
   it('keeps a loaded value for its lifetime, then loads again', async () => {
-    const cache = new NamedCache<string, string>('test', { ttlMs: 50, max: 10 });
+    const clock = handMovedClock();
+    const cache = new NamedCache<string, string>('test', { ttlMs: 50, max: 10, clock });
     let loads = 0;
     const load = async () => `value ${++loads}`;
     expect(await cache.remember('a', load)).toBe('value 1');
+    clock.move(49);
     expect(await cache.remember('a', load)).toBe('value 1');
-    await new Promise((resolve) => setTimeout(resolve, 70));
+    clock.move(2);
     expect(await cache.remember('a', load)).toBe('value 2');
   });
 
   it('loads again in the background an entry asked for in the last quarter of its lifetime', async () => {
-    const cache = new NamedCache<string, string>('test', { ttlMs: 200, max: 10 });
+    const clock = handMovedClock();
+    const cache = new NamedCache<string, string>('test', { ttlMs: 200, max: 10, clock });
     let loads = 0;
     const load = async () => `value ${++loads}`;
     expect(await cache.remember('a', load)).toBe('value 1');
     expect(await cache.remember('a', load)).toBe('value 1');
     expect(loads).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    clock.move(149);
     expect(await cache.remember('a', load)).toBe('value 1');
+    await settle();
     expect(loads).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.move(2);
     expect(await cache.remember('a', load)).toBe('value 1');
     await settle();
     expect(loads).toBe(2);

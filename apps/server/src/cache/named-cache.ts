@@ -5,6 +5,8 @@ export interface CacheSettings {
   ttlMs: number;
   /** Entries kept at most; the least recently used go first. */
   max: number;
+  /** Where lifetimes are timed: `performance` unless a test moves time by hand. */
+  clock?: { now(): number };
 }
 
 /**
@@ -27,7 +29,15 @@ export class NamedCache<K extends NonNullable<unknown>, V extends NonNullable<un
     readonly name: string,
     settings: CacheSettings,
   ) {
-    this.#entries = settings.ttlMs > 0 ? new LRUCache({ max: settings.max, ttl: settings.ttlMs }) : null;
+    this.#entries =
+      settings.ttlMs > 0
+        ? new LRUCache({
+            max: settings.max,
+            ttl: settings.ttlMs,
+            perf: settings.clock,
+            ttlResolution: settings.clock ? 0 : 1,
+          })
+        : null;
     this.#refreshWithinMs = settings.ttlMs / 4;
   }
 

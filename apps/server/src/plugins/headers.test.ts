@@ -25,8 +25,9 @@ const ASSET = '/assets/index-3f9a1c.js';
  * Each compressed copy holds a slightly different text, so a test can tell which file was sent.
  */
 function fakeDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
+  // In a folder of its own: the server looks for the first-screen renderer beside it, in ../dist-server.
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'web-build-')), 'dist');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   const write = (file: string, text: string) => {
     const full = path.join(dir, file);
     writeFileSync(full, text);
@@ -55,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await direct.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -103,8 +103,9 @@ describe('what /metrics shows', () => {
   });
 
   it('counts the hashed files of the built web app under one label', async () => {
-    const dist = await mkdtemp(path.join(tmpdir(), 'metrics-dist-'));
-    await mkdir(path.join(dist, 'assets'));
+    // In a folder of its own: the server looks for the first-screen renderer beside it, in ../dist-server.
+    const dist = path.join(await mkdtemp(path.join(tmpdir(), 'metrics-build-')), 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     await writeFile(path.join(dist, 'assets', 'index-1a2b3c.js'), 'export {};');
     await writeFile(path.join(dist, 'assets', 'vendor-4d5e6f.js'), 'export {};');
@@ -118,7 +119,7 @@ describe('what /metrics shows', () => {
       expect(text).not.toMatch(/1a2b3c|4d5e6f/);
     } finally {
       await web.close();
-      await rm(dist, { recursive: true, force: true });
+      await rm(path.dirname(dist), { recursive: true, force: true });
     }
   });
 
