@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 // The buyer's computer clock may be minutes off. Every countdown reads the server's time instead:
 // focus/common carries the server's timestamp, and the difference to the local clock is kept here.
 
 let offsetMs = 0;
-let now = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;
 const listeners = new Set<() => void>();
 
@@ -19,16 +18,12 @@ export function syncServerClock(serverSeconds: number, receivedAt = Date.now()):
 export const serverNow = (): number => Date.now() + offsetMs;
 
 function tick(): void {
-  now = serverNow();
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (timer === undefined) {
-    now = serverNow();
-    timer = setInterval(tick, 1000);
-  }
+  timer ??= setInterval(tick, 1000);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
@@ -38,12 +33,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const idle = () => () => {};
-
-// Between ticks a read must give the same value each time; with no timer running, the current second.
-const snapshot = () => (timer === undefined ? Math.floor(serverNow() / 1000) * 1000 : now);
-
-/** The server's time, ticking every second on one shared timer while `active`. */
+/**
+ * The server's time as of each render, rendered again every second on one shared timer while
+ * `active`. Not a store read with useSyncExternalStore: a clock's value moves on its own, and when
+ * it moved while React rendered a page in slices (a second or more on a slow phone), React rendered
+ * the whole page again in one long task to agree with it (issue 31).
+ */
 export function useServerNow(active = true): number {
-  return useSyncExternalStore(active ? subscribe : idle, snapshot, snapshot);
+  const [, setTicks] = useState(0);
+  useEffect(() => (active ? subscribe(() => setTicks((ticks) => ticks + 1)) : undefined), [active]);
+  return serverNow();
 }
