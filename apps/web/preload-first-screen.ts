@@ -8,12 +8,14 @@ export interface FirstScreenSources {
 }
 
 /**
- * Adds to index.html modulepreload links for the app and for the page `/` lands on (with the chunks
- * each needs beyond what comes before it), and their styles as stylesheets. The entry imports the
- * app only after the first frame, and the app's router asks for the landing page only once it runs:
- * preloaded, both are fetched alongside the entry instead. The server sends the first screen in the
- * HTML (decision 011), which needs the app's and the landing's styles before it is painted; on other
- * pages the landing's are a small unused file (under 2 KB compressed).
+ * Adds to index.html modulepreload links for the app (with the chunks it needs beyond the entry), and
+ * the styles of the app and of the page `/` lands on as stylesheets. The entry imports the app only
+ * after the first frame: preloaded, it is fetched alongside the entry instead, on a page the server
+ * draws nothing of. The server sends the first screen in the HTML (decision 011), which needs the
+ * app's and the landing's styles before it is painted, and leaves the app's preloads out; on other
+ * pages the landing's styles are a few small unused files (under 5 KB compressed). The landing's
+ * code is not preloaded: it shares a file with the list's and the goods page's (vite.config.ts),
+ * which the entry asks for on those pages only (src/page-code.ts).
  */
 export function preloadFirstScreen(sources: FirstScreenSources): Plugin {
   let base = '/';
@@ -45,14 +47,13 @@ export function preloadFirstScreen(sources: FirstScreenSources): Plugin {
           return into;
         };
         const loaded = closure(entry.fileName);
-        const scripts: string[] = [];
-        for (const source of [sources.app, sources.landing]) {
-          for (const fileName of closure(builtFrom(source).fileName)) {
-            if (!loaded.has(fileName)) scripts.push(fileName);
-            loaded.add(fileName);
-          }
-        }
-        const styles = scripts.flatMap((fileName) => [
+        const beyondEntry = (source: string) => {
+          const files = [...closure(builtFrom(source).fileName)].filter((fileName) => !loaded.has(fileName));
+          for (const fileName of files) loaded.add(fileName);
+          return files;
+        };
+        const scripts = beyondEntry(sources.app);
+        const styles = [...scripts, ...beyondEntry(sources.landing)].flatMap((fileName) => [
           ...(chunkOf(fileName).viteMetadata?.importedCss ?? []),
         ]);
         return [
@@ -63,7 +64,13 @@ export function preloadFirstScreen(sources: FirstScreenSources): Plugin {
           })),
           ...scripts.map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            // The server leaves these out of a document with a first screen (first-screen.tsx).
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `${base}${fileName}`,
+              'data-after-first-screen': true,
+            },
             injectTo: 'head' as const,
           })),
         ];

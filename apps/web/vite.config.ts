@@ -10,7 +10,7 @@ const server = { target: 'http://localhost:3000', changeOrigin: false };
 const apiProxy = { '/api': server, '/images': server, '/files': server };
 
 const browserBuildPlugins = [
-  // The app and the page `/` redirects to (the anniversary page), fetched with the entry.
+  // The app, fetched with the entry, and the styles of the page `/` redirects to (the anniversary page).
   preloadFirstScreen({ app: 'src/start-app.tsx', landing: 'src/features/home/pages/promotion-page.tsx' }),
   // .br and .gz beside each built file, at full strength once here instead of per request on the
   // server, which serves them as the browser accepts. SVG is left out: the server adds a charset to
@@ -35,10 +35,18 @@ const browserBuildPlugins = [
 // The app and everything it imports statically, in one file instead of some ninety: on a phone over a
 // mobile connection each file costs a round trip of about half a second, six at a time (issue 31). The
 // entry (src/main.tsx) imports it once the server's first screen has painted, so what the entry itself
-// needs (Vite's preloading of a lazy import, which the app uses too) is a small file of its own.
+// needs (Vite's preloading of a lazy import, which the app uses too) is a small file of its own. The
+// pages a visit most often opens on, the landing, a list and a goods page, are one more file with what
+// they import beyond the app, asked for beside it (src/page-code.ts). A group takes in all that its
+// module imports statically, re-exports included: the app shell reaches features' pages through their
+// lazy.ts, not their index, or every component an index exports would come with the app.
 const chunkGroups = [
   { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 2 },
   { name: 'start', test: /\/src\/start-app\.tsx$/, priority: 1 },
+  {
+    name: 'pages',
+    test: /\/src\/features\/(catalog\/pages\/goods-(list|detail)|home\/pages\/promotion)-page\.tsx$/,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -4,7 +4,8 @@ import { renderFirstScreen, sharedStylesheets } from './first-screen';
 import { firstScreenHead, sharedSheets } from './first-screen-styles';
 import { commonConfig, goodsCard, goodsDetail, goodsPage } from './features/catalog/testing/catalog-fixtures';
 
-// index.html as the build writes it: the entry script and module preloads in the head.
+// index.html as the build writes it: the entry script and module preloads in the head, those of the
+// entry's imports and those of the app (preload-first-screen.ts).
 const TEMPLATE = `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -12,7 +13,8 @@ const TEMPLATE = `<!doctype html>
     <!--first-screen-head-->
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
-    <link rel="modulepreload" crossorigin href="/assets/promotion-page-c3.js">
+    <link rel="modulepreload" crossorigin href="/assets/start-e5.js" data-after-first-screen>
+    <link rel="modulepreload" crossorigin href="/assets/promotion-page-c3.js" data-after-first-screen>
     <link rel="stylesheet" crossorigin href="/assets/index-d4.css">
   </head>
   <body>
@@ -102,13 +104,15 @@ describe('the first screen the server sends', () => {
     expect(sharedStylesheets()).toEqual(sharedStylesheets());
   });
 
-  it('moves the app script after the first screen and drops its preloads', async () => {
+  it("moves the entry script and its imports' preloads after the first screen and drops the app's", async () => {
     const html = await page('/promotion');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('start-e5');
+    expect(html).not.toContain('promotion-page-c3');
     expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('<h1>'));
     expect(html).toMatch(
-      /<script type="module" crossorigin src="\/assets\/index-a1\.js"><\/script>\s*<\/body>/,
+      /<script type="module" crossorigin src="\/assets\/index-a1\.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/react-b2\.js">\s*<\/body>/,
     );
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 

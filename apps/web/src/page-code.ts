@@ -1,12 +1,26 @@
-// The pages a signed-in buyer most often opens from outside the app (a bookmark, a shared link, a
-// reload), which the server does not draw for them (decision 011): their code is asked for by the entry
-// beside the app's, instead of by the router once the app has run, a round trip and more later on a
-// mobile connection (issue 31). Each is the module its route loads lazily (routes.tsx), so it is
-// fetched and run once. Kept apart from the route table, which the entry must not pull in.
+// The pages most often opened from outside the app (a bookmark, a shared link, a reload): their code
+// is asked for by the entry beside the app's, instead of by the router once the app has run, a round
+// trip and more later on a mobile connection (issue 31). Each is the module its route loads lazily
+// (routes.tsx), so it is fetched and run once. Kept apart from the route table, which the entry must
+// not pull in.
 const PAGES: { routes: string[]; pattern: RegExp; load: () => Promise<unknown> }[] = [
   {
-    routes: ['list_index', 'list_table'],
-    pattern: /^\/(list|search|yx|zyyp)(\/table)?\/?$/,
+    routes: ['eleven_index'],
+    pattern: /^\/(promotion|eleven)\/?$/,
+    load: () => import('./features/home/pages/promotion-page'),
+  },
+  {
+    routes: ['list_table'],
+    pattern: /^\/(list|search|yx|zyyp)\/table\/?$/,
+    load: () =>
+      Promise.all([
+        import('./features/catalog/pages/goods-list-page'),
+        import('./features/catalog/components/goods-table'),
+      ]),
+  },
+  {
+    routes: ['list_index'],
+    pattern: /^\/(list|search|yx|zyyp)\/?$/,
     load: () => import('./features/catalog/pages/goods-list-page'),
   },
   {

@@ -11,42 +11,42 @@ import {
   loadLoginPage,
   loadRegisterPage,
   loadWechatPage,
-} from '../features/accounts';
-import { loadCartPage } from '../features/cart';
-import { loadCategoryPage, loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog';
+} from '../features/accounts/lazy';
+import { loadCartPage } from '../features/cart/lazy';
+import { loadCategoryPage, loadGoodsDetailPage, loadGoodsListPage } from '../features/catalog/lazy';
 import {
   loadConfirmOrderPage,
   loadContractPage,
   loadOrderResultPage,
   loadPayOrderPage,
-} from '../features/checkout';
-import { loadHelpPage, loadLinksPage } from '../features/content';
-import { loadHomePage, loadPromotionPage } from '../features/home';
-import { loadFavouritesPage } from '../features/favourites';
-import { loadCombinationsPage } from '../features/combinations';
-import { loadFlashSalePage } from '../features/flash-sale';
-import { loadActivityPreviewPage } from '../features/activity-preview';
-import { loadSpecialPricePage } from '../features/special-price';
-import { loadNewBuyerPage } from '../features/new-buyer';
-import { loadBrandZonePage } from '../features/brand-zone';
-import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws';
-import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven';
-import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages';
-import { loadPointsMallPage } from '../features/points-mall';
-import { loadScanPage } from '../features/scan';
-import { loadReferralPage } from '../features/referral';
-import { loadMemberHomePage, loadPointsPage } from '../features/member';
-import { loadMessagesPage } from '../features/messages';
-import { loadBalancePage, loadCreditPage } from '../features/wallet';
-import { loadCouponCentrePage, loadMyCouponsPage } from '../features/coupons';
-import { loadQualificationsPage } from '../features/qualifications';
-import { loadFeedbackPage, loadPurchaseRequestsPage } from '../features/buyer-requests';
+} from '../features/checkout/lazy';
+import { loadHelpPage, loadLinksPage } from '../features/content/lazy';
+import { loadHomePage, loadPromotionPage } from '../features/home/lazy';
+import { loadFavouritesPage } from '../features/favourites/lazy';
+import { loadCombinationsPage } from '../features/combinations/lazy';
+import { loadFlashSalePage } from '../features/flash-sale/lazy';
+import { loadActivityPreviewPage } from '../features/activity-preview/lazy';
+import { loadSpecialPricePage } from '../features/special-price/lazy';
+import { loadNewBuyerPage } from '../features/new-buyer/lazy';
+import { loadBrandZonePage } from '../features/brand-zone/lazy';
+import { loadFirstOrderDrawPage, loadLuckDrawPage } from '../features/draws/lazy';
+import { loadAnniversaryCouponsPage, loadRankingPage, loadSignupPage } from '../features/eleven/lazy';
+import { loadActivityZonePage, loadChristmasPage, loadDouble12Page } from '../features/holiday-pages/lazy';
+import { loadPointsMallPage } from '../features/points-mall/lazy';
+import { loadScanPage } from '../features/scan/lazy';
+import { loadReferralPage } from '../features/referral/lazy';
+import { loadMemberHomePage, loadPointsPage } from '../features/member/lazy';
+import { loadMessagesPage } from '../features/messages/lazy';
+import { loadBalancePage, loadCreditPage } from '../features/wallet/lazy';
+import { loadCouponCentrePage, loadMyCouponsPage } from '../features/coupons/lazy';
+import { loadQualificationsPage } from '../features/qualifications/lazy';
+import { loadFeedbackPage, loadPurchaseRequestsPage } from '../features/buyer-requests/lazy';
 import {
   loadInvoicesPage,
   loadOftenBoughtPage,
   loadOrderDetailPage,
   loadOrdersPage,
-} from '../features/orders';
+} from '../features/orders/lazy';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 

@@ -15,7 +15,7 @@ import type { UserState } from '@yaocai/domain/contracts/user';
 import { HoverPopover, HoverTooltip } from '../../components/hover-popups';
 import { contactService, QqContacts, WechatQr } from '../../components/service-contacts';
 import { paths } from '../../config/paths';
-import { loadCartDrawer } from '../../features/cart';
+import { loadCartDrawer } from '../../features/cart/lazy';
 import { useRouteMeta } from '../../lib/route-meta';
 import { useSiteOrigin } from '../../lib/site';
 import { useUserBase } from '../../lib/user-base';

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useUserBaseRefresh } from '../../features/accounts';
 import { usePageViewReporting } from '../../features/analytics';
 import { useSiteTitle } from '../../lib/site';
 import { TopAd } from '../../features/content';
-import { DrawPopupHost } from '../../features/draws';
+import { loadDrawPopupHost } from '../../features/draws/lazy';
 import { consumeLoginMarker } from '../../lib/login-marker';
 import { usePhoneLayout } from '../../lib/phone-layout';
 import { useRouteMeta } from '../../lib/route-meta';
@@ -19,6 +19,9 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StickyHeader } from './sticky-header';
 import './shell.css';
+
+// Not part of the page's first screen: it shows only to a signed-in buyer once a draw is found running.
+const DrawPopupHost = lazy(loadDrawPopupHost);
 
 /** Scroll positions are kept per route (path and query), as the spec asks, not per history entry. */
 const scrollKey = (location: { pathname: string; search: string }) => location.pathname + location.search;
@@ -71,7 +74,11 @@ export function RootLayout() {
       </main>
       {desktopShell && meta.right && <RightBar />}
       {phoneTabs && <PhoneTabBar pathname={location.pathname} />}
-      {(meta.name === 'eleven_index' || meta.name === 'home') && <DrawPopupHost />}
+      {(meta.name === 'eleven_index' || meta.name === 'home') && (
+        <Suspense fallback={null}>
+          <DrawPopupHost />
+        </Suspense>
+      )}
       {meta.footer && <SiteFooter siteTitle={siteTitle} compact={meta.headerLogin} />}
       {/* Leaving it out for a noScrollTop route keeps the current scroll position on entry. */}
       {!meta.noScrollTop && <ScrollRestoration getKey={scrollKey} />}

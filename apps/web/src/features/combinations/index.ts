@@ -1,4 +1,3 @@
 // The combination-pack feature (/zhzq 组合专区) as the rest of the app sees it. Pages load on demand.
-export const loadCombinationsPage = () =>
-  import('./pages/combinations-page').then((module) => ({ Component: module.CombinationsPage }));
+export { loadCombinationsPage } from './lazy';
 export { PackCard } from './components/pack-card';

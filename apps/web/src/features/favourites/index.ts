@@ -1,3 +1,2 @@
 // The favourites feature as the rest of the app sees it. Pages are route modules loaded on demand.
-export const loadFavouritesPage = () =>
-  import('./pages/favourites-page').then((module) => ({ Component: module.FavouritesPage }));
+export { loadFavouritesPage } from './lazy';

@@ -1,4 +1,5 @@
 import { Pagination, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { usePhoneLayout } from '../../../lib/phone-layout';
@@ -10,7 +11,6 @@ import { listTrail } from '../breadcrumb-trail';
 import { Breadcrumb } from '../components/breadcrumb';
 import { FilterBar } from '../components/filter-bar';
 import { GoodsCard } from '../components/goods-card';
-import { GoodsTable } from '../components/goods-table';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-states';
 import { ListToolbar } from '../components/list-toolbar';
 import { PhoneFilterSheet } from '../components/phone-filter-sheet';
@@ -26,6 +26,12 @@ import {
   toListParams,
 } from '../list-url';
 import '../catalog.css';
+
+// The table and what antd's Table brings (menus, trees, dropdowns) are a third of the list's code, and
+// only the table mode, never the first screen, shows it.
+const GoodsTable = lazy(() =>
+  import('../components/goods-table').then((module) => ({ default: module.GoodsTable })),
+);
 
 /** The cards on screen as the list opens: a phone's first two, a desktop's first row. */
 const FIRST_IN_VIEW = 4;
@@ -58,7 +64,9 @@ export function GoodsListPage() {
     return (
       <Spin spinning={list.isPlaceholderData} delay={200}>
         {mode === 'table' ? (
-          <GoodsTable list={list.data.list} />
+          <Suspense fallback={<ListSkeleton mode="table" />}>
+            <GoodsTable list={list.data.list} />
+          </Suspense>
         ) : (
           <div className="yc-goods-grid">
             {list.data.list.map((goods, index) => (

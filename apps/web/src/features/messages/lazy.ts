@@ -1,0 +1,4 @@
+// The messages feature's code loaded on demand, each page when its route opens: what the app shell
+// imports apart from the feature's index, so that none of the feature's other code comes with it.
+export const loadMessagesPage = () =>
+  import('./pages/messages-page').then((module) => ({ Component: module.MessagesPage }));

@@ -1,0 +1,4 @@
+// The special-price feature's code loaded on demand, each page when its route opens: what the app shell
+// imports apart from the feature's index, so that none of the feature's other code comes with it.
+export const loadSpecialPricePage = () =>
+  import('./pages/special-price-page').then((module) => ({ Component: module.SpecialPricePage }));
