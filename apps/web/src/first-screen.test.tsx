@@ -86,6 +86,25 @@ describe('the first screen the server sends', () => {
     for (const rule of rules(goods!.css)) expect(rules(base!.css).has(rule)).toBe(false);
   });
 
+  it('writes the styles a page draws, whatever pages the process drew before it', async () => {
+    // antd's style work is kept across documents (documentStyleCache); each still holds its own.
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const landing = await page('/eleven');
+    const goods = await renderFirstScreen('/list/info/8', {
+      template: TEMPLATE,
+      siteTitle: '药采网',
+      readApi: async (path) =>
+        path === '/api/goods/detail/8'
+          ? { status: 200, data: { code: 10000, msg: 'ok', data: goodsDetail({ id: 8 }) } }
+          : { status: 500, data: '' },
+    });
+    if (goods?.kind !== 'page') throw new Error('no first screen');
+    // The goods page draws components the landing does not (antd's record names each one drawn).
+    expect(head(goods.html)).toContain('Descriptions-Descriptions');
+    expect(head(landing)).not.toContain('Descriptions-Descriptions');
+    expect(await page('/eleven')).toBe(landing);
+  });
+
   it('inlines the styles a page draws beyond the shared sheets, and only those', () => {
     const [base] = sharedSheets();
     const sharedBlock = /^[^\n]+/.exec(base!.css)![0];

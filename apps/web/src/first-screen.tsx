@@ -5,7 +5,7 @@
 // without, its data-driven parts render as their loading state and fill in once the app runs.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { RenderFirstScreen, SharedStylesheets } from '@yaocai/domain/contracts/first-screen';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
@@ -14,7 +14,7 @@ import { getSiteQueryOptions } from './lib/site';
 import { createQueryClient } from './lib/query-client';
 import { routeMetaOf } from './lib/route-meta';
 import { drawWithData } from './first-screen-reads';
-import { firstScreenHead, sharedSheets } from './first-screen-styles';
+import { documentStyleCache, firstScreenHead, sharedSheets } from './first-screen-styles';
 
 const HEAD_MARK = '<!--first-screen-head-->';
 const BODY_MARK = '<!--first-screen-->';
@@ -72,7 +72,7 @@ export const renderFirstScreen: RenderFirstScreen = async (
   const queryClient = createQueryClient();
   // Drawn with data, the page reads the site's settings with the rest.
   if (!readApi) queryClient.setQueryData(getSiteQueryOptions().queryKey, { site_title: siteTitle });
-  const styleCache = createCache();
+  const styleCache = documentStyleCache();
   const render = () =>
     renderToString(
       <StyleProvider cache={styleCache}>
