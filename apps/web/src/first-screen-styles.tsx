@@ -23,6 +23,7 @@ import {
   Space,
   Spin,
   Tag,
+  Tooltip,
 } from 'antd';
 import { AppProvider } from './app/provider';
 
@@ -87,6 +88,10 @@ const SHEETS: { name: string; components: () => ReactNode }[] = [
         <Tag color="red">标签</Tag>
         <Empty />
         <Drawer open={false} />
+        {/* Around a card's buttons: drawn closed, it brings its styles and their animations. */}
+        <Tooltip title="-">
+          <span />
+        </Tooltip>
       </>
     ),
   },
