@@ -85,6 +85,8 @@ import { adminPointsExchangesRoutes } from './admin/admin-points-exchanges.route
 import { diskFileStore, type FileStore } from './modules/files/file-store.ts';
 import { filesPlugin } from './modules/files/files.routes.ts';
 import { buyerUploadsRoutes } from './modules/files/buyer-uploads.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { adminChatRoutes } from './admin/admin-chat.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(licencesRoutes);
   await app.register(buyerRequestsRoutes);
   await app.register(buyerUploadsRoutes);
+  await app.register(chatRoutes);
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
   await app.register(ordersRoutes);
@@ -208,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminContentRoutes, { siteTitle: config.siteTitle });
   await app.register(adminActivitiesRoutes);
   await app.register(adminPointsExchangesRoutes);
+  await app.register(adminChatRoutes);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir,

@@ -46,7 +46,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
       await app.db.transaction(async (tx) => {
         const before = await getShopSettings(tx);
         const { features, ...rest } = request.body;
-        // Only the switches the console offers; the others (chat) stay as they are.
+        // Only the switches the console offers and was sent; the others stay as they are.
         await saveShopSettings(
           tx,
           features ? { ...rest, features: { ...before.features, ...features } } : rest,
@@ -72,7 +72,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ siteTitle: string }> = 
       quality_inspection: shop.quality_inspection,
       shipping: shop.shipping,
       seller: shop.seller,
-      features: { is_after_sale: shop.features.is_after_sale },
+      features: { is_after_sale: shop.features.is_after_sale, is_can_chat: shop.features.is_can_chat },
       points: shop.points,
       shelf_life: shop.shelf_life,
       required_licences: shop.required_licences,

@@ -58,7 +58,7 @@ const settings: AdminShopSettings = {
     bank_account: '1202 0012 3456 7890',
     licence_no: '浙AA5710001',
   },
-  features: { is_after_sale: true },
+  features: { is_after_sale: true, is_can_chat: true },
   points: { per_yuan: 2 },
   shelf_life: { min_months: 12 },
   required_licences: { ...DEFAULT_REQUIRED_LICENCES, clinic: ['medical_institution', 'drug_trading'] },
@@ -82,6 +82,7 @@ describe('site settings', () => {
     const state = await buyer.get<UserState>('/api/user/base');
     expect(state.body.data.common_config.hot_line).toBe('400-800-1234');
     expect(state.body.data.is_AfterSale).toBe(1);
+    expect(state.body.data.is_can_chat).toBe(1);
     const contract = await buyer.get<ContractState>('/api/contract');
     expect(contract.body.data.content).toContain('乙方（供货方）：浙江杏林医药有限公司');
     expect(contract.body.data.content).toContain('乙方地址：杭州市滨江区江南大道 1 号');
@@ -89,16 +90,16 @@ describe('site settings', () => {
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(audit?.after).toMatchObject({ site: { site_title: '杏林医药采购平台' } });
 
-    // Without the switches, they stay as they are; the chat switch is never touched.
+    // Without the switches, they stay as they are; a switch not sent is not touched.
     const { features: _features, ...withoutSwitches } = settings;
     const kept = await operator.put<AdminShopSettings>('/api/admin/settings', withoutSwitches);
-    expect(kept.body.data.features).toEqual({ is_after_sale: true });
+    expect(kept.body.data.features).toEqual({ is_after_sale: true, is_can_chat: true });
     const off = await operator.put<AdminShopSettings>('/api/admin/settings', {
       ...settings,
       features: { is_after_sale: false },
     });
-    expect(off.body.data.features).toEqual({ is_after_sale: false });
-    expect((await getShopSettings(t.db)).features.is_can_chat).toBe(false);
+    expect(off.body.data.features).toEqual({ is_after_sale: false, is_can_chat: true });
+    expect((await getShopSettings(t.db)).features.is_show_youx).toBe(true);
     expect((await getShopSettings(t.db)).shelf_life).toEqual({ min_months: 12 });
   });
 

@@ -21,3 +21,4 @@ export * from '../modules/favourites/favourites.tables.ts';
 export * from '../modules/buyer-requests/buyer-requests.tables.ts';
 export * from '../modules/files/files.tables.ts';
 export * from '../modules/promotions/draws.tables.ts';
+export * from '../modules/chat/chat.tables.ts';

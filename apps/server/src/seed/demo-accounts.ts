@@ -57,7 +57,14 @@ export const demoAccounts = {
     name: '客服小王',
     role: {
       name: '客服',
-      permissions: ['buyers.read', 'buyers.review', 'orders.read', 'goods.read', 'promotions.read'],
+      permissions: [
+        'buyers.read',
+        'buyers.review',
+        'orders.read',
+        'goods.read',
+        'promotions.read',
+        'chat.agent',
+      ],
     },
   },
 } as const satisfies {

@@ -150,7 +150,9 @@ export const shopSettingsBody = z.object({
     licence_no: optionalText('药品经营许可证号', 50),
   }),
   /** Services the shop offers; left as they are when not sent. */
-  features: z.object({ is_after_sale: flag('售后服务') }).optional(),
+  features: z
+    .object({ is_after_sale: flag('售后服务').optional(), is_can_chat: flag('在线客服').optional() })
+    .optional(),
   /** Points a paid order earns per whole yuan; left as it is when not sent. */
   points: z
     .object({ per_yuan: integer({ min: 0, max: 100, message: '每元积分须为 0 到 100 的整数' }) })
@@ -247,7 +249,7 @@ export const adminShopSettings = z.object({
     bank_account: z.string(),
     licence_no: z.string(),
   }),
-  features: z.object({ is_after_sale: z.boolean() }),
+  features: z.object({ is_after_sale: z.boolean(), is_can_chat: z.boolean() }),
   points: z.object({ per_yuan: z.number().int() }),
   shelf_life: z.object({ min_months: z.number().int() }),
   required_licences: requiredLicences,

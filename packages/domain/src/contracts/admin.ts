@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'audit.read': '查看操作日志',
   'operators.manage': '管理操作员与角色',
   'dashboard.read': '查看经营概况',
+  'chat.agent': '在线客服接待',
+  'chat.supervise': '查看全部客服会话与改派',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const permissionCodes = Object.keys(PERMISSIONS) as Permission[];
@@ -521,9 +523,23 @@ export const auditListQuery = z
     operator_id: id('操作员').optional(),
     /** Only changes of this kind of record: buyer, order, goods, operator, job (an import). */
     target_type: z
-      .enum(['buyer', 'order', 'goods', 'catalog', 'operator', 'job', 'content', 'settings', 'activity'], {
-        error: '对象类型不正确',
-      })
+      .enum(
+        [
+          'buyer',
+          'order',
+          'goods',
+          'catalog',
+          'operator',
+          'job',
+          'content',
+          'settings',
+          'activity',
+          'conversation',
+        ],
+        {
+          error: '对象类型不正确',
+        },
+      )
       .optional(),
     /** Only changes of this kind, e.g. `goods.update`, `content.banners.delete`, `role.update.refused`. */
     action: z

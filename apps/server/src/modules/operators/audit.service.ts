@@ -9,7 +9,16 @@ import { withinDays } from '../../db/within-days.ts';
 import { auditLog, operators } from './operators.tables.ts';
 
 export type AuditTarget =
-  'buyer' | 'order' | 'goods' | 'catalog' | 'operator' | 'job' | 'content' | 'settings' | 'activity';
+  | 'buyer'
+  | 'order'
+  | 'goods'
+  | 'catalog'
+  | 'operator'
+  | 'job'
+  | 'content'
+  | 'settings'
+  | 'activity'
+  | 'conversation';
 
 /** Who made a change, and from where. */
 export interface AuditActor {

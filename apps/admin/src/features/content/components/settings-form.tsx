@@ -187,6 +187,14 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
           <Switch checkedChildren="开启" unCheckedChildren="关闭" />
         </Form.Item>
         <Form.Item
+          name={['features', 'is_can_chat']}
+          label="在线客服"
+          valuePropName="checked"
+          extra="开启后，买家可在商城与客服在线交谈，由有“在线客服接待”权限的操作员在客服工作台接待；关闭时显示 QQ 客服。"
+        >
+          <Switch checkedChildren="开启" unCheckedChildren="关闭" />
+        </Form.Item>
+        <Form.Item
           name={['points', 'per_yuan']}
           label="每付款 1 元赠送积分"
           extra="订单付款后按实付金额的整元数赠送；订单取消或售后退款时按比例扣回。改动只影响此后付款的订单。"

@@ -22,7 +22,7 @@ const settings: AdminShopSettings = {
     bank_account: '',
     licence_no: '',
   },
-  features: { is_after_sale: false },
+  features: { is_after_sale: false, is_can_chat: false },
   points: { per_yuan: 1 },
   shelf_life: { min_months: 6 },
   required_licences: DEFAULT_REQUIRED_LICENCES,

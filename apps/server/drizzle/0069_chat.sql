@@ -1,0 +1,32 @@
+CREATE TABLE "chat_conversations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"state" text DEFAULT 'waiting' NOT NULL,
+	"agent_id" integer,
+	"waiting_since" timestamp with time zone,
+	"first_reply_at" timestamp with time zone,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"author" text NOT NULL,
+	"operator_id" integer,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_agent_id_operators_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversations_one_unclosed_idx" ON "chat_conversations" USING btree ("user_id") WHERE "chat_conversations"."state" <> 'closed';--> statement-breakpoint
+CREATE INDEX "chat_conversations_state_idx" ON "chat_conversations" USING btree ("state","last_message_at");--> statement-breakpoint
+CREATE INDEX "chat_conversations_agent_idx" ON "chat_conversations" USING btree ("agent_id","state");--> statement-breakpoint
+CREATE INDEX "chat_conversations_user_idx" ON "chat_conversations" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_user_idx" ON "chat_messages" USING btree ("user_id","id");

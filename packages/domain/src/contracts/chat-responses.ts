@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { instant, pagedOf, wholeNumber } from './wire.ts';
+
+/** Who wrote a message: the buyer, an agent of the desk, or the shop itself (a note that it closed). */
+export const chatAuthor = z.enum(['buyer', 'agent', 'system']);
+
+export const chatMessage = z.object({
+  id: wholeNumber,
+  conversation_id: wholeNumber,
+  author: chatAuthor,
+  /** The agent's name as the buyer sees it; empty for the buyer's own. */
+  author_name: z.string(),
+  text: z.string(),
+  created_at: instant,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversationState = z.enum(['waiting', 'open', 'closed']);
+
+/** The buyer's messages, oldest first, and whether older ones remain (for `before_id` paging). */
+export const chatMessagePage = z.object({
+  list: z.array(chatMessage),
+  has_more: z.boolean(),
+  /** The buyer's conversation that is not closed, if any. */
+  conversation: z.object({ id: wholeNumber, state: conversationState }).nullable(),
+});
+export type ChatMessagePage = z.infer<typeof chatMessagePage>;
+
+/** A conversation as the service desk lists it. */
+export const adminConversation = z.object({
+  id: wholeNumber,
+  state: conversationState,
+  buyer_id: wholeNumber,
+  company: z.string(),
+  phone: z.string(),
+  agent_id: wholeNumber.nullable(),
+  agent_name: z.string(),
+  last_text: z.string(),
+  last_message_at: instant,
+  /** Since when the buyer has waited for an agent's answer; null once answered or closed. */
+  waiting_since: instant.nullable(),
+  created_at: instant,
+  closed_at: instant.nullable(),
+});
+export type AdminConversation = z.infer<typeof adminConversation>;
+export const adminConversationPage = pagedOf(adminConversation);
+
+/** A conversation's messages for the desk, oldest first. */
+export const adminChatMessagePage = z.object({
+  conversation: adminConversation,
+  list: z.array(chatMessage),
+  has_more: z.boolean(),
+});
+export type AdminChatMessagePage = z.infer<typeof adminChatMessagePage>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { flag, id, integer, INT_MAX, page, pageSize } from '../validation/numbers.ts';
+import { cleanText, text } from '../validation/text.ts';
+
+/**
+ * 在线客服 (issue 32): a buyer's conversations with the shop's service desk. A buyer has at most one
+ * conversation that is not closed; what they write goes to it, or starts a new one. Messages are
+ * shown as text, never as HTML.
+ */
+export const CHAT_TEXT_MAX = 1000;
+/** Most messages one read returns; the rest are read by the next `after_id` or `before_id`. */
+export const CHAT_PAGE_MAX = 100;
+export const CHAT_PAGE_DEFAULT = 50;
+/** Messages a buyer may send a minute. */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+
+export const CHAT_MESSAGES = {
+  off: '在线客服暂未开通',
+  closed: '该会话已结束',
+  notYours: '该会话已由其他客服接待',
+  conversationNotFound: '会话不存在',
+  picked: '已接入会话',
+  closedDone: '会话已结束',
+  reopened: '会话已重新打开',
+  stillOpen: '会话尚未结束',
+  buyerHasOpen: '该客户已有进行中的会话',
+} as const;
+
+const messageId = (label: string) =>
+  integer({ min: 0, max: INT_MAX, message: `${label}格式不正确` }).optional();
+
+/** GET /api/chat/messages: those after `after_id` (oldest first), or the page before `before_id`, or the latest. */
+export const chatMessagesQuery = z
+  .object({
+    after_id: messageId('after_id'),
+    before_id: messageId('before_id'),
+    limit: pageSize(CHAT_PAGE_MAX, CHAT_PAGE_DEFAULT),
+  })
+  .refine((query) => query.after_id === undefined || query.before_id === undefined, {
+    error: 'after_id 与 before_id 只能选其一',
+    path: ['before_id'],
+  });
+export type ChatMessagesQuery = z.infer<typeof chatMessagesQuery>;
+
+/** POST /api/chat/messages and the desk's reply. */
+export const chatMessageBody = z.object({
+  text: text('消息内容', CHAT_TEXT_MAX, { multiline: true }),
+});
+export type ChatMessageBody = z.infer<typeof chatMessageBody>;
+
+export const CONVERSATION_STATES = { waiting: '等待接入', open: '接待中', closed: '已结束' } as const;
+export type ConversationState = keyof typeof CONVERSATION_STATES;
+
+/** GET /api/admin/chat/conversations: the queue, one's own, or (supervising) everyone's. */
+export const adminConversationsQuery = z.object({
+  state: z.enum(['waiting', 'open', 'closed'], { error: '会话状态不正确' }).optional(),
+  /** Only those this operator answers. */
+  mine: flag('只看我的').default(false),
+  keyword: cleanText('搜索内容', 50).optional(),
+  page: page(),
+  page_size: pageSize(CHAT_PAGE_MAX, 20),
+});
+export type AdminConversationsQuery = z.infer<typeof adminConversationsQuery>;
+
+export const adminConversationParams = z.object({ id: id('会话编号') });
