@@ -265,6 +265,12 @@ export function replyToConversation(db: Executor, viewer: DeskViewer, id: number
   });
 }
 
+/** What a change of state was made from, for the audit, and whose conversation it is. */
+const changedFrom = (conversation: typeof chatConversations.$inferSelect) => ({
+  before: { state: conversation.state, agent_id: conversation.agentId },
+  buyerId: conversation.userId,
+});
+
 /** An agent takes a waiting conversation (or a supervisor takes any not closed) to answer it. */
 export async function pickConversation(tx: Transaction, viewer: DeskViewer, id: number) {
   const conversation = await lockedForDesk(tx, viewer, id);
@@ -273,10 +279,7 @@ export async function pickConversation(tx: Transaction, viewer: DeskViewer, id: 
     .update(chatConversations)
     .set({ state: 'open', agentId: viewer.operatorId })
     .where(eq(chatConversations.id, id));
-  return {
-    before: { state: conversation.state, agent_id: conversation.agentId },
-    buyerId: conversation.userId,
-  };
+  return changedFrom(conversation);
 }
 
 /** An agent ends a conversation; the buyer is told, and what they write next starts another. */
@@ -299,10 +302,7 @@ export async function closeConversation(tx: Transaction, viewer: DeskViewer, id:
       lastMessageAt: sql`now()`,
     })
     .where(eq(chatConversations.id, id));
-  return {
-    before: { state: conversation.state, agent_id: conversation.agentId },
-    buyerId: conversation.userId,
-  };
+  return changedFrom(conversation);
 }
 
 /** A closed conversation opened again by the agent reopening it, unless its buyer has started another. */
@@ -325,8 +325,5 @@ export async function reopenConversation(tx: Transaction, viewer: DeskViewer, id
       throw error;
     });
   if (reopened.length === 0) throw conflict(CHAT_MESSAGES.buyerHasOpen);
-  return {
-    before: { state: conversation.state, agent_id: conversation.agentId },
-    buyerId: conversation.userId,
-  };
+  return changedFrom(conversation);
 }
