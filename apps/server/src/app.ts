@@ -87,6 +87,7 @@ import { filesPlugin } from './modules/files/files.routes.ts';
 import { buyerUploadsRoutes } from './modules/files/buyer-uploads.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { adminChatRoutes } from './admin/admin-chat.routes.ts';
+import { liveRoutes } from './workflows/live/live.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(buyerRequestsRoutes);
   await app.register(buyerUploadsRoutes);
   await app.register(chatRoutes);
+  await app.register(liveRoutes, { live: config.live, allowedOrigins: config.allowedOrigins });
   await app.register(contractsRoutes, { siteTitle: config.siteTitle });
   await app.register(moneyRoutes);
   await app.register(ordersRoutes);

@@ -160,6 +160,10 @@ const envSchema = z.object({
    * does not fit: for tests, as it costs time on every call.
    */
   CHECK_RESPONSES: flag.default(false),
+  /** Frames a live connection (/api/ws) may send a second, as a sustained rate; twice as many at once. */
+  LIVE_FRAMES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Seconds between pings on a live connection; one not answered by the next ping is dropped. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
 });
@@ -216,6 +220,7 @@ export interface Config {
   metrics: { allowFrom: string[]; token: string | null };
   log: { level: string; format: 'pretty' | 'json' };
   checkResponses: boolean;
+  live: { framesPerSecond: number; heartbeatSeconds: number };
 }
 
 /** Parses the environment once. The only place that reads process.env. */
@@ -276,6 +281,7 @@ function toConfig(e: z.output<typeof envSchema>): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE,
+    live: { framesPerSecond: e.LIVE_FRAMES_PER_SECOND, heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     caches: {

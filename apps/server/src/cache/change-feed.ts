@@ -33,8 +33,31 @@ export function parseChange(payload: string): Change | null {
   return Number.isSafeInteger(id) ? { topic: topic as ChangeTopic, key: id } : null;
 }
 
+/**
+ * The channel for what open pages are told as it happens (issue 32): `topic:id`, the id a chat
+ * message's, a conversation's, or the buyer's whose orders changed. Said only after the commit.
+ */
+export const LIVE_CHANNEL = 'live_events';
+export const LIVE_TOPICS = ['chat', 'conversation', 'order'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+export interface LiveEvent {
+  topic: LiveTopic;
+  id: number;
+}
+
+/** A 'topic:id' live event, or null for one this version does not know. */
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  const [topic, key] = payload.split(':');
+  if (!(LIVE_TOPICS as readonly string[]).includes(topic!)) return null;
+  const id = Number(key);
+  return Number.isSafeInteger(id) && id > 0 ? { topic: topic as LiveTopic, id } : null;
+}
+
 export interface ChangeFeedEvents {
   change(change: Change): void;
+  /** A live event (LIVE_CHANNEL), on the same connection. */
+  live?(event: LiveEvent): void;
   /** Listening (again): anything announced while it was not is lost, so whatever was kept must go. */
   up(): void;
   /** Not listening: nothing kept can be trusted to be current until `up`. */
@@ -65,7 +88,11 @@ export class ChangeFeed {
   async start(): Promise<void> {
     if (this.client instanceof PGlite) {
       const unlisten = await this.client.listen(CHANGE_CHANNEL, (payload) => this.#deliver(payload));
-      this.#stop = () => unlisten();
+      const unlistenLive = await this.client.listen(LIVE_CHANNEL, (payload) => this.#deliverLive(payload));
+      this.#stop = async () => {
+        await unlisten();
+        await unlistenLive();
+      };
       this.events.up();
       return;
     }
@@ -85,6 +112,11 @@ export class ChangeFeed {
     if (change) this.events.change(change);
   }
 
+  #deliverLive(payload: string): void {
+    const event = parseLiveEvent(payload);
+    if (event) this.events.live?.(event);
+  }
+
   async #connect(pool: pg.Pool): Promise<void> {
     const connection = new pg.Client(pool.options);
     let lost = false;
@@ -102,11 +134,13 @@ export class ChangeFeed {
     connection.on('error', onLost);
     connection.on('end', () => onLost(new Error('the change feed connection ended')));
     connection.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload) this.#deliver(message.payload);
+      if (!message.payload) return;
+      if (message.channel === CHANGE_CHANNEL) this.#deliver(message.payload);
+      else if (message.channel === LIVE_CHANNEL) this.#deliverLive(message.payload);
     });
     try {
       await connection.connect();
-      await connection.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await connection.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
       return;

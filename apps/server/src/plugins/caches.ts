@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Caches, type CacheLifetimes } from '../cache/caches.ts';
-import { ChangeFeed } from '../cache/change-feed.ts';
+import { EventEmitter } from 'node:events';
+import { ChangeFeed, type Change, type LiveEvent } from '../cache/change-feed.ts';
+
+/** What the change feed hears, for those beside the caches that follow it (open pages, issue 32). */
+export interface FeedEvents {
+  change: [Change];
+  live: [LiveEvent];
+  up: [];
+  down: [];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +20,8 @@ declare module 'fastify' {
     caches: Caches;
     /** What tells the caches about changes (docs/decisions/010-change-feed.md); closed with the app. */
     changeFeed: ChangeFeed;
+    /** The feed's announcements and live events, after the caches have heard them. */
+    feedEvents: EventEmitter<FeedEvents>;
   }
 }
 
@@ -22,10 +33,20 @@ export const cachesPlugin = fp(async (app: FastifyInstance, lifetimes: CacheLife
   const caches = new Caches(lifetimes);
   app.decorate('caches', caches);
   const client = (app.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const events = new EventEmitter<FeedEvents>();
+  app.decorate('feedEvents', events);
   const feed = new ChangeFeed(client, {
-    change: (change) => caches.change(change),
-    up: () => caches.up(),
+    change: (change) => {
+      caches.change(change);
+      events.emit('change', change);
+    },
+    live: (event) => events.emit('live', event),
+    up: () => {
+      caches.up();
+      events.emit('up');
+    },
     down: (error) => {
+      events.emit('down');
       app.log.warn(
         { err: error },
         'the cache change feed is down: caches that follow it are off until it is back',

@@ -96,7 +96,7 @@ function startsBrowsing(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
 }
 
-function isTrustedOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean {
+export function isTrustedOrigin(request: FastifyRequest, allowedOrigins: string[]): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   return origin === `${request.protocol}://${request.host}` || allowedOrigins.includes(origin);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@yaocai/domain/contracts/admin';
+import { LIVE_PATH } from '@yaocai/domain/contracts/chat';
 import { forbidden, notLoggedIn } from '@yaocai/domain/errors';
 import {
   findSessionOperator,
@@ -29,7 +30,8 @@ declare module 'fastify' {
 
 /** Checked before a request is validated: a stranger learns nothing of a console call, not even its rules. */
 const ADMIN_API = '/api/admin/';
-const OPERATOR_PATHS = [ADMIN_API, FILES_PATHS.private];
+// The live connection (/api/ws) serves the desk as well as buyers.
+const OPERATOR_PATHS = [ADMIN_API, FILES_PATHS.private, LIVE_PATH];
 
 export const operatorSessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest<SignedInOperator | null>('operator', null);

@@ -64,6 +64,11 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /** Every cookie kept, as a Cookie header sends them (for a connection made outside inject). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request<T>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,

@@ -52,3 +52,20 @@ export const adminChatMessagePage = z.object({
   has_more: z.boolean(),
 });
 export type AdminChatMessagePage = z.infer<typeof adminChatMessagePage>;
+
+/**
+ * What the live connection sends. `chat.message` carries the message; the others say what changed,
+ * and the page reads it again (`resync`: anything may have been missed, read everything again).
+ */
+export type LiveServerFrame =
+  | { type: 'ready' }
+  | { type: 'chat.message'; message: ChatMessage }
+  | { type: 'chat.sent'; ref: string | null; message: ChatMessage }
+  | {
+      type: 'chat.conversation';
+      conversation_id: number;
+      state: 'waiting' | 'open' | 'closed';
+      agent_id: number | null;
+    }
+  | { type: 'cart' | 'messages' | 'orders' | 'todo' | 'resync' | 'pong' }
+  | { type: 'error'; ref: string | null; code: number; msg: string };

@@ -63,3 +63,41 @@ export const adminConversationsQuery = z.object({
 export type AdminConversationsQuery = z.infer<typeof adminConversationsQuery>;
 
 export const adminConversationParams = z.object({ id: id('会话编号') });
+
+/** The live connection's address. */
+export const LIVE_PATH = '/api/ws';
+/** The largest frame a live connection takes. */
+export const LIVE_FRAME_BYTES_MAX = 16 * 1024;
+
+/** GET /api/ws: the live connection, as a buyer (default) or as the service desk. */
+export const liveQuery = z.object({
+  as: z.enum(['buyer', 'desk'], { error: 'as 须为 buyer 或 desk' }).default('buyer'),
+  /** The last chat message the buyer has: those after it are sent first, none twice. */
+  after_id: messageId('after_id'),
+});
+
+/** What a live connection's peer may send: a chat message (a buyer's, or an agent's into a conversation). */
+export const liveClientFrame = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('chat.send'),
+      /** The sender's own tag for the message, echoed in the answer. */
+      ref: z.string().max(64).optional(),
+      conversation_id: id('会话编号').optional(),
+      text: chatMessageBody.shape.text,
+    }),
+    z.object({ type: z.literal('ping') }),
+  ],
+  { error: '消息格式不正确' },
+);
+export type LiveClientFrame = z.infer<typeof liveClientFrame>;
+
+export const LIVE_MESSAGES = {
+  badFrame: '消息格式不正确',
+  tooFast: '发送过于频繁，请稍后再试',
+  signedOut: '登录已失效，请重新登录',
+  notAgent: '您没有在线客服接待权限',
+  foreignOrigin: '请求来源不被信任',
+  upgradeOnly: '请以 WebSocket 方式连接',
+} as const;

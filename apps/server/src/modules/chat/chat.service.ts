@@ -327,3 +327,45 @@ export async function reopenConversation(tx: Transaction, viewer: DeskViewer, id
   if (reopened.length === 0) throw conflict(CHAT_MESSAGES.buyerHasOpen);
   return changedFrom(conversation);
 }
+
+/** Who is to hear of a message at once: its buyer, and the desk as the conversation stands. */
+export interface LiveChatMessage {
+  message: ChatMessage;
+  userId: number;
+  state: 'waiting' | 'open' | 'closed';
+  agentId: number | null;
+}
+
+/** The messages by id, in the order asked, with their conversations' state and agent. */
+export async function liveMessages(db: Executor, ids: readonly number[]): Promise<LiveChatMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ message: chatMessages, state: chatConversations.state, agentId: chatConversations.agentId })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(inArray(chatMessages.id, [...ids]));
+  const messages = await toMessages(
+    db,
+    rows.map((row) => row.message),
+  );
+  const byId = new Map(
+    rows.map((row, index) => [
+      row.message.id,
+      { message: messages[index]!, userId: row.message.userId, state: row.state, agentId: row.agentId },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A conversation's buyer, state and agent, for telling those who follow it; null when gone. */
+export async function conversationRouting(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      userId: chatConversations.userId,
+      state: chatConversations.state,
+      agentId: chatConversations.agentId,
+    })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, id));
+  return row ?? null;
+}

@@ -66,6 +66,7 @@ describe('站点设置', () => {
     type(screen.getByLabelText('不满时运费'), '12.5');
     fireEvent.click(screen.getByLabelText('在商城显示质检报告入口'));
     fireEvent.click(screen.getByLabelText('售后服务'));
+    fireEvent.click(screen.getByLabelText('在线客服'));
     type(screen.getByLabelText('每付款 1 元赠送积分'), '2');
     type(screen.getByLabelText('发货最短剩余效期（月）'), '12');
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
@@ -76,7 +77,7 @@ describe('站点设置', () => {
           site: { site_title: '杏林医药' },
           quality_inspection: null,
           shipping: { free_from_fen: 80_000, freight_fen: 1_250 },
-          features: { is_after_sale: true },
+          features: { is_after_sale: true, is_can_chat: true },
           points: { per_yuan: 2 },
           shelf_life: { min_months: 12 },
         },
