@@ -7,7 +7,13 @@ import { preloadFirstScreen } from './preload-first-screen.ts';
 
 const server = { target: 'http://localhost:3000', changeOrigin: false };
 // Uploaded pictures too: a buyer's own licence scans need the session cookie, which the proxy passes on.
-const apiProxy = { '/api': server, '/images': server, '/files': server };
+// The live connection is an upgrade, passed on as one (before /api, which would take it as a request).
+const apiProxy = {
+  '/api/ws': { ...server, ws: true },
+  '/api': server,
+  '/images': server,
+  '/files': server,
+};
 
 const browserBuildPlugins = [
   // The app, fetched with the entry, and the styles of the page `/` redirects to (the anniversary page).

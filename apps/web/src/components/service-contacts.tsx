@@ -1,6 +1,7 @@
 import { QqOutlined } from '@ant-design/icons';
 import type { UserState } from '@yaocai/domain/contracts/user';
-import { message, modal } from '../lib/feedback';
+import { openChat } from '../lib/chat-opener';
+import { modal } from '../lib/feedback';
 import { QrCode } from './qr-code';
 
 const qqHref = (uin: string) => `tencent://message/?uin=${encodeURIComponent(uin)}&Site=&Menu=yes`;
@@ -23,7 +24,7 @@ export function QqContacts({ user }: { user: UserState | null | undefined }) {
 
 /** Chat when the buyer may chat (spec §6), otherwise the QQ numbers in a dialog. */
 export function contactService(user: UserState | null | undefined) {
-  if (user?.is_can_chat) message.info('在线客服即将开通，请先拨打客服热线');
+  if (user?.is_can_chat) openChat();
   else modal.info({ title: 'QQ客服', content: <QqContacts user={user} />, okText: '关闭', icon: null });
 }
 

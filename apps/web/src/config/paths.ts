@@ -82,6 +82,7 @@ export const apiPaths = {
   admin: {
     activityPreview: (id: number) => `/api/admin/activities/${id}/preview`,
   },
+  chat: { messages: '/api/chat/messages' },
   global: {
     site: '/api/global/site',
     links: '/api/global/links',

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useUserBaseRefresh } from '../../features/accounts';
 import { usePageViewReporting } from '../../features/analytics';
 import { useSiteTitle } from '../../lib/site';
 import { TopAd } from '../../features/content';
 import { loadDrawPopupHost } from '../../features/draws/lazy';
+import { loadChatHost } from '../../features/chat/lazy';
+import { useChatOpen } from '../../lib/chat-opener';
+import { useLiveConnection } from '../../lib/live-connection';
 import { consumeLoginMarker } from '../../lib/login-marker';
 import { usePhoneLayout } from '../../lib/phone-layout';
 import { useRouteMeta } from '../../lib/route-meta';
@@ -22,6 +25,16 @@ import './shell.css';
 
 // Not part of the page's first screen: it shows only to a signed-in buyer once a draw is found running.
 const DrawPopupHost = lazy(loadDrawPopupHost);
+// Loaded the first time the buyer opens the chat with the service desk.
+const ChatHost = lazy(loadChatHost);
+
+/** Whether the chat has been opened in this page's life: its drawer stays mounted from then on. */
+function useChatOnceOpened(): boolean {
+  const open = useChatOpen();
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Scroll positions are kept per route (path and query), as the spec asks, not per history entry. */
 const scrollKey = (location: { pathname: string; search: string }) => location.pathname + location.search;
@@ -42,6 +55,8 @@ export function RootLayout() {
 
   useUserBaseRefresh(meta.name);
   usePageViewReporting(meta.name);
+  useLiveConnection();
+  const chatOpened = useChatOnceOpened();
 
   const fullHeader = meta.header && !meta.headerLogin;
   // On the server both shells are drawn and the CSS shows one; in the browser only the one in use.
@@ -74,6 +89,11 @@ export function RootLayout() {
       </main>
       {desktopShell && meta.right && <RightBar />}
       {phoneTabs && <PhoneTabBar pathname={location.pathname} />}
+      {chatOpened && (
+        <Suspense fallback={null}>
+          <ChatHost />
+        </Suspense>
+      )}
       {(meta.name === 'eleven_index' || meta.name === 'home') && (
         <Suspense fallback={null}>
           <DrawPopupHost />

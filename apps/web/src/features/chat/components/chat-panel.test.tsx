@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import qs from 'qs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@yaocai/domain/contracts/chat-responses';
+import { resetApiClient } from '../../../lib/api-client';
+import { hearLiveFrame } from '../../../lib/live-connection';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { renderRoute } from '../../../testing/render-route';
+import { buyerHandler, ok } from '../../../testing/wire-fixtures';
+import { ChatPanel } from './chat-panel';
+
+const message = (id: number, author: ChatMessage['author'], text: string): ChatMessage => ({
+  id,
+  conversation_id: 1,
+  author,
+  author_name: author === 'agent' ? '客服小王' : '',
+  text,
+  created_at: '2026-12-02T02:00:00.000Z',
+});
+
+function serveChat() {
+  const sent: unknown[] = [];
+  const pages: string[] = [];
+  mswServer.use(
+    buyerHandler(),
+    http.get(apiUrl('/api/chat/messages'), ({ request }) => {
+      const query = new URL(request.url).search;
+      pages.push(query);
+      if (query.includes('before_id=10'))
+        return ok({ list: [message(3, 'buyer', '更早的问题')], has_more: false, conversation: null });
+      if (query.includes('after_id'))
+        return ok({ list: [message(13, 'agent', '重连后补上的')], has_more: false, conversation: null });
+      return ok({
+        list: [message(10, 'buyer', '<b>有货吗</b>'), message(11, 'agent', '有的')],
+        has_more: true,
+        conversation: { id: 1, state: 'open' },
+      });
+    }),
+    http.post(apiUrl('/api/chat/messages'), async ({ request }) => {
+      const body = qs.parse(await request.text());
+      sent.push(body);
+      return ok(message(12, 'buyer', String(body.text)), '已发送');
+    }),
+  );
+  return { sent, pages };
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mswServer.resetHandlers();
+  resetApiClient();
+});
+afterAll(() => mswServer.close());
+
+const shownTexts = () => [...document.querySelectorAll('.yc-chat-text')].map((node) => node.textContent);
+
+describe('the chat with the service desk', () => {
+  it('shows the latest messages as text, older ones on asking, and each message once', async () => {
+    const { pages } = serveChat();
+    renderRoute([{ path: '/', element: <ChatPanel /> }], '/');
+    await waitFor(() => expect(shownTexts()).toEqual(['<b>有货吗</b>', '有的']));
+    expect(document.querySelector('.yc-chat-text b')).toBeNull();
+    expect(screen.getByText(/客服小王/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '加载更早的消息' }));
+    await waitFor(() => expect(shownTexts()).toEqual(['更早的问题', '<b>有货吗</b>', '有的']));
+    expect(screen.queryByRole('button', { name: '加载更早的消息' })).toBeNull();
+    expect(pages).toContain('?before_id=10');
+
+    // The same message heard again on the live connection is still one.
+    act(() => hearLiveFrame({ type: 'chat.message', message: message(11, 'agent', '有的') }));
+    act(() => hearLiveFrame({ type: 'chat.message', message: message(14, 'agent', '还需要什么') }));
+    expect(shownTexts()).toEqual(['更早的问题', '<b>有货吗</b>', '有的', '还需要什么']);
+  });
+
+  it('sends what the buyer writes on Enter, and reads what it missed when the connection is back', async () => {
+    const { sent, pages } = serveChat();
+    renderRoute([{ path: '/', element: <ChatPanel /> }], '/');
+    await waitFor(() => expect(shownTexts()).toHaveLength(2));
+    const box = screen.getByRole('textbox', { name: '输入消息' });
+    fireEvent.change(box, { target: { value: '  要十盒  ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(shownTexts()).toEqual(['<b>有货吗</b>', '有的', '要十盒']));
+    expect(sent).toEqual([{ text: '要十盒' }]);
+    expect((box as HTMLTextAreaElement).value).toBe('');
+
+    act(() => hearLiveFrame({ type: 'ready' }));
+    await waitFor(() => expect(shownTexts()).toContain('重连后补上的'));
+    expect(pages).toContain('?after_id=12');
+  });
+
+  it('says so when the messages cannot be read, and reads them again on 重试', async () => {
+    let fail = true;
+    mswServer.use(
+      buyerHandler(),
+      http.get(apiUrl('/api/chat/messages'), () =>
+        fail
+          ? HttpResponse.json({ code: 500, msg: '系统繁忙，请稍候再试', data: null }, { status: 500 })
+          : ok({ list: [message(1, 'agent', '您好')], has_more: false, conversation: null }),
+      ),
+    );
+    renderRoute([{ path: '/', element: <ChatPanel /> }], '/');
+    await screen.findByText('消息加载失败');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(shownTexts()).toEqual(['您好']));
+  });
+});

@@ -1,0 +1,143 @@
+import { Alert, Button, Empty, Input, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { CHAT_TEXT_MAX } from '@yaocai/domain/contracts/chat';
+import type { ChatMessage } from '@yaocai/domain/contracts/chat-responses';
+import { dayjs } from '../../../lib/dayjs';
+import { onLiveFrame } from '../../../lib/live-connection';
+import { fetchChatAfter, fetchChatPage, useSendChatMessage } from '../api/chat';
+
+interface Transcript {
+  /** By id: the same message heard twice (its answer and the live connection) is one. */
+  byId: Map<number, ChatMessage>;
+  /** Whether older messages remain, once an older page has been read. */
+  olderRemain: boolean | null;
+}
+
+type Action = { type: 'add'; messages: ChatMessage[]; olderRemain?: boolean };
+
+function transcript(state: Transcript, action: Action): Transcript {
+  const byId = new Map(state.byId);
+  for (const message of action.messages) byId.set(message.id, message);
+  return { byId, olderRemain: action.olderRemain ?? state.olderRemain };
+}
+
+const lastId = (messages: ChatMessage[]) => messages.at(-1)?.id ?? 0;
+
+const AUTHOR_LABEL: Record<ChatMessage['author'], string> = { buyer: '我', agent: '客服', system: '系统' };
+
+/** The buyer's conversation with the service desk: history, what comes live, and a box to write in. */
+export function ChatPanel() {
+  const [state, dispatch] = useReducer(transcript, { byId: new Map(), olderRemain: null });
+  // The latest page, read each time the chat opens.
+  const latestPage = useQuery({ queryKey: ['user', 'chat'], queryFn: () => fetchChatPage(), staleTime: 0 });
+  const [text, setText] = useState('');
+  const send = useSendChatMessage();
+  const messages = useMemo(() => {
+    const byId = new Map(state.byId);
+    for (const message of latestPage.data?.list ?? []) byId.set(message.id, message);
+    return [...byId.values()].sort((a, b) => a.id - b.id);
+  }, [state.byId, latestPage.data]);
+  const olderRemain = state.olderRemain ?? latestPage.data?.has_more ?? false;
+  const shown = useRef(messages);
+  useEffect(() => {
+    shown.current = messages;
+  }, [messages]);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () =>
+      onLiveFrame((frame) => {
+        if (frame.type === 'chat.message') dispatch({ type: 'add', messages: [frame.message] });
+        // Something may have been missed: what came after the last one shown.
+        if (frame.type === 'resync' || frame.type === 'ready')
+          void fetchChatAfter(lastId(shown.current))
+            .then((page) => dispatch({ type: 'add', messages: page.list }))
+            .catch(() => undefined);
+      }),
+    [],
+  );
+
+  const newest = lastId(messages);
+  useEffect(() => {
+    // The log's own scroll, not the page's behind the drawer.
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [newest]);
+
+  const [olderFailed, setOlderFailed] = useState(false);
+  const loadOlder = () => {
+    setOlderFailed(false);
+    void fetchChatPage(messages[0]?.id)
+      .then((page) => dispatch({ type: 'add', messages: page.list, olderRemain: page.has_more }))
+      .catch(() => setOlderFailed(true));
+  };
+  const loading = latestPage.isPending;
+  const failed = latestPage.isError || olderFailed;
+
+  const submit = () => {
+    const trimmed = text.trim();
+    if (!trimmed || send.isPending) return;
+    send.mutate(trimmed, {
+      onSuccess: (message) => {
+        dispatch({ type: 'add', messages: [message] });
+        setText('');
+      },
+    });
+  };
+
+  return (
+    <div className="yc-chat">
+      <div className="yc-chat-log" ref={log} role="log" aria-label="与客服的对话" aria-live="polite">
+        {loading && messages.length === 0 && <Spin className="yc-chat-loading" />}
+        {failed && (
+          <Alert
+            type="error"
+            showIcon
+            title="消息加载失败"
+            action={
+              <Button size="small" onClick={() => (olderFailed ? loadOlder() : void latestPage.refetch())}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        {olderRemain && (
+          <Button type="link" block onClick={loadOlder}>
+            加载更早的消息
+          </Button>
+        )}
+        {!loading && !failed && messages.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="您好，请问有什么可以帮您？" />
+        )}
+        {messages.map((message) => (
+          <div key={message.id} className={`yc-chat-message yc-chat-${message.author}`}>
+            <div className="yc-chat-meta">
+              {message.author_name || AUTHOR_LABEL[message.author]}{' '}
+              {dayjs(message.created_at).format('MM-DD HH:mm')}
+            </div>
+            {/* Shown as text: whatever a message holds is never read as HTML. */}
+            <div className="yc-chat-text">{message.text}</div>
+          </div>
+        ))}
+      </div>
+      <div className="yc-chat-compose">
+        <Input.TextArea
+          aria-label="输入消息"
+          placeholder="请输入您要咨询的问题，Enter 发送，Shift+Enter 换行"
+          value={text}
+          maxLength={CHAT_TEXT_MAX}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={(event) => {
+            if (event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            submit();
+          }}
+        />
+        <Button type="primary" onClick={submit} loading={send.isPending} disabled={!text.trim()}>
+          发送
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The chat feature as the rest of the app sees it: its drawer is loaded on demand.
+export { loadChatHost } from './lazy';
