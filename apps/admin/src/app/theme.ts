@@ -44,5 +44,7 @@ export const consoleTheme: ThemeConfig = {
   components: {
     // A table's empty text (暂无…) is drawn in the disabled grey.
     Table: { colorTextDisabled: MUTED_TEXT },
+    // A switch turned off writes its 关闭 in white on the 25% grey (1.8:1); hovered, on the tertiary.
+    Switch: { colorTextQuaternary: MUTED_TEXT, colorTextTertiary: 'rgba(0, 0, 0, 0.7)' },
   },
 };
