@@ -51,7 +51,8 @@ export const CONNECT_TIMEOUT_MS_DEFAULT = 10_000;
 
 const options = { schema, casing: 'snake_case' } as const;
 
-export async function openDatabase(database: DatabaseOptions): Promise<DatabaseHandle> {
+/** `from`: an embedded database's files (a `dumpDataDir`) to start from, instead of an empty one. */
+export async function openDatabase(database: DatabaseOptions & { from?: Blob }): Promise<DatabaseHandle> {
   const idleInTransactionMs = database.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS_DEFAULT;
   if (database.kind === 'postgres') {
     const pool = openPool(database.url, database.poolMax, idleInTransactionMs, database.connectTimeoutMs);
@@ -60,6 +61,7 @@ export async function openDatabase(database: DatabaseOptions): Promise<DatabaseH
   }
   const client = await PGlite.create({
     ...(database.dataDir ? { dataDir: database.dataDir } : {}),
+    ...(database.from ? { loadDataDir: database.from } : {}),
     extensions: { pg_trgm },
   });
   endIdleTransactions(client, idleInTransactionMs);

@@ -17,11 +17,33 @@ export const testsOnPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_
 export async function openTestDatabase(folder = migrationsFolder): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    if (folder === migrationsFolder)
+      return openDatabase({ kind: 'pglite', dataDir: null, from: await migrated() });
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrateDatabase(handle, folder);
     return handle;
   }
   return openPostgresTestDatabase(serverUrl, folder);
+}
+
+let migratedImage: Promise<Blob> | undefined;
+
+/**
+ * A migrated embedded database's files, made once per test worker: a file's database starts from a
+ * copy of them in about a second, where starting empty and migrating takes about four.
+ */
+function migrated(): Promise<Blob> {
+  migratedImage ??= (async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await migrateDatabase(handle);
+      if (handle.kind !== 'pglite') throw new Error('expected an embedded database');
+      return await handle.client.dumpDataDir('none');
+    } finally {
+      await handle.close();
+    }
+  })();
+  return migratedImage;
 }
 
 /**
