@@ -103,6 +103,8 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     buyers_pending: 4,
     orders_to_ship: 2,
     after_sales_waiting: 2,
+    purchase_requests_waiting: 3,
+    chat: { today: 6, median_first_response_seconds: 42, waiting: 1 },
     low_stock: 5,
     near_expiry: 1,
     daily: [

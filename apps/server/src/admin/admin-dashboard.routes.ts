@@ -4,6 +4,8 @@ import * as responses from '@yaocai/domain/contracts/admin-responses';
 import { fenToYuan } from '@yaocai/domain/money';
 import { countPendingBuyers } from '../modules/accounts/buyer-review.service.ts';
 import { countWaitingAfterSales } from '../modules/after-sales/after-sales.service.ts';
+import { countWaitingRequests } from '../modules/buyer-requests/buyer-requests.service.ts';
+import { deskFigures } from '../modules/chat/chat-desk.service.ts';
 import { stockAlerts } from '../modules/catalog/goods-bulk.service.ts';
 import { answers, ok } from '../plugins/wire.ts';
 import { lastDays, salesReport } from '../workflows/sales-report.ts';
@@ -23,11 +25,13 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const chosen = request.query;
       const { from, to } =
         chosen.from && chosen.to ? { from: chosen.from, to: chosen.to } : lastDays(DEFAULT_DAYS);
-      const [sales, buyersPending, alerts, afterSalesWaiting] = await Promise.all([
+      const [sales, buyersPending, alerts, afterSalesWaiting, requestsWaiting, desk] = await Promise.all([
         salesReport(app.db, from, to),
         countPendingBuyers(app.db),
         stockAlerts(app.db, LOW_STOCK_BELOW, NEAR_EXPIRY_DAYS),
         countWaitingAfterSales(app.db),
+        countWaitingRequests(app.db),
+        deskFigures(app.db),
       ]);
       return ok({
         from: sales.firstDay,
@@ -42,6 +46,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         buyers_pending: buyersPending,
         orders_to_ship: sales.toShip,
         after_sales_waiting: afterSalesWaiting,
+        purchase_requests_waiting: requestsWaiting,
+        chat: desk,
         low_stock: alerts.lowStock,
         near_expiry: alerts.nearExpiry,
         daily: sales.daily.map((row) => ({

@@ -35,10 +35,11 @@ export function parseChange(payload: string): Change | null {
 
 /**
  * The channel for what open pages are told as it happens (issue 32): `topic:id`, the id a chat
- * message's, a conversation's, or the buyer's whose orders changed. Said only after the commit.
+ * message's, a conversation's, the buyer's whose orders changed, or (`todo`) the row of a buyer, 求购 or
+ * after-sale whose state changed the console's counts to do. Said only after the commit.
  */
 export const LIVE_CHANNEL = 'live_events';
-export const LIVE_TOPICS = ['chat', 'conversation', 'order'] as const;
+export const LIVE_TOPICS = ['chat', 'conversation', 'order', 'todo'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export interface LiveEvent {

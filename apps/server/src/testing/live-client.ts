@@ -1,5 +1,7 @@
 import WebSocket from 'ws';
-import type { LiveServerFrame } from '@yaocai/domain/contracts/chat-responses';
+import type { ChatAgent, LiveServerFrame } from '@yaocai/domain/contracts/chat-responses';
+import { chatAgentList } from '../modules/chat/chat-desk.service.ts';
+import type { TestApp } from './build-test-app.ts';
 
 /** A live connection (/api/ws) as a page opens it, keeping every frame it is sent. */
 export class LiveClient {
@@ -104,3 +106,24 @@ export const isType =
   <K extends LiveServerFrame['type']>(type: K) =>
   (frame: LiveServerFrame): frame is Extract<LiveServerFrame, { type: K }> =>
     frame.type === type;
+
+/** Waits until the desk's agents list says what `done` wants of it (agents come online as their desk connects). */
+export async function untilAgents(
+  t: TestApp,
+  done: (agents: ChatAgent[]) => boolean,
+  ms = 5000,
+): Promise<ChatAgent[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const agents = await chatAgentList(t.db);
+    if (done(agents)) return agents;
+    if (Date.now() > deadline) throw new Error(`agents never as wanted: ${JSON.stringify(agents)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Closes an agent's desk and waits until they are no longer online, for the tests after. */
+export async function leaveDesk(t: TestApp, live: LiveClient, operatorId: number): Promise<void> {
+  await live.close();
+  await untilAgents(t, (agents) => !agents.some((agent) => agent.id === operatorId && agent.online));
+}

@@ -183,6 +183,14 @@ export const dashboard = z
     orders_to_ship: wholeNumber,
     /** After-sales requests to review, or whose goods are on their way back. */
     after_sales_waiting: wholeNumber,
+    /** 求购 not yet answered. */
+    purchase_requests_waiting: wholeNumber,
+    /** The service desk today (China time): conversations started, the median wait for a first answer, those waiting now. */
+    chat: z.object({
+      today: wholeNumber,
+      median_first_response_seconds: wholeNumber.nullable(),
+      waiting: wholeNumber,
+    }),
     low_stock: wholeNumber,
     near_expiry: wholeNumber,
     /** Each day of the period, oldest first, with no gaps; sales net of that day's refunds. */

@@ -535,6 +535,7 @@ export const auditListQuery = z
           'settings',
           'activity',
           'conversation',
+          'chat',
         ],
         {
           error: '对象类型不正确',

@@ -53,6 +53,64 @@ export const adminChatMessagePage = z.object({
 });
 export type AdminChatMessagePage = z.infer<typeof adminChatMessagePage>;
 
+export const cannedReply = z.object({
+  id: wholeNumber,
+  title: z.string(),
+  text: z.string(),
+  sort: wholeNumber,
+});
+export type CannedReply = z.infer<typeof cannedReply>;
+
+/** An operator who may answer, as the desk hands out and transfers conversations. */
+export const chatAgent = z.object({
+  id: wholeNumber,
+  name: z.string(),
+  /** Has the desk open now. */
+  online: z.boolean(),
+  /** Conversations they answer now. */
+  open: wholeNumber,
+  max_open: wholeNumber,
+});
+export type ChatAgent = z.infer<typeof chatAgent>;
+
+/** Who the buyer of a conversation is, beside it at the desk. */
+export const chatBuyerContext = z.object({
+  buyer: z.object({
+    id: wholeNumber,
+    company: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    customer_type: z.string().nullable(),
+    region: z.string().nullable(),
+  }),
+  manager: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  licences: z.array(
+    z.object({
+      type_name: z.string(),
+      valid_until: z.string().nullable(),
+      expiry: z.enum(['valid', 'expiring', 'expired', 'none']),
+      state: z.string(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: wholeNumber,
+      order_no: z.string(),
+      status: z.number().int(),
+      payable: z.string(),
+      created_at: instant,
+    }),
+  ),
+  cart: z.object({
+    lines: wholeNumber,
+    recent: z.array(z.object({ goods_id: wholeNumber, name: z.string(), number: wholeNumber })),
+  }),
+  balance_fen: wholeNumber,
+  credit: z.object({ limit_fen: wholeNumber, used_fen: wholeNumber }).nullable(),
+});
+export type ChatBuyerContext = z.infer<typeof chatBuyerContext>;
+
 /**
  * What the live connection sends. `chat.message` carries the message; the others say what changed,
  * and the page reads it again (`resync`: anything may have been missed, read everything again).

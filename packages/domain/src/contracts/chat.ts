@@ -24,7 +24,18 @@ export const CHAT_MESSAGES = {
   reopened: '会话已重新打开',
   stillOpen: '会话尚未结束',
   buyerHasOpen: '该客户已有进行中的会话',
+  transferred: '已转接',
+  agentNotFound: '该客服不存在或没有接待权限',
+  sameAgent: '会话已由该客服接待',
+  capSaved: '已保存',
 } as const;
+
+/** Conversations an agent is handed at most at once, until a supervisor sets their own number. */
+export const CHAT_AGENT_MAX_OPEN_DEFAULT = 5;
+export const CHAT_AGENT_MAX_OPEN_MAX = 50;
+/** Recent orders and cart lines the desk shows beside a conversation. */
+export const CHAT_CONTEXT_ORDERS = 5;
+export const CHAT_CONTEXT_CART_LINES = 5;
 
 const messageId = (label: string) =>
   integer({ min: 0, max: INT_MAX, message: `${label}格式不正确` }).optional();
@@ -63,6 +74,27 @@ export const adminConversationsQuery = z.object({
 export type AdminConversationsQuery = z.infer<typeof adminConversationsQuery>;
 
 export const adminConversationParams = z.object({ id: id('会话编号') });
+
+/** POST /api/admin/chat/conversations/:id/transfer: hand a conversation to another agent. */
+export const transferConversationBody = z.object({ agent_id: id('接待客服') });
+
+/** PUT /api/admin/chat/agents/:id: how many conversations the agent is handed at most at once. */
+export const chatAgentBody = z.object({
+  max_open: integer({
+    min: 1,
+    max: CHAT_AGENT_MAX_OPEN_MAX,
+    message: `同时接待数须为 1–${CHAT_AGENT_MAX_OPEN_MAX} 的整数`,
+  }),
+});
+export const chatAgentParams = z.object({ id: id('客服') });
+
+/** A 快捷回复 as the console edits it. */
+export const cannedReplyBody = z.object({
+  title: text('标题', 30),
+  text: text('回复内容', CHAT_TEXT_MAX, { multiline: true }),
+  sort: integer({ min: 0, max: 9999, message: '排序须为 0–9999 的整数' }).default(0),
+});
+export type CannedReplyBody = z.infer<typeof cannedReplyBody>;
 
 /** The live connection's address. */
 export const LIVE_PATH = '/api/ws';

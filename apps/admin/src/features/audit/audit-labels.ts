@@ -14,6 +14,8 @@ const TARGET_TYPE_LABEL: Record<string, string> = {
   content: '页面内容',
   settings: '站点设置',
   activity: '营销活动',
+  conversation: '客服会话',
+  chat: '在线客服设置',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -45,6 +47,14 @@ const ACTION_LABEL: Record<string, string> = {
   'role.create': '新增角色',
   'role.update': '编辑角色',
   'settings.update': '修改站点设置',
+  'chat.pick': '接入客服会话',
+  'chat.close': '结束客服会话',
+  'chat.reopen': '重新打开客服会话',
+  'chat.transfer': '转接客服会话',
+  'chat.agent': '修改客服接待上限',
+  'chat.replies.create': '新增快捷回复',
+  'chat.replies.update': '编辑快捷回复',
+  'chat.replies.delete': '删除快捷回复',
   'article.create': '新建文章',
   'article.update': '编辑文章',
   'article.delete': '删除文章',

@@ -211,3 +211,12 @@ export async function answerRequest(
   if (!exists) throw notFound('求购不存在');
   throw badRequest(BUYER_REQUEST_MESSAGES.alreadyAnswered);
 }
+
+/** 求购 waiting for an answer, for the console's counts to do. */
+export async function countWaitingRequests(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(purchaseRequests)
+    .where(eq(purchaseRequests.status, 'pending'));
+  return row?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import type { CartChange, CartHint, CartState, CheckoutSummary } from '@yaocai/domain/contracts/cart';
 import { CART_DEFAULT_FILTER } from '@yaocai/domain/constants';
@@ -273,6 +273,20 @@ export async function flashLinesAmong(db: Executor, ids: readonly number[]): Pro
 export async function countCartLines(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
   return row?.n ?? 0;
+}
+
+/** The goods lines most recently put in the buyer's cart, and how many lines it has in all. */
+export async function recentCartLines(db: Executor, userId: number, limit: number) {
+  const [lines, total] = await Promise.all([
+    db
+      .select({ goodsId: cartLines.goodsId, number: cartLines.number })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), sql`${cartLines.goodsId} is not null`))
+      .orderBy(desc(cartLines.updatedAt), desc(cartLines.id))
+      .limit(limit),
+    countCartLines(db, userId),
+  ]);
+  return { lines: lines.map((line) => ({ goodsId: line.goodsId!, number: line.number })), total };
 }
 
 /** Refuses (404, nothing changed) unless every id is a line of this buyer's cart. */

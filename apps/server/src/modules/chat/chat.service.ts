@@ -11,6 +11,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { isUniqueViolation } from '../accounts/accounts.service.ts';
 import { operatorNames } from '../operators/operators.service.ts';
+import { assignAgent } from './chat-desk.service.ts';
 import { chatConversations, chatMessages } from './chat.tables.ts';
 
 /** What the buyer is told when an agent closes their conversation. */
@@ -100,11 +101,13 @@ async function insertMessage(
 /**
  * What a buyer writes, stored in their conversation (started if none is open) in one transaction
  * that holds the conversation's lock, so that its messages' ids follow the order they were stored.
+ * One still in the queue is handed to an agent online with room, if there is one.
  */
 export function postBuyerMessage(db: Executor, userId: number, text: string): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     const conversationId = await lockedUnclosedConversation(tx, userId);
     const message = await insertMessage(tx, { conversationId, userId, author: 'buyer', text });
+    await assignAgent(tx, conversationId);
     await tx
       .update(chatConversations)
       .set({
@@ -208,7 +211,7 @@ export async function conversationPage(
 }
 
 /** A conversation the viewer may see, or a refusal: 404 when there is none, 403 when another answers it. */
-async function visibleConversation(db: Executor, viewer: DeskViewer, id: number) {
+export async function visibleConversation(db: Executor, viewer: DeskViewer, id: number) {
   const [row] = await selectConversations(db).where(eq(chatConversations.id, id));
   if (!row) throw notFound(CHAT_MESSAGES.conversationNotFound);
   if (!viewer.supervises && row.state !== 'waiting' && row.agentId !== viewer.operatorId)
@@ -303,6 +306,15 @@ export async function closeConversation(tx: Transaction, viewer: DeskViewer, id:
     })
     .where(eq(chatConversations.id, id));
   return changedFrom(conversation);
+}
+
+/** Hands a conversation not closed to another agent (who may answer: the caller checks). */
+export async function transferConversation(tx: Transaction, viewer: DeskViewer, id: number, agentId: number) {
+  const conversation = await lockedForDesk(tx, viewer, id);
+  if (conversation.state === 'closed') throw conflict(CHAT_MESSAGES.closed);
+  if (conversation.agentId === agentId) throw conflict(CHAT_MESSAGES.sameAgent);
+  await tx.update(chatConversations).set({ state: 'open', agentId }).where(eq(chatConversations.id, id));
+  return { ...changedFrom(conversation), after: { state: 'open', agent_id: agentId } };
 }
 
 /** A closed conversation opened again by the agent reopening it, unless its buyer has started another. */

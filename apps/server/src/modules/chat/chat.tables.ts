@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { operators } from '../operators/operators.tables.ts';
 
@@ -33,6 +42,10 @@ export const chatConversations = pgTable(
     index('chat_conversations_state_idx').on(t.state, t.lastMessageAt),
     index('chat_conversations_agent_idx').on(t.agentId, t.state),
     index('chat_conversations_user_idx').on(t.userId, t.id),
+    index('chat_conversations_created_idx').on(t.createdAt),
+    index('chat_conversations_waiting_idx')
+      .on(t.waitingSince)
+      .where(sql`${t.waitingSince} is not null`),
   ],
 );
 
@@ -59,4 +72,42 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_user_idx').on(t.userId, t.id),
   ],
+);
+
+/** 快捷回复: answers the desk keeps for the questions buyers ask most, inserted with one click. */
+export const chatCannedReplies = pgTable('chat_canned_replies', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  text: text().notNull(),
+  sort: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An agent of the desk, as conversations are handed out: at most `maxOpen` conversations open at a
+ * time, and the one assigned longest ago is next.
+ */
+export const chatAgents = pgTable('chat_agents', {
+  operatorId: integer()
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  maxOpen: integer().notNull(),
+  lastAssignedAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * Where an agent has the desk open: a row per agent and server instance, kept fresh by that
+ * instance while the connection lasts and deleted when it ends. An agent is online while a row of
+ * theirs is fresh; an instance that dies leaves rows that go stale on their own.
+ */
+export const chatAgentPresence = pgTable(
+  'chat_agent_presence',
+  {
+    operatorId: integer()
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    instance: text().notNull(),
+    freshUntil: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.instance] })],
 );

@@ -18,7 +18,8 @@ export type AuditTarget =
   | 'content'
   | 'settings'
   | 'activity'
-  | 'conversation';
+  | 'conversation'
+  | 'chat';
 
 /** Who made a change, and from where. */
 export interface AuditActor {

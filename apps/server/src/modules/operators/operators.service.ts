@@ -128,6 +128,16 @@ export async function operatorNames(db: Executor, ids: readonly number[]): Promi
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The active operators whose role has `permission`, by name. */
+export async function operatorsWith(db: Executor, permission: Permission) {
+  return db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .innerJoin(roles, eq(roles.id, operators.roleId))
+    .where(and(eq(operators.active, true), sql`${permission} = any(${roles.permissions})`))
+    .orderBy(operators.name, operators.id);
+}
+
 /**
  * Gives the superuser role every permission the code knows: a shop upgraded to a version with new
  * permissions keeps an operator who can grant them. Writes nothing when it already has them all.

@@ -10,10 +10,26 @@ import {
   type LiveChatMessage,
 } from '../../modules/chat/chat.service.ts';
 
-/** Who is at the other end: a signed-in buyer, or an operator at the service desk. */
+/**
+ * Who is at the other end: a signed-in buyer, or an operator in the console (told of its counts to
+ * do), who sees the service desk's conversations when they answer (`chat.agent`) or supervise.
+ */
 export type LivePeer =
   | { kind: 'buyer'; userId: number; sessionToken: string }
-  | { kind: 'desk'; operatorId: number; supervises: boolean; answers: boolean };
+  | { kind: 'desk'; operatorId: number; supervises: boolean; answers: boolean; sessionToken: string };
+
+/** What the hub asks of the rest of the server. */
+export interface LiveHubServices {
+  /** Whether a session is still signed in: a buyer's for that buyer, or an operator's. */
+  buyerSessionValid(token: string, userId: number): Promise<boolean>;
+  operatorSessionValid(token: string): Promise<boolean>;
+  /** The agents with the desk open on this instance, kept online (called at each heartbeat). */
+  agentsPresent(operatorIds: readonly number[]): Promise<void>;
+  /** An agent's last desk on this instance closed. */
+  agentAbsent(operatorId: number): Promise<void>;
+}
+
+const seesChats = (peer: LivePeer) => peer.kind === 'desk' && (peer.answers || peer.supervises);
 
 interface Connection {
   socket: WebSocket;
@@ -44,7 +60,7 @@ export class LiveHub {
   constructor(
     private readonly db: Executor,
     private readonly log: FastifyBaseLogger,
-    private readonly sessionStillValid: (token: string, userId: number) => Promise<boolean>,
+    private readonly services: LiveHubServices,
   ) {}
 
   get size(): number {
@@ -66,10 +82,21 @@ export class LiveHub {
     });
     if (connection.pending) void this.#resume(connection);
     else this.#send(connection, { type: 'ready' });
-    return () => this.#connections.delete(connection);
+    const agent = peer.kind === 'desk' && peer.answers ? peer.operatorId : null;
+    if (agent !== null && this.#agentConnections(agent) === 1) this.#present([agent]);
+    return () => {
+      this.#connections.delete(connection);
+      if (agent !== null && this.#agentConnections(agent) === 0)
+        this.services.agentAbsent(agent).catch((error: unknown) => {
+          this.log.error({ err: error }, 'an agent could not be marked away');
+        });
+    };
   }
 
-  /** Pings every connection; drops those that did not answer the last ping. */
+  /**
+   * Pings every connection and drops those that did not answer the last ping; closes the desks of
+   * operators signed out since; keeps the agents here online.
+   */
   heartbeat(): void {
     for (const connection of this.#connections) {
       if (!connection.alive) {
@@ -79,7 +106,28 @@ export class LiveHub {
       }
       connection.alive = false;
       connection.socket.ping();
+      if (connection.peer.kind === 'desk') void this.#checkSession(connection);
     }
+    const agents = new Set(
+      [...this.#connections].flatMap(({ peer }) =>
+        peer.kind === 'desk' && peer.answers ? [peer.operatorId] : [],
+      ),
+    );
+    this.#present([...agents]);
+  }
+
+  #agentConnections(operatorId: number): number {
+    let n = 0;
+    for (const { peer } of this.#connections)
+      if (peer.kind === 'desk' && peer.answers && peer.operatorId === operatorId) n++;
+    return n;
+  }
+
+  #present(operatorIds: number[]): void {
+    if (operatorIds.length === 0) return;
+    this.services.agentsPresent(operatorIds).catch((error: unknown) => {
+      this.log.error({ err: error }, 'agents could not be marked online');
+    });
   }
 
   /** A live event from the database, handled after those before it. */
@@ -142,6 +190,7 @@ export class LiveHub {
       const event = events[start++]!;
       if (event.topic === 'conversation') await this.#tellConversation(event.id);
       else if (event.topic === 'order') this.#tellOrders(event.id);
+      else if (event.topic === 'todo') this.#tellConsoles();
     }
   }
 
@@ -152,7 +201,10 @@ export class LiveHub {
         if (peer.userId !== live.userId) continue;
         if (connection.pending) connection.pending.push(live);
         else this.#sendToBuyer(connection, live.message);
-      } else if (peer.supervises || live.state === 'waiting' || live.agentId === peer.operatorId) {
+      } else if (
+        seesChats(peer) &&
+        (peer.supervises || live.state === 'waiting' || live.agentId === peer.operatorId)
+      ) {
         this.#send(connection, { type: 'chat.message', message: live.message });
       }
     }
@@ -169,17 +221,23 @@ export class LiveHub {
     };
     for (const connection of this.#connections) {
       const { peer } = connection;
-      if (peer.kind === 'desk' || peer.userId === conversation.userId) this.#send(connection, frame);
+      if (peer.kind === 'desk' ? seesChats(peer) : peer.userId === conversation.userId)
+        this.#send(connection, frame);
     }
   }
 
-  /** A buyer's orders changed: their pages read them again, and the desk its counts to do. */
+  /** A buyer's orders changed: their pages read them again, and the console its counts to do. */
   #tellOrders(userId: number): void {
     for (const connection of this.#connections) {
       const { peer } = connection;
       if (peer.kind === 'desk') this.#send(connection, { type: 'todo' });
       else if (peer.userId === userId) this.#send(connection, { type: 'orders' });
     }
+  }
+
+  #tellConsoles(): void {
+    for (const connection of this.#connections)
+      if (connection.peer.kind === 'desk') this.#send(connection, { type: 'todo' });
   }
 
   #sendToBuyer(connection: Connection, message: ChatMessage): void {
@@ -218,10 +276,12 @@ export class LiveHub {
 
   async #checkSession(connection: Connection): Promise<void> {
     const { peer } = connection;
-    if (peer.kind !== 'buyer') return;
-    if (await this.sessionStillValid(peer.sessionToken, peer.userId).catch(() => true)) return;
+    const valid =
+      peer.kind === 'buyer'
+        ? this.services.buyerSessionValid(peer.sessionToken, peer.userId)
+        : this.services.operatorSessionValid(peer.sessionToken);
+    if (await valid.catch(() => true)) return;
     connection.socket.close(4001, 'signed out');
-    this.#connections.delete(connection);
   }
 
   #send(connection: Connection, frame: LiveServerFrame): void {

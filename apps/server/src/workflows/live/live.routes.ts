@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,12 @@ import { Code, Message } from '@yaocai/domain/codes';
 import { badRequest, DomainError, forbidden, invalid, notLoggedIn } from '@yaocai/domain/errors';
 import { notLoggedInBody } from '@yaocai/domain/contracts/wire';
 import type { Config } from '../../config.ts';
+import { handOutQueue, markAbsent, markPresent } from '../../modules/chat/chat-desk.service.ts';
 import { postBuyerMessage, replyToConversation } from '../../modules/chat/chat.service.ts';
+import {
+  findSessionOperator,
+  OPERATOR_SESSION_COOKIE,
+} from '../../modules/operators/operator-sessions.service.ts';
 import { shownShopSettings } from '../../modules/content/settings.service.ts';
 import { isTrustedOrigin } from '../../plugins/csrf.ts';
 import { refusals } from '../../plugins/wire.ts';
@@ -41,11 +47,17 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: Config['live']; allowedOr
       this.websocketServer.close(() => done());
     },
   });
-  const hub = new LiveHub(
-    app.db,
-    app.log,
-    async (token, userId) => (await app.sessions.find(token))?.userId === userId,
-  );
+  const instance = randomUUID();
+  const presentSeconds = options.live.heartbeatSeconds * 3;
+  const hub = new LiveHub(app.db, app.log, {
+    buyerSessionValid: async (token, userId) => (await app.sessions.find(token))?.userId === userId,
+    operatorSessionValid: async (token) => (await findSessionOperator(app.db, token)) !== null,
+    agentsPresent: async (operatorIds) => {
+      await markPresent(app.db, instance, operatorIds, presentSeconds);
+      await handOutQueue(app.db);
+    },
+    agentAbsent: (operatorId) => markAbsent(app.db, instance, operatorId),
+  });
   const onLive = hub.live.bind(hub);
   const onChange = hub.change.bind(hub);
   const onUp = hub.resync.bind(hub);
@@ -60,11 +72,11 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: Config['live']; allowedOr
   const peerOf = (request: FastifyRequest, as: 'buyer' | 'desk'): LivePeer => {
     if (as === 'desk') {
       const operator = request.operator;
-      if (!operator) throw notLoggedIn();
+      const token = request.cookies[OPERATOR_SESSION_COOKIE];
+      if (!operator || !token) throw notLoggedIn();
       const answers = operator.permissions.has('chat.agent');
       const supervises = operator.permissions.has('chat.supervise');
-      if (!answers && !supervises) throw forbidden(LIVE_MESSAGES.notAgent);
-      return { kind: 'desk', operatorId: operator.id, supervises, answers };
+      return { kind: 'desk', operatorId: operator.id, supervises, answers, sessionToken: token };
     }
     if (request.userId === null || request.sessionToken === null) throw notLoggedIn();
     return { kind: 'buyer', userId: request.userId, sessionToken: request.sessionToken };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, LIVE_MESSAGES } from '@yaocai/domain/contracts/chat';
 import type { ChatMessage } from '@yaocai/domain/contracts/chat-responses';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { isType, LiveClient } from '../../testing/live-client.ts';
+import { isType, leaveDesk, LiveClient } from '../../testing/live-client.ts';
 import { signInOperator } from '../../testing/sign-in-operator.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { insertGoods, insertManufacturer, insertWarehouse } from '../../testing/catalog-factories.ts';
@@ -46,9 +46,13 @@ describe('the live connection', () => {
     expect(sent).toMatchObject({ ref: 'a1', message: { author: 'buyer', text: '有阿莫西林吗' } });
     const atDesk = await deskLive.next(isType('chat.message'));
     expect(atDesk.message).toEqual(sent.message);
-    // The desk hears of the new conversation too.
+    // The desk hears of the new conversation too, handed to the agent online.
     const queued = await deskLive.next(isType('chat.conversation'));
-    expect(queued).toMatchObject({ conversation_id: sent.message.conversation_id, state: 'waiting' });
+    expect(queued).toMatchObject({
+      conversation_id: sent.message.conversation_id,
+      state: 'open',
+      agent_id: agent.operator.id,
+    });
 
     const from = buyerLive.frames.length;
     deskLive.send({
@@ -69,6 +73,7 @@ describe('the live connection', () => {
     const posted = await send(buyer, '再要两盒');
     const later = await deskLive.collect(isType('chat.message'), 3);
     expect(later.map((frame) => frame.message.id)).toContain(posted.id);
+    await leaveDesk(t, deskLive, agent.operator.id);
   });
 
   it('sends a buyer reconnecting what they missed after the last id they saw, then what comes, none twice', async () => {
@@ -112,15 +117,11 @@ describe('the live connection', () => {
 
   it('refuses visitors, other origins, operators without the desk and buyers asking for it', async () => {
     const { client: buyer } = await signInBuyer(t);
-    const clerk = await signInOperator(t, ['orders.read']);
     await expect(LiveClient.open(base, '/api/ws', '')).rejects.toThrow('refused: 401');
     await expect(
       LiveClient.open(base, '/api/ws', buyer.cookieHeader(), 'https://evil.example'),
     ).rejects.toThrow('refused: 403');
     await expect(LiveClient.open(base, '/api/ws', buyer.cookieHeader(), null)).rejects.toThrow(
-      'refused: 403',
-    );
-    await expect(LiveClient.open(base, '/api/ws?as=desk', clerk.client.cookieHeader())).rejects.toThrow(
       'refused: 403',
     );
     await expect(LiveClient.open(base, '/api/ws?as=desk', buyer.cookieHeader())).rejects.toThrow(
@@ -132,6 +133,23 @@ describe('the live connection', () => {
     await expect(LiveClient.open(base, '/api/ws?after_id=-3', buyer.cookieHeader())).rejects.toThrow(
       'refused: 422',
     );
+  });
+
+  it('tells an operator without the desk of the counts to do, but of no conversation, and takes no answer', async () => {
+    const clerk = await signInOperator(t, ['orders.read']);
+    const { client: buyer } = await signInBuyer(t);
+    const live = await connect(clerk.client, '/api/ws?as=desk');
+    const { conversation_id } = await send(buyer, '在吗');
+    // A buyer registering is a buyer to review.
+    await signInBuyer(t);
+    await live.next(isType('todo'));
+    live.send({ type: 'chat.send', ref: 'c', conversation_id, text: '我来' });
+    expect(await live.next(isType('error'))).toMatchObject({
+      ref: 'c',
+      code: 403,
+      msg: LIVE_MESSAGES.notAgent,
+    });
+    expect(live.frames.some((frame) => frame.type.startsWith('chat.'))).toBe(false);
   });
 
   it('answers bad frames and too many frames with an error, and closes a connection that keeps on', async () => {
@@ -164,6 +182,7 @@ describe('the live connection', () => {
       code: 403,
       msg: CHAT_MESSAGES.notYours,
     });
+    await leaveDesk(t, secondLive, second.operator.id);
 
     const { features } = await getShopSettings(t.db);
     await saveShopSettings(t.db, { features: { ...features, is_can_chat: false } }, t.app.caches);
