@@ -5,7 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 
 const server = { target: 'http://localhost:3000', changeOrigin: false };
 // Uploaded pictures too: buyers' licence scans need the operator's session cookie, which the proxy passes on.
-const apiProxy = { '/api': server, '/files': server };
+// The live connection (/api/ws) is a WebSocket, proxied as one.
+const apiProxy = { '/api/ws': { ...server, ws: true }, '/api': server, '/files': server };
 
 export default defineConfig({
   // The server serves this build under /admin/, beside the storefront.

@@ -1,7 +1,7 @@
-import type { AdminConversation } from '@yaocai/domain/contracts/chat-responses';
+import type { AdminConversation, ChatAgent } from '@yaocai/domain/contracts/chat-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousFindings } from '../axe.ts';
+import { expectNoSeriousConsoleFindings, expectNoSeriousFindings } from '../axe.ts';
 import { callApi, expect, operatorPage, registerBuyer, shot, test } from '../fixtures.ts';
 
 // The shop and the console side by side: two browser contexts.
@@ -16,7 +16,7 @@ async function switchChat(admin: Page, on: boolean) {
   await expect(admin.getByText('设置已保存').first()).toBeVisible();
 }
 
-test('a buyer chats with the service desk from the right bar, the answer arriving without a reload', async ({
+test('a buyer chats with the service desk from the right bar; an agent answers from the console with a canned reply, arriving without a reload', async ({
   page,
   browser,
   newPhone,
@@ -24,6 +24,10 @@ test('a buyer chats with the service desk from the right bar, the answer arrivin
 }) => {
   const admin = await operatorPage(browser, 'admin', 'admin123456');
   await switchChat(admin, true);
+  // The agent has the desk open: they are online, and conversations are handed to them.
+  const desk = await operatorPage(browser, 'kefu', 'kefu123456');
+  await desk.goto('/admin/chat');
+  await expect(desk.getByRole('heading', { name: '在线客服' })).toBeVisible();
   try {
     const phone = newPhone();
     await registerBuyer(page, phone, `聊天药房${phone.slice(-4)}`, readSmsCode);
@@ -41,20 +45,43 @@ test('a buyer chats with the service desk from the right bar, the answer arrivin
     await expect(log.getByText('<b>阿莫西林胶囊</b>有货吗？')).toBeVisible();
     await expect(chat.getByRole('textbox', { name: '输入消息' })).toHaveValue('');
 
-    // The desk answers; the buyer's open drawer shows it as it is stored.
-    const waiting = await callApi<Paged<AdminConversation>>(
+    // Handed to an agent online, or waiting in the queue when none has room. Another lane's admin
+    // may be online as an agent too: a supervisor then transfers it to 客服小王.
+    const found = await callApi<Paged<AdminConversation>>(
       admin,
-      `/api/admin/chat/conversations?state=waiting&keyword=${phone}`,
+      `/api/admin/chat/conversations?keyword=${phone}`,
     );
-    expect(waiting.list).toHaveLength(1);
-    await callApi(admin, `/api/admin/chat/conversations/${waiting.list[0]!.id}/messages`, {
-      text: '有货，今天下单明天发',
-    });
-    await expect(log.getByText('有货，今天下单明天发')).toBeVisible();
-    await expect(log.getByText(/系统管理员/)).toBeVisible();
+    expect(found.list).toHaveLength(1);
+    const conversation = found.list[0]!;
+    const agents = await callApi<ChatAgent[]>(admin, '/api/admin/chat/agents');
+    const kefu = agents.find((agent) => agent.name === '客服小王')!;
+    expect(kefu.online).toBe(true);
+    if (conversation.agent_id !== null && conversation.agent_id !== kefu.id)
+      await callApi(admin, `/api/admin/chat/conversations/${conversation.id}/transfer`, {
+        agent_id: kefu.id,
+      });
+
+    const company = `聊天药房${phone.slice(-4)}`;
+    await desk.getByText(conversation.agent_id === null ? '排队中' : '我的接待', { exact: true }).click();
+    await desk.getByRole('button', { name: new RegExp(company) }).click();
+    await expect(desk.locator('.desk-bubble', { hasText: '<b>阿莫西林胶囊</b>有货吗？' })).toBeVisible();
+    if (conversation.agent_id === null) await desk.getByRole('button', { name: /接\s*入/ }).click();
+    await expect(desk.getByText('最近订单')).toBeVisible();
+    await desk.getByRole('button', { name: '快捷回复' }).click();
+    await desk.getByRole('menuitem', { name: '发货时间' }).click();
+    await expect(desk.getByRole('textbox', { name: '回复内容' })).toHaveValue(/工作日 16:00 前付款/);
+    await desk.getByRole('button', { name: /发\s*送/ }).click();
+    await expect(desk.locator('.desk-bubble', { hasText: '工作日 16:00 前付款' })).toBeVisible();
+    await expectNoSeriousConsoleFindings(desk);
+    await shot(desk, 'chat-desk', { fullPage: false });
+
+    // The buyer's open drawer shows the answer as it is stored.
+    await expect(log.getByText(/工作日 16:00 前付款/)).toBeVisible();
+    await expect(log.getByText(/客服小王/)).toBeVisible();
     await expectNoSeriousFindings(page);
     await shot(page, 'chat-widget', { fullPage: false });
   } finally {
+    await desk.context().close();
     await switchChat(admin, false);
   }
 });

@@ -141,6 +141,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
+        element: <RequirePermission permission={['chat.agent', 'chat.supervise']} />,
+        children: [
+          {
+            path: paths.chat.path,
+            lazy: () =>
+              import('../features/chat/pages/desk-page').then((module) => ({
+                Component: module.DeskPage,
+              })),
+          },
+        ],
+      },
+      {
         element: <RequirePermission permission="goods.read" />,
         children: [
           {

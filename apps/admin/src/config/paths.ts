@@ -49,6 +49,7 @@ export const paths = {
   articleNew: { path: '/articles/new', getHref: () => '/articles/new' },
   articleEdit: { path: '/articles/:id', getHref: (id: number) => `/articles/${id}` },
   settings: { path: '/settings', getHref: () => '/settings' },
+  chat: { path: '/chat', getHref: () => '/chat' },
   activities: { path: '/activities', getHref: () => '/activities' },
   /** With `kind`, a new activity of that kind (秒杀 or 优惠券). */
   activityNew: {
@@ -144,6 +145,16 @@ export const apiPaths = {
     export: '/api/admin/goods/export',
     bulkCategory: '/api/admin/goods/bulk-category',
     bulkReprice: '/api/admin/goods/bulk-reprice',
+  },
+  chat: {
+    conversations: '/api/admin/chat/conversations',
+    messages: (id: number) => `/api/admin/chat/conversations/${id}/messages`,
+    context: (id: number) => `/api/admin/chat/conversations/${id}/context`,
+    action: (id: number, action: 'pick' | 'close' | 'reopen' | 'transfer') =>
+      `/api/admin/chat/conversations/${id}/${action}`,
+    agents: '/api/admin/chat/agents',
+    agent: (id: number) => `/api/admin/chat/agents/${id}`,
+    replies: '/api/admin/chat/replies',
   },
   roles: {
     list: '/api/admin/roles',

@@ -14,3 +14,9 @@ export const orderQueryRoot = (id: number) => [...ordersQueryRoot, 'detail', id]
 
 /** One buyer's page and what it shows (features/buyers). */
 export const buyerQueryRoot = (id: number) => ['buyers', 'detail', id] as const;
+
+/** The dashboard's figures and counts to do (features/dashboard), read again as the shop's work comes and goes. */
+export const dashboardQueryRoot = ['dashboard'] as const;
+
+/** The service desk's conversations, messages and agents (features/chat). */
+export const chatQueryRoot = ['chat'] as const;

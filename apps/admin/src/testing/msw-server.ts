@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Absolute URL on the page's origin, which is where the client's /api paths go. */
@@ -9,5 +9,9 @@ const siteHandler = http.get(apiUrl('/api/global/site'), () =>
   HttpResponse.json({ code: 10000, msg: 'success', data: { site_title: '药采网' } }),
 );
 
+/** The console's live connection (every signed-in page holds one), open and quiet; a test may speak on it. */
+export const liveLink = ws.link(apiUrl('/api/ws').replace(/^http/, 'ws'));
+const liveHandler = liveLink.addEventListener('connection', () => undefined);
+
 // Handlers given here stay after each test's resetHandlers().
-export const mswServer = setupServer(siteHandler);
+export const mswServer = setupServer(siteHandler, liveHandler);

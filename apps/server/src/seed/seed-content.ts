@@ -11,11 +11,13 @@ import {
   TOP_AD_BANNER_ID,
 } from '../modules/content/content.tables.ts';
 import { saveShopSettings } from '../modules/content/settings.service.ts';
+import { chatCannedReplies } from '../modules/chat/chat.tables.ts';
 import { HOME_BANNER_ID } from '@yaocai/domain/constants';
 import { categoryTrees } from './data/categories.ts';
 import { seedFocusContent } from './seed-focus.ts';
 import {
   activeNotice,
+  cannedReplies,
   friendlyLinks,
   homeCarousel,
   hotSearchWords,
@@ -46,6 +48,7 @@ export async function seedContent(db: Executor, categoryIds: CategoryIds): Promi
   await seedBanners(db);
   await seedFocusContent(db);
   await db.insert(notices).values({ content: activeNotice, isActive: true });
+  await db.insert(chatCannedReplies).values(cannedReplies.map((reply, sort) => ({ ...reply, sort })));
   await saveShopSettings(db, {
     common_config: { hot_line: '400-800-1234', qq1: '800012345', qq2: '800012346' },
     quality_inspection: { quality_inspection_url: `/help/xrzn/hyzc?id=${qualityArticleId}`, msg: '' },

@@ -1,6 +1,7 @@
 import { Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { OperatorMe } from '@yaocai/domain/contracts/admin';
+import { useConsoleLive } from '../../lib/live-connection';
 import { hasPermission, useSignedInOperator } from '../../lib/operator';
 import { useConsoleName } from '../../lib/page-title';
 import { sections } from '../sections';
@@ -26,6 +27,7 @@ export function ConsoleLayout() {
 function SignedInConsole({ operator }: { operator: OperatorMe }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useConsoleLive();
   const visible = sections.filter((section) => hasPermission(operator, section.permission));
   const current = visible.find(
     (section) => pathname === section.path || pathname.startsWith(`${section.path}/`),

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Dashboard, DashboardParams } from '@yaocai/domain/contracts/admin';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { dashboardQueryRoot } from '../../../lib/query-keys';
 
 /** The period's first and last days (YYYY-MM-DD); none: the server's last 7 days. */
 export type DashboardPeriod = { from: string; to: string } | null;
@@ -15,7 +16,7 @@ export const getDashboard = (period: DashboardPeriod, signal?: AbortSignal) =>
 /** Another period keeps the figures on screen until its own arrive. */
 export const dashboardQueryOptions = (period: DashboardPeriod) =>
   queryOptions({
-    queryKey: ['dashboard', period?.from ?? '', period?.to ?? ''],
+    queryKey: [...dashboardQueryRoot, period?.from ?? '', period?.to ?? ''],
     queryFn: ({ signal }) => getDashboard(period, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import {
   AuditOutlined,
+  CustomerServiceOutlined,
+  ShoppingOutlined,
   CarOutlined,
   ClockCircleOutlined,
   RightOutlined,
@@ -18,6 +20,12 @@ import {
 import { ORDER_STATUS } from '@yaocai/domain/contracts/order';
 import { paths } from '../../../config/paths';
 import { hasPermission, useOperator } from '../../../lib/operator';
+
+/** A wait in seconds as the desk says it: 45秒, 3分12秒; 暂无 when nobody was answered today. */
+function firstResponse(seconds: number | null): string {
+  if (seconds === null) return '暂无';
+  return seconds < 60 ? `${seconds}秒` : `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
+}
 
 interface ToDo {
   key: string;
@@ -82,6 +90,26 @@ export function ToDoCards({ dashboard }: { dashboard: Dashboard | undefined }) {
       icon: <RollbackOutlined />,
       to: paths.afterSales.getHref(),
       permission: 'orders.read',
+    },
+    {
+      key: 'purchase-requests',
+      title: '待回复求购',
+      value: dashboard?.purchase_requests_waiting,
+      hint: '客户求购等待回复',
+      icon: <ShoppingOutlined />,
+      to: paths.buyerRequests.getHref(),
+      permission: 'buyers.read',
+    },
+    {
+      key: 'chat',
+      title: '在线客服',
+      value: dashboard?.chat.waiting,
+      hint: dashboard
+        ? `今日会话 ${dashboard.chat.today} · 首次响应中位 ${firstResponse(dashboard.chat.median_first_response_seconds)}`
+        : '等待接待的客户',
+      icon: <CustomerServiceOutlined />,
+      to: paths.chat.getHref(),
+      permission: 'chat.agent',
     },
     {
       key: 'low-stock',

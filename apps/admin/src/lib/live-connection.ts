@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LIVE_PATH } from '@yaocai/domain/contracts/chat';
+import type { LiveServerFrame } from '@yaocai/domain/contracts/chat-responses';
+import { chatQueryRoot, dashboardQueryRoot } from './query-keys';
+
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+/** What each word of the live connection makes the console read again (by query-key root). */
+const READ_AGAIN: Partial<Record<LiveServerFrame['type'], readonly (readonly string[])[]>> = {
+  todo: [dashboardQueryRoot],
+  'chat.message': [chatQueryRoot],
+  'chat.conversation': [chatQueryRoot, dashboardQueryRoot],
+  resync: [dashboardQueryRoot, chatQueryRoot],
+};
+
+/**
+ * While an operator is signed in, holds the console's live connection (decision 029): the counts to
+ * do and the service desk are read again when the shop says they changed. Connects again after a
+ * loss, waiting longer each time; stops when the session has ended (4001).
+ */
+export function useConsoleLive(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let retryMs = RETRY_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const connect = () => {
+      clearTimeout(timer);
+      if (stopped || socket) return;
+      const { protocol, host } = window.location;
+      const opened = new WebSocket(`${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${LIVE_PATH}?as=desk`);
+      socket = opened;
+      opened.onopen = () => {
+        retryMs = RETRY_FIRST_MS;
+      };
+      opened.onmessage = (event: MessageEvent<string>) => {
+        let frame: LiveServerFrame;
+        try {
+          frame = JSON.parse(event.data) as LiveServerFrame;
+        } catch {
+          return;
+        }
+        for (const queryKey of READ_AGAIN[frame.type] ?? []) void queryClient.invalidateQueries({ queryKey });
+      };
+      opened.onclose = (event) => {
+        socket = null;
+        if (stopped || event.code === 4001) return;
+        timer = setTimeout(connect, retryMs * (0.75 + Math.random() / 2));
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [queryClient]);
+}
