@@ -16,6 +16,8 @@
 // The console's order list over a million orders (generated once), PostgreSQL likewise:
 //   npm run bench -- --only order-list [--orders 1000000] [--connections 8] [--duration 10] [--remove]
 //   npm run bench -- --only goods-list [--connections 8] [--duration 10]
+// The live connection, PostgreSQL likewise: a message fanned out to 2,000 connections; 200 messages/s across two instances:
+//   npm run bench -- --only live [--sockets 2000] [--messages 20] [--rate 200] [--duration 10]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -23,6 +25,7 @@ import { fillCart, postHeaders } from './fill-cart.ts';
 import { benchFlashStart } from './flash-start.ts';
 import { benchGoodsImport } from './goods-import.ts';
 import { benchHomeWeight } from './home-weight.ts';
+import { benchLive } from './live.ts';
 import { benchGoodsList } from './goods-list.ts';
 import { benchOrderList } from './order-list.ts';
 import { benchOrders } from './order-submit.ts';
@@ -48,8 +51,23 @@ const { values } = parseArgs({
     buyers: { type: 'string', default: '500' },
     units: { type: 'string', default: '100' },
     limit: { type: 'string', default: '2' },
+    sockets: { type: 'string', default: '2000' },
+    messages: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '200' },
   },
 });
+
+if (values.only === 'live') {
+  const passed = await benchLive({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench',
+    connections: Number(values.sockets),
+    fanOutMessages: Number(values.messages),
+    rate: Number(values.rate),
+    seconds: Number(values.duration),
+  });
+  if (!passed) console.error('\nOVER BUDGET or FAILED: see the figures above');
+  process.exit(passed ? 0 : 1);
+}
 
 if (values.only === 'orders') {
   const passed = await benchOrders({
