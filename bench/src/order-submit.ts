@@ -51,7 +51,8 @@ interface Outcome {
   lastAnswerAt: number;
 }
 
-export async function startInstances(databaseUrl: string): Promise<Started[]> {
+/** The two instances; `nodeArgs[i]`: Node flags for the i-th. */
+export async function startInstances(databaseUrl: string, nodeArgs: string[][] = []): Promise<Started[]> {
   const started: Started[] = [];
   // One after the other: each applies pending migrations at boot.
   for (const [i, port] of PORTS.entries()) {
@@ -73,6 +74,7 @@ export async function startInstances(databaseUrl: string): Promise<Started[]> {
           LOG_FORMAT: 'json',
         },
         `http://127.0.0.1:${port}/api/global/site`,
+        nodeArgs[i],
       ),
     );
   }

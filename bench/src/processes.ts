@@ -16,8 +16,10 @@ export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   readyUrl: string,
+  /** Node flags for this process, beside BENCH_NODE_ARGS. */
+  extraNodeArgs: string[] = [],
 ): Promise<Started> {
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...extraNodeArgs];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, entry), ...args], {
     cwd: root,
     env: { ...process.env, ...env },

@@ -125,7 +125,9 @@ describe('graceful shutdown on SIGTERM', () => {
         LIST_CACHE_MS: '0',
       },
     });
-  });
+    // A database migrated and a server started in its own process: on a busy 2-core machine, more
+    // than the default minute.
+  }, 180_000);
 
   afterAll(async () => {
     await server?.kill('SIGKILL');

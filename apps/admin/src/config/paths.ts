@@ -150,6 +150,7 @@ export const apiPaths = {
     conversations: '/api/admin/chat/conversations',
     messages: (id: number) => `/api/admin/chat/conversations/${id}/messages`,
     context: (id: number) => `/api/admin/chat/conversations/${id}/context`,
+    read: (id: number) => `/api/admin/chat/conversations/${id}/read`,
     action: (id: number, action: 'pick' | 'close' | 'reopen' | 'transfer') =>
       `/api/admin/chat/conversations/${id}/${action}`,
     agents: '/api/admin/chat/agents',

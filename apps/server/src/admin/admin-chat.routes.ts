@@ -10,6 +10,7 @@ import {
   chatAgentParams,
   chatMessageBody,
   chatMessagesQuery,
+  chatReadBody,
   transferConversationBody,
 } from '@yaocai/domain/contracts/chat';
 import {
@@ -35,6 +36,7 @@ import { registerEditableList } from './editable-list.routes.ts';
 import {
   closeConversation,
   conversationMessages,
+  markAgentRead,
   conversationPage,
   pickConversation,
   reopenConversation,
@@ -170,6 +172,23 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return ok(null, CHAT_MESSAGES.transferred);
+    },
+  );
+
+  /** The answering agent has seen the conversation up to `last_id`: the buyer sees their messages read. */
+  app.post(
+    '/api/admin/chat/conversations/:id/read',
+    {
+      preValidation: desk,
+      schema: {
+        params: adminConversationParams,
+        body: chatReadBody,
+        response: answers(z.null(), 'signedIn'),
+      },
+    },
+    async (request) => {
+      await markAgentRead(app.db, viewerOf(request), request.params.id, request.body.last_id);
+      return ok(null);
     },
   );
 

@@ -82,7 +82,7 @@ export const apiPaths = {
   admin: {
     activityPreview: (id: number) => `/api/admin/activities/${id}/preview`,
   },
-  chat: { messages: '/api/chat/messages' },
+  chat: { messages: '/api/chat/messages', status: '/api/chat/status', read: '/api/chat/read' },
   global: {
     site: '/api/global/site',
     links: '/api/global/links',

@@ -16,6 +16,11 @@ const READ_AGAIN: Partial<Record<LiveServerFrame['type'], readonly (readonly str
     ['user', 'messages'],
   ],
   orders: [['user', 'base'], ['orders']],
+  'chat.message': [['user', 'chat-status']],
+  'chat.conversation': [
+    ['user', 'chat'],
+    ['user', 'chat-status'],
+  ],
   resync: [['user'], ['cart'], ['orders']],
 };
 

@@ -21,10 +21,19 @@ export const conversationState = z.enum(['waiting', 'open', 'closed']);
 export const chatMessagePage = z.object({
   list: z.array(chatMessage),
   has_more: z.boolean(),
-  /** The buyer's conversation that is not closed, if any. */
-  conversation: z.object({ id: wholeNumber, state: conversationState }).nullable(),
+  /** The buyer's conversation that is not closed, if any; the buyer's messages up to `agent_read_id` are read. */
+  conversation: z
+    .object({ id: wholeNumber, state: conversationState, agent_read_id: wholeNumber })
+    .nullable(),
 });
 export type ChatMessagePage = z.infer<typeof chatMessagePage>;
+
+/** The 在线客服 button's badge, and whether anyone answers now (else the widget asks for a 留言). */
+export const chatStatus = z.object({
+  unread: wholeNumber,
+  agents_online: z.boolean(),
+});
+export type ChatStatus = z.infer<typeof chatStatus>;
 
 /** A conversation as the service desk lists it. */
 export const adminConversation = z.object({
@@ -41,6 +50,9 @@ export const adminConversation = z.object({
   waiting_since: instant.nullable(),
   created_at: instant,
   closed_at: instant.nullable(),
+  /** Read receipts: the last message id the buyer has seen, and the last the answering agent has. */
+  buyer_read_id: wholeNumber,
+  agent_read_id: wholeNumber,
 });
 export type AdminConversation = z.infer<typeof adminConversation>;
 export const adminConversationPage = pagedOf(adminConversation);
@@ -124,6 +136,8 @@ export type LiveServerFrame =
       conversation_id: number;
       state: 'waiting' | 'open' | 'closed';
       agent_id: number | null;
+      buyer_read_id: number;
+      agent_read_id: number;
     }
   | { type: 'cart' | 'messages' | 'orders' | 'todo' | 'resync' | 'pong' }
   | { type: 'error'; ref: string | null; code: number; msg: string };

@@ -53,6 +53,11 @@ export const chatMessagesQuery = z
   });
 export type ChatMessagesQuery = z.infer<typeof chatMessagesQuery>;
 
+/** POST /api/chat/read and the desk's: the last message seen. */
+export const chatReadBody = z.object({
+  last_id: integer({ min: 1, max: INT_MAX, message: 'last_id格式不正确' }),
+});
+
 /** POST /api/chat/messages and the desk's reply. */
 export const chatMessageBody = z.object({
   text: text('消息内容', CHAT_TEXT_MAX, { multiline: true }),

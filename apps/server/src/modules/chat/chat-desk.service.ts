@@ -159,3 +159,13 @@ export async function deskFigures(db: Executor, now = new Date()) {
     waiting: row?.waiting ?? 0,
   };
 }
+
+/** Whether any agent has the desk open now. */
+export async function agentsOnline(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatAgentPresence.operatorId })
+    .from(chatAgentPresence)
+    .where(gt(chatAgentPresence.freshUntil, sql`now()`))
+    .limit(1);
+  return row !== undefined;
+}

@@ -4,13 +4,16 @@ import {
   CHAT_MESSAGES_PER_MINUTE,
   chatMessageBody,
   chatMessagesQuery,
+  chatReadBody,
 } from '@yaocai/domain/contracts/chat';
-import { chatMessage, chatMessagePage } from '@yaocai/domain/contracts/chat-responses';
+import { chatMessage, chatMessagePage, chatStatus } from '@yaocai/domain/contracts/chat-responses';
+import { z } from 'zod';
 import { forbidden } from '@yaocai/domain/errors';
 import { currentUserId } from '../../plugins/session.ts';
 import { answers, ok } from '../../plugins/wire.ts';
 import { shownShopSettings } from '../content/settings.service.ts';
-import { buyerMessages, postBuyerMessage } from './chat.service.ts';
+import { agentsOnline } from './chat-desk.service.ts';
+import { buyerMessages, buyerUnread, markBuyerRead, postBuyerMessage } from './chat.service.ts';
 
 /** 在线客服, the buyer's side: their conversation with the desk, while the shop has chat switched on. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +27,23 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/messages',
     { schema: { querystring: chatMessagesQuery, response: answers(chatMessagePage, 'signedIn') } },
     async (request) => ok(await buyerMessages(app.db, currentUserId(request), request.query)),
+  );
+
+  app.get('/api/chat/status', { schema: { response: answers(chatStatus, 'signedIn') } }, async (request) => {
+    const [unread, online] = await Promise.all([
+      buyerUnread(app.db, currentUserId(request)),
+      agentsOnline(app.db),
+    ]);
+    return ok({ unread, agents_online: online });
+  });
+
+  app.post(
+    '/api/chat/read',
+    { schema: { body: chatReadBody, response: answers(z.null(), 'signedIn') } },
+    async (request) => {
+      await markBuyerRead(app.db, currentUserId(request), request.body.last_id);
+      return ok(null);
+    },
   );
 
   app.post(

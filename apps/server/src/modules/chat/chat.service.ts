@@ -66,7 +66,11 @@ export async function buyerMessages(db: Executor, userId: number, query: ChatMes
   const [page, [conversation]] = await Promise.all([
     messagePage(db, eq(chatMessages.userId, userId), query),
     db
-      .select({ id: chatConversations.id, state: chatConversations.state })
+      .select({
+        id: chatConversations.id,
+        state: chatConversations.state,
+        agent_read_id: chatConversations.agentReadId,
+      })
       .from(chatConversations)
       .where(unclosedOf(userId)),
   ]);
@@ -98,16 +102,58 @@ async function insertMessage(
   return (await toMessages(tx, [row!]))[0]!;
 }
 
+interface RawMessage {
+  id: number;
+  conversation_id: number;
+  user_id: number;
+  author: MessageRow['author'];
+  operator_id: number | null;
+  text: string;
+  created_at: Date | string;
+}
+
 /**
- * What a buyer writes, stored in their conversation (started if none is open) in one transaction
- * that holds the conversation's lock, so that its messages' ids follow the order they were stored.
- * One still in the queue is handed to an agent online with room, if there is one.
+ * A buyer's message into their conversation already open, in one statement: the update locks and
+ * stamps the conversation's row before the message's id is drawn, so that within a conversation ids
+ * follow the order of the commits. Null when the buyer has no conversation open.
  */
-export function postBuyerMessage(db: Executor, userId: number, text: string): Promise<ChatMessage> {
+async function appendToOpenConversation(db: Executor, userId: number, text: string) {
+  const result = await db.execute(sql`
+    with c as (
+      update ${chatConversations}
+      set last_message_at = now(), waiting_since = coalesce(waiting_since, now())
+      where user_id = ${userId} and state <> 'closed'
+      returning id
+    )
+    insert into ${chatMessages} (conversation_id, user_id, author, text)
+    select c.id, ${userId}, 'buyer', ${text} from c
+    returning id, conversation_id, user_id, author, operator_id, text, created_at`);
+  const [row] = (result as unknown as { rows: RawMessage[] }).rows;
+  if (!row) return null;
+  return toMessage(
+    {
+      id: row.id,
+      conversationId: row.conversation_id,
+      userId: row.user_id,
+      author: row.author,
+      operatorId: row.operator_id,
+      text: row.text,
+      createdAt: new Date(row.created_at),
+    },
+    new Map(),
+  );
+}
+
+/**
+ * What a buyer writes, stored in their conversation, or in a new one when none is open: that one is
+ * started in a transaction holding its lock, and handed to an agent online with room, if any.
+ */
+export async function postBuyerMessage(db: Executor, userId: number, text: string): Promise<ChatMessage> {
+  const appended = await appendToOpenConversation(db, userId, text);
+  if (appended) return appended;
   return db.transaction(async (tx) => {
     const conversationId = await lockedUnclosedConversation(tx, userId);
     const message = await insertMessage(tx, { conversationId, userId, author: 'buyer', text });
-    await assignAgent(tx, conversationId);
     await tx
       .update(chatConversations)
       .set({
@@ -115,6 +161,7 @@ export function postBuyerMessage(db: Executor, userId: number, text: string): Pr
         waitingSince: sql`coalesce(${chatConversations.waitingSince}, now())`,
       })
       .where(eq(chatConversations.id, conversationId));
+    await assignAgent(tx, conversationId);
     return message;
   });
 }
@@ -135,6 +182,8 @@ const conversationColumns = {
   waitingSince: chatConversations.waitingSince,
   createdAt: chatConversations.createdAt,
   closedAt: chatConversations.closedAt,
+  buyerReadId: chatConversations.buyerReadId,
+  agentReadId: chatConversations.agentReadId,
 };
 
 const selectConversations = (db: Executor) => db.select(conversationColumns).from(chatConversations);
@@ -160,6 +209,8 @@ async function toConversations(db: Executor, rows: ConversationRow[]): Promise<D
     waiting_since: row.waitingSince?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     closed_at: row.closedAt?.toISOString() ?? null,
+    buyer_read_id: row.buyerReadId,
+    agent_read_id: row.agentReadId,
   }));
 }
 
@@ -369,15 +420,61 @@ export async function liveMessages(db: Executor, ids: readonly number[]): Promis
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A conversation's buyer, state and agent, for telling those who follow it; null when gone. */
+/** A conversation's buyer, state, agent and read marks, for telling those who follow it; null when gone. */
 export async function conversationRouting(db: Executor, id: number) {
   const [row] = await db
     .select({
       userId: chatConversations.userId,
       state: chatConversations.state,
       agentId: chatConversations.agentId,
+      buyerReadId: chatConversations.buyerReadId,
+      agentReadId: chatConversations.agentReadId,
     })
     .from(chatConversations)
     .where(eq(chatConversations.id, id));
   return row ?? null;
+}
+
+/**
+ * The buyer has seen their messages up to `lastId` (never past their newest, so that one yet to come
+ * is not read before it is written).
+ */
+export async function markBuyerRead(db: Executor, userId: number, lastId: number): Promise<void> {
+  const seen = sql`least(${lastId}::integer, (select max(m.id) from ${chatMessages} m where m.user_id = ${userId}))`;
+  await db
+    .update(chatConversations)
+    .set({ buyerReadId: sql`greatest(${chatConversations.buyerReadId}, ${seen})` })
+    .where(and(eq(chatConversations.userId, userId), sql`${chatConversations.buyerReadId} < ${seen}`));
+}
+
+/** The answering agent has seen the conversation up to `lastId` (a supervisor looking on does not count). */
+export async function markAgentRead(
+  db: Executor,
+  viewer: DeskViewer,
+  id: number,
+  lastId: number,
+): Promise<void> {
+  const conversation = await visibleConversation(db, viewer, id);
+  if (conversation.agent_id !== viewer.operatorId) return;
+  const seen = sql`least(${lastId}::integer, (select max(m.id) from ${chatMessages} m where m.conversation_id = ${id}))`;
+  await db
+    .update(chatConversations)
+    .set({ agentReadId: sql`greatest(${chatConversations.agentReadId}, ${seen})` })
+    .where(and(eq(chatConversations.id, id), sql`${chatConversations.agentReadId} < ${seen}`));
+}
+
+/** What the desk and the shop wrote to the buyer that they have not seen yet. */
+export async function buyerUnread(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        ne(chatMessages.author, 'buyer'),
+        sql`${chatMessages.id} > ${chatConversations.buyerReadId}`,
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -34,6 +34,9 @@ export const chatConversations = pgTable(
     lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last message id the buyer has seen, and the last the answering agent has: read receipts. */
+    buyerReadId: integer().notNull().default(0),
+    agentReadId: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('chat_conversations_one_unclosed_idx')

@@ -6,6 +6,7 @@ import type {
   AdminConversation,
   ChatMessage,
   ChatMessagePage,
+  ChatStatus,
 } from '@yaocai/domain/contracts/chat-responses';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
@@ -58,7 +59,7 @@ describe('在线客服, the buyer’s side', () => {
 
     const all = (await read(client)).data;
     expect(all.list.map((m) => m.id)).toEqual([first.body.data.id, second.id]);
-    expect(all.conversation).toEqual({ id: second.conversation_id, state: 'waiting' });
+    expect(all.conversation).toEqual({ id: second.conversation_id, state: 'waiting', agent_read_id: 0 });
     expect((await read(client, `?after_id=${first.body.data.id}`)).data.list.map((m) => m.id)).toEqual([
       second.id,
     ]);
@@ -162,7 +163,7 @@ describe('在线客服, the desk', () => {
     expect(answered.body.data).toMatchObject({ author: 'agent', author_name: '测试操作员' });
     const seen = (await read(buyer, `?after_id=${asked.id}`)).data;
     expect(seen.list.map((m) => [m.author, m.text])).toEqual([['agent', '有的，可开增值税专用发票']]);
-    expect(seen.conversation).toEqual({ id: asked.conversation_id, state: 'open' });
+    expect(seen.conversation).toMatchObject({ id: asked.conversation_id, state: 'open' });
     const mine = (await queue(agent.client, '?mine=1')).data.list;
     expect(mine.map((c) => [c.id, c.state, c.agent_id, c.waiting_since])).toEqual([
       [asked.conversation_id, 'open', agent.operator.id, null],
@@ -251,5 +252,48 @@ describe('在线客服, the desk', () => {
     expect(await watch.changedTables()).toEqual([]);
     const [stored] = await t.db.select().from(chatMessages).where(eq(chatMessages.conversationId, id));
     expect(stored?.text).toBe('你好');
+  });
+
+  it('counts what the buyer has not seen, and tells each side how far the other has read', async () => {
+    const { client: buyer } = await signInBuyer(t);
+    const agent = await signInOperator(t, ['chat.agent']);
+    const onlooker = await signInOperator(t, ['chat.supervise']);
+    const status = async () => (await buyer.get<ChatStatus>('/api/chat/status')).body.data;
+    expect(await status()).toEqual({ unread: 0, agents_online: false });
+
+    const mine = (await send(buyer, '有货吗')).body.data;
+    const id = mine.conversation_id;
+    const answers = [
+      (await reply(agent.client, id, '有的')).body.data,
+      (await reply(agent.client, id, '要几盒')).body.data,
+    ];
+    expect((await status()).unread).toBe(2);
+
+    // A read mark past the newest message is held at the newest.
+    expect((await buyer.post('/api/chat/read', { last_id: answers[0]!.id })).status).toBe(200);
+    expect((await status()).unread).toBe(1);
+    await buyer.post('/api/chat/read', { last_id: 2_000_000_000 });
+    expect((await status()).unread).toBe(0);
+    const [row] = await t.db.select().from(chatConversations).where(eq(chatConversations.id, id));
+    expect(row!.buyerReadId).toBe(answers[1]!.id);
+
+    // Only the answering agent's reading counts; the buyer sees it on their conversation.
+    await onlooker.client.post(`/api/admin/chat/conversations/${id}/read`, { last_id: mine.id });
+    expect((await read(buyer)).data.conversation?.agent_read_id).toBe(0);
+    await agent.client.post(`/api/admin/chat/conversations/${id}/read`, { last_id: mine.id });
+    expect((await read(buyer)).data.conversation?.agent_read_id).toBe(mine.id);
+    const listed = (await queue(onlooker.client)).data.list.find((conversation) => conversation.id === id);
+    expect(listed).toMatchObject({ buyer_read_id: answers[1]!.id, agent_read_id: mine.id });
+
+    const { client: stranger } = await signInBuyer(t);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    for (const body of [{}, { last_id: 0 }, { last_id: 'x' }, { last_id: 1e20 }])
+      expect((await buyer.post('/api/chat/read', body)).status).toBe(422);
+    expect(
+      (await agent.client.post('/api/admin/chat/conversations/999999/read', { last_id: 1 })).status,
+    ).toBe(404);
+    await stranger.post('/api/chat/read', { last_id: 2_000_000_000 });
+    expect(await watch.changedTables()).toEqual([]);
   });
 });

@@ -132,6 +132,8 @@ export class LiveHub {
 
   /** A live event from the database, handled after those before it. */
   live(event: LiveEvent): void {
+    // Nobody here to tell: nothing is read (a page connecting later reads what it missed itself).
+    if (this.#connections.size === 0) return;
     this.#events.push(event);
     if (this.#scheduled) return;
     this.#scheduled = true;
@@ -165,7 +167,8 @@ export class LiveHub {
 
   /** Events were lost while the feed was down: every page reads what it shows again. */
   resync(): void {
-    for (const connection of this.#connections) this.#send(connection, { type: 'resync' });
+    const resync = new WrittenFrame({ type: 'resync' });
+    for (const connection of this.#connections) this.#send(connection, resync);
   }
 
   /** Sends a frame to one connection (an answer to what it sent). */
@@ -195,6 +198,7 @@ export class LiveHub {
   }
 
   #tellMessage(live: LiveChatMessage): void {
+    const toDesk = new WrittenFrame({ type: 'chat.message', message: live.message });
     for (const connection of this.#connections) {
       const { peer } = connection;
       if (peer.kind === 'buyer') {
@@ -205,7 +209,7 @@ export class LiveHub {
         seesChats(peer) &&
         (peer.supervises || live.state === 'waiting' || live.agentId === peer.operatorId)
       ) {
-        this.#send(connection, { type: 'chat.message', message: live.message });
+        this.#send(connection, toDesk);
       }
     }
   }
@@ -213,12 +217,14 @@ export class LiveHub {
   async #tellConversation(id: number): Promise<void> {
     const conversation = await conversationRouting(this.db, id);
     if (!conversation) return;
-    const frame: LiveServerFrame = {
+    const frame = new WrittenFrame({
       type: 'chat.conversation',
       conversation_id: id,
       state: conversation.state,
       agent_id: conversation.agentId,
-    };
+      buyer_read_id: conversation.buyerReadId,
+      agent_read_id: conversation.agentReadId,
+    });
     for (const connection of this.#connections) {
       const { peer } = connection;
       if (peer.kind === 'desk' ? seesChats(peer) : peer.userId === conversation.userId)
@@ -228,16 +234,18 @@ export class LiveHub {
 
   /** A buyer's orders changed: their pages read them again, and the console its counts to do. */
   #tellOrders(userId: number): void {
+    const todo = new WrittenFrame({ type: 'todo' });
     for (const connection of this.#connections) {
       const { peer } = connection;
-      if (peer.kind === 'desk') this.#send(connection, { type: 'todo' });
+      if (peer.kind === 'desk') this.#send(connection, todo);
       else if (peer.userId === userId) this.#send(connection, { type: 'orders' });
     }
   }
 
   #tellConsoles(): void {
+    const todo = new WrittenFrame({ type: 'todo' });
     for (const connection of this.#connections)
-      if (connection.peer.kind === 'desk') this.#send(connection, { type: 'todo' });
+      if (connection.peer.kind === 'desk') this.#send(connection, todo);
   }
 
   #sendToBuyer(connection: Connection, message: ChatMessage): void {
@@ -284,8 +292,20 @@ export class LiveHub {
     connection.socket.close(4001, 'signed out');
   }
 
-  #send(connection: Connection, frame: LiveServerFrame): void {
-    if (connection.socket.readyState === connection.socket.OPEN)
-      connection.socket.send(JSON.stringify(frame));
+  /** Sends a frame, or one already written out (the same to many connections is written once). */
+  #send(connection: Connection, frame: LiveServerFrame | WrittenFrame): void {
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    const written = frame instanceof WrittenFrame ? frame : new WrittenFrame(frame);
+    connection.socket.send(written.bytes, { binary: false });
+  }
+}
+
+/** A frame as it goes on the wire, written out on first use and then sent as it is to each connection. */
+class WrittenFrame {
+  #bytes: Buffer | undefined;
+  constructor(private readonly frame: LiveServerFrame) {}
+  get bytes(): Buffer {
+    this.#bytes ??= Buffer.from(JSON.stringify(this.frame));
+    return this.#bytes;
   }
 }

@@ -16,6 +16,7 @@ import { HoverPopover, HoverTooltip } from '../../components/hover-popups';
 import { contactService, QqContacts, WechatQr } from '../../components/service-contacts';
 import { paths } from '../../config/paths';
 import { loadCartDrawer } from '../../features/cart/lazy';
+import { useChatStatus } from '../../features/chat';
 import { useRouteMeta } from '../../lib/route-meta';
 import { useSiteOrigin } from '../../lib/site';
 import { useUserBase } from '../../lib/user-base';
@@ -28,16 +29,20 @@ const CartDrawer = lazy(loadCartDrawer);
 
 /** Chat when the buyer may chat (spec §6), otherwise the shop's QQ numbers. */
 function CustomerService({ user }: { user: UserState | null | undefined }) {
+  const status = useChatStatus(!!user?.is_can_chat);
   if (user?.is_can_chat) {
+    const unread = status.data?.unread ?? 0;
     return (
       <HoverTooltip title="在线客服" placement="left">
         <button
           type="button"
           className="yc-right-item"
-          aria-label="在线客服"
+          aria-label={unread > 0 ? `在线客服，${unread} 条未读消息` : '在线客服'}
           onClick={() => contactService(user)}
         >
-          <CustomerServiceOutlined />
+          <Badge count={unread} size="small" offset={[4, -4]}>
+            <CustomerServiceOutlined />
+          </Badge>
         </button>
       </HoverTooltip>
     );

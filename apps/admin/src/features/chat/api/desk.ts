@@ -70,6 +70,12 @@ export function useReply(id: number) {
   });
 }
 
+/** The answering agent has seen the conversation up to `lastId`: the buyer sees their messages read. */
+export const useMarkRead = (id: number) =>
+  useMutation({
+    mutationFn: (lastId: number) => api.post<null>(apiPaths.chat.read(id), { last_id: lastId }),
+  });
+
 type DeskAction = { action: 'pick' | 'close' | 'reopen' } | { action: 'transfer'; agent_id: number };
 
 /** 接入, 结束, 重新打开 or 转接 a conversation, with the server's word for it. */

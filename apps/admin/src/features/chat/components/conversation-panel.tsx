@@ -24,13 +24,14 @@ import {
   useChatAgents,
   useConversationMessages,
   useDeskAction,
+  useMarkRead,
   useReply,
   type CannedReply,
 } from '../api/desk';
 
 const STATE_COLOR = { waiting: 'red', open: 'green', closed: 'default' } as const;
 
-function MessageBubble({ message }: { message: ChatMessage }) {
+function MessageBubble({ message, read }: { message: ChatMessage; read: boolean }) {
   if (message.author === 'system') return <div className="desk-system-note">{message.text}</div>;
   const mine = message.author === 'agent';
   return (
@@ -40,6 +41,11 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       </Typography.Text>
       {/* Text, never HTML: React escapes it, and line breaks are kept by the stylesheet. */}
       <div className="desk-bubble">{message.text}</div>
+      {mine && read && (
+        <Typography.Text type="secondary" className="desk-message-meta">
+          已读
+        </Typography.Text>
+      )}
     </div>
   );
 }
@@ -137,6 +143,14 @@ export function ConversationPanel({ id }: { id: number }) {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [list]);
+  // The answering agent reads what the buyer wrote: the buyer sees it read.
+  const markRead = useMarkRead(id).mutate;
+  const mine = messages.data?.conversation.agent_id === operator.id;
+  const newestFromBuyer = list?.findLast((message) => message.author === 'buyer')?.id ?? 0;
+  const agentReadId = messages.data?.conversation.agent_read_id ?? 0;
+  useEffect(() => {
+    if (mine && newestFromBuyer > agentReadId) markRead(newestFromBuyer);
+  }, [mine, newestFromBuyer, agentReadId, markRead]);
 
   if (messages.isPending) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (messages.isError)
@@ -198,7 +212,13 @@ export function ConversationPanel({ id }: { id: number }) {
       </Flex>
       <div className="desk-messages" aria-live="polite" ref={scroller}>
         {list && list.length > 0 ? (
-          list.map((message) => <MessageBubble key={message.id} message={message} />)
+          list.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              read={message.id <= conversation.buyer_read_id}
+            />
+          ))
         ) : (
           <Empty description="暂无消息" />
         )}

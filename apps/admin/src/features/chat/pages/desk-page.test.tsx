@@ -29,6 +29,8 @@ const waiting: AdminConversation = {
   waiting_since: minutesAgo(12),
   created_at: minutesAgo(12),
   closed_at: null,
+  buyer_read_id: 0,
+  agent_read_id: 0,
 };
 const buyerMessage: ChatMessage = {
   id: 31,
@@ -122,7 +124,9 @@ describe('在线客服', () => {
     expect(screen.getByText('购物车（3 种）')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '接入' }));
-    await waitFor(() => expect(actions).toEqual([{ path: 'pick', body: {} }]));
+    await waitFor(() => expect(actions[0]).toEqual({ path: 'pick', body: {} }));
+    // Now the agent's, what the buyer wrote is marked read.
+    await waitFor(() => expect(actions).toContainEqual({ path: 'read', body: { last_id: 31 } }));
     fireEvent.click(await screen.findByRole('button', { name: '快捷回复' }));
     fireEvent.click(await screen.findByText('发货时间'));
     const box = screen.getByLabelText('回复内容');
@@ -134,7 +138,14 @@ describe('在线客服', () => {
   });
 
   it('asks before ending a conversation, and transfers it to an agent chosen from the list', async () => {
-    conversation = { ...waiting, state: 'open', agent_id: 1, agent_name: '测试操作员', waiting_since: null };
+    conversation = {
+      ...waiting,
+      state: 'open',
+      agent_id: 1,
+      agent_name: '测试操作员',
+      waiting_since: null,
+      agent_read_id: 31,
+    };
     mswServer.use(operatorHandler(['chat.agent']));
     serve();
     renderApp('/chat');

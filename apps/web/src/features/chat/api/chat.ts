@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ChatMessage, ChatMessagePage } from '@yaocai/domain/contracts/chat-responses';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage, ChatMessagePage, ChatStatus } from '@yaocai/domain/contracts/chat-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -16,3 +16,23 @@ export const fetchChatAfter = (afterId: number) =>
 
 export const useSendChatMessage = () =>
   useMutation({ mutationFn: (text: string) => api.post<ChatMessage>(apiPaths.chat.messages, { text }) });
+
+/** Read again when the live connection says a message came or a conversation moved. */
+export const chatStatusKey = ['user', 'chat-status'] as const;
+
+/** The 在线客服 button's unread count, and whether an agent is online (else the widget asks for a 留言). */
+export const useChatStatus = (enabled: boolean) =>
+  useQuery({
+    queryKey: chatStatusKey,
+    queryFn: ({ signal }) => api.get<ChatStatus>(apiPaths.chat.status, { signal, silent: true }),
+    enabled,
+  });
+
+/** The buyer has seen the conversation up to `lastId`: the badge goes, the desk sees it read. */
+export function useMarkChatRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lastId: number) => api.post<null>(apiPaths.chat.read, { last_id: lastId }, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatStatusKey }),
+  });
+}

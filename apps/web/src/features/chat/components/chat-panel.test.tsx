@@ -19,9 +19,23 @@ const message = (id: number, author: ChatMessage['author'], text: string): ChatM
   created_at: '2026-12-02T02:00:00.000Z',
 });
 
-function serveChat() {
+/** The badge's call and the read mark's; `online`: whether an agent has the desk open. */
+function serveStatus(online = true) {
+  const reads: unknown[] = [];
+  mswServer.use(
+    http.get(apiUrl('/api/chat/status'), () => ok({ unread: 0, agents_online: online })),
+    http.post(apiUrl('/api/chat/read'), async ({ request }) => {
+      reads.push(qs.parse(await request.text()));
+      return ok(null);
+    }),
+  );
+  return reads;
+}
+
+function serveChat(online = true) {
   const sent: unknown[] = [];
   const pages: string[] = [];
+  const reads = serveStatus(online);
   mswServer.use(
     buyerHandler(),
     http.get(apiUrl('/api/chat/messages'), ({ request }) => {
@@ -34,7 +48,7 @@ function serveChat() {
       return ok({
         list: [message(10, 'buyer', '<b>有货吗</b>'), message(11, 'agent', '有的')],
         has_more: true,
-        conversation: { id: 1, state: 'open' },
+        conversation: { id: 1, state: 'open', agent_read_id: 10 },
       });
     }),
     http.post(apiUrl('/api/chat/messages'), async ({ request }) => {
@@ -43,7 +57,7 @@ function serveChat() {
       return ok(message(12, 'buyer', String(body.text)), '已发送');
     }),
   );
-  return { sent, pages };
+  return { sent, pages, reads };
 }
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
@@ -92,6 +106,7 @@ describe('the chat with the service desk', () => {
 
   it('says so when the messages cannot be read, and reads them again on 重试', async () => {
     let fail = true;
+    serveStatus();
     mswServer.use(
       buyerHandler(),
       http.get(apiUrl('/api/chat/messages'), () =>
@@ -105,5 +120,18 @@ describe('the chat with the service desk', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     await waitFor(() => expect(shownTexts()).toEqual(['您好']));
+  });
+
+  it('marks what the desk wrote as read, shows the buyer’s own read, and asks for a 留言 when nobody is online', async () => {
+    const { reads } = serveChat(false);
+    renderRoute([{ path: '/', element: <ChatPanel /> }], '/');
+    await waitFor(() => expect(shownTexts()).toHaveLength(2));
+    await waitFor(() => expect(reads).toEqual([{ last_id: '11' }]));
+    // The buyer's message 10 is within the agent's read mark.
+    expect(screen.getAllByText('已读')).toHaveLength(1);
+    expect(await screen.findByText('客服暂时不在线，请留言，我们上线后会尽快回复您')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /留\s*言/ })).toBeTruthy();
+    act(() => hearLiveFrame({ type: 'chat.message', message: message(15, 'agent', '我上线了') }));
+    await waitFor(() => expect(reads).toEqual([{ last_id: '11' }, { last_id: '15' }]));
   });
 });

@@ -5,7 +5,13 @@ import { CHAT_TEXT_MAX } from '@yaocai/domain/contracts/chat';
 import type { ChatMessage } from '@yaocai/domain/contracts/chat-responses';
 import { dayjs } from '../../../lib/dayjs';
 import { onLiveFrame } from '../../../lib/live-connection';
-import { fetchChatAfter, fetchChatPage, useSendChatMessage } from '../api/chat';
+import {
+  fetchChatAfter,
+  fetchChatPage,
+  useChatStatus,
+  useMarkChatRead,
+  useSendChatMessage,
+} from '../api/chat';
 
 interface Transcript {
   /** By id: the same message heard twice (its answer and the live connection) is one. */
@@ -64,6 +70,16 @@ export function ChatPanel() {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [newest]);
 
+  // Open, the conversation is seen: the button's count goes, and the desk sees it read.
+  const markRead = useMarkChatRead().mutate;
+  const newestFromDesk = messages.findLast((message) => message.author !== 'buyer')?.id ?? 0;
+  useEffect(() => {
+    if (newestFromDesk > 0) markRead(newestFromDesk);
+  }, [newestFromDesk, markRead]);
+  const agentReadId = latestPage.data?.conversation?.agent_read_id ?? 0;
+  const status = useChatStatus(true);
+  const nobodyOnline = status.data?.agents_online === false;
+
   const [olderFailed, setOlderFailed] = useState(false);
   const loadOlder = () => {
     setOlderFailed(false);
@@ -117,13 +133,26 @@ export function ChatPanel() {
             </div>
             {/* Shown as text: whatever a message holds is never read as HTML. */}
             <div className="yc-chat-text">{message.text}</div>
+            {message.author === 'buyer' && message.id <= agentReadId && (
+              <div className="yc-chat-read">已读</div>
+            )}
           </div>
         ))}
       </div>
+      {nobodyOnline && (
+        <Alert
+          className="yc-chat-offline"
+          type="info"
+          showIcon
+          title="客服暂时不在线，请留言，我们上线后会尽快回复您"
+        />
+      )}
       <div className="yc-chat-compose">
         <Input.TextArea
           aria-label="输入消息"
-          placeholder="请输入您要咨询的问题，Enter 发送，Shift+Enter 换行"
+          placeholder={
+            nobodyOnline ? '请留下您的问题，Enter 发送' : '请输入您要咨询的问题，Enter 发送，Shift+Enter 换行'
+          }
           value={text}
           maxLength={CHAT_TEXT_MAX}
           autoSize={{ minRows: 2, maxRows: 5 }}
@@ -135,7 +164,7 @@ export function ChatPanel() {
           }}
         />
         <Button type="primary" onClick={submit} loading={send.isPending} disabled={!text.trim()}>
-          发送
+          {nobodyOnline ? '留言' : '发送'}
         </Button>
       </div>
     </div>
