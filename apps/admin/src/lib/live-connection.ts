@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_PATH } from '@yaocai/domain/contracts/chat';
 import type { LiveServerFrame } from '@yaocai/domain/contracts/chat-responses';
+import { operatorKey } from './operator';
 import { chatQueryRoot, dashboardQueryRoot } from './query-keys';
 
 const RETRY_FIRST_MS = 1000;
@@ -13,14 +14,18 @@ const READ_AGAIN: Partial<Record<LiveServerFrame['type'], readonly (readonly str
   'chat.message': [chatQueryRoot],
   'chat.conversation': [chatQueryRoot, dashboardQueryRoot],
   resync: [dashboardQueryRoot, chatQueryRoot],
+  // Connected again: what changed meanwhile was not told.
+  ready: [dashboardQueryRoot, chatQueryRoot],
 };
 
 /**
  * While an operator is signed in, holds the console's live connection (decision 029): the counts to
- * do and the service desk are read again when the shop says they changed. Connects again after a
- * loss, waiting longer each time; stops when the session has ended (4001).
+ * do and the service desk are read again when the shop says they changed. `atDesk`: an agent on the
+ * desk's page, online and handed conversations (decision 030). Connects again after a loss, waiting
+ * longer each time; stops when the session has ended (4001); after a change of the operator's
+ * permissions (4003) reads them again and connects with them.
  */
-export function useConsoleLive(): void {
+export function useConsoleLive(atDesk: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
@@ -32,7 +37,8 @@ export function useConsoleLive(): void {
       clearTimeout(timer);
       if (stopped || socket) return;
       const { protocol, host } = window.location;
-      const opened = new WebSocket(`${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${LIVE_PATH}?as=desk`);
+      const query = atDesk ? '?as=desk&at_desk=1' : '?as=desk';
+      const opened = new WebSocket(`${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${LIVE_PATH}${query}`);
       socket = opened;
       opened.onopen = () => {
         retryMs = RETRY_FIRST_MS;
@@ -49,6 +55,7 @@ export function useConsoleLive(): void {
       opened.onclose = (event) => {
         socket = null;
         if (stopped || event.code === 4001) return;
+        if (event.code === 4003) void queryClient.invalidateQueries({ queryKey: operatorKey });
         timer = setTimeout(connect, retryMs * (0.75 + Math.random() / 2));
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       };
@@ -59,5 +66,5 @@ export function useConsoleLive(): void {
       clearTimeout(timer);
       socket?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, atDesk]);
 }

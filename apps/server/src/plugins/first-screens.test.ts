@@ -29,7 +29,8 @@ export function sharedStylesheets() {
 export async function renderFirstScreen(url, { template, siteTitle, readApi }) {
   asked.push(url);
   const pathname = url.split('?')[0];
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Long enough that the pages asked together overlap, even when a busy machine reads their sessions slowly.
+  await new Promise((resolve) => setTimeout(resolve, 150));
   if (pathname === '/with-data') {
     const drawn = readApi ? (await readApi('/api/global/site')).data.data.site_title : 'loading';
     return { kind: 'page', html: template.replace('<!--first-screen-->', () => '<h1>' + drawn + '</h1>') };

@@ -21,7 +21,9 @@ export const conversationState = z.enum(['waiting', 'open', 'closed']);
 export const chatMessagePage = z.object({
   list: z.array(chatMessage),
   has_more: z.boolean(),
-  /** The buyer's conversation that is not closed, if any; the buyer's messages up to `agent_read_id` are read. */
+  /** The answering agent's read mark in each conversation of `list`: the buyer's messages up to it are read. */
+  agent_read: z.array(z.object({ conversation_id: wholeNumber, agent_read_id: wholeNumber })),
+  /** The buyer's conversation that is not closed, if any. */
   conversation: z
     .object({ id: wholeNumber, state: conversationState, agent_read_id: wholeNumber })
     .nullable(),

@@ -109,6 +109,8 @@ export const LIVE_FRAME_BYTES_MAX = 16 * 1024;
 /** GET /api/ws: the live connection, as a buyer (default) or as the service desk. */
 export const liveQuery = z.object({
   as: z.enum(['buyer', 'desk'], { error: 'as 须为 buyer 或 desk' }).default('buyer'),
+  /** An agent with the desk's page open: online, and handed conversations in turn. */
+  at_desk: flag('at_desk').default(false),
   /** The last chat message the buyer has: those after it are sent first, none twice. */
   after_id: messageId('after_id'),
 });

@@ -1,6 +1,7 @@
 import { Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { OperatorMe } from '@yaocai/domain/contracts/admin';
+import { paths } from '../../config/paths';
 import { useConsoleLive } from '../../lib/live-connection';
 import { hasPermission, useSignedInOperator } from '../../lib/operator';
 import { useConsoleName } from '../../lib/page-title';
@@ -27,7 +28,7 @@ export function ConsoleLayout() {
 function SignedInConsole({ operator }: { operator: OperatorMe }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useConsoleLive();
+  useConsoleLive(pathname.startsWith(paths.chat.path) && hasPermission(operator, 'chat.agent'));
   const visible = sections.filter((section) => hasPermission(operator, section.permission));
   const current = visible.find(
     (section) => pathname === section.path || pathname.startsWith(`${section.path}/`),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { CHAT_AGENT_MAX_OPEN_DEFAULT } from '@yaocai/domain/contracts/chat';
 import type { ChatAgent } from '@yaocai/domain/contracts/chat-responses';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
@@ -39,43 +39,94 @@ export async function markAbsent(db: Executor, instance: string, operatorId: num
 }
 
 const online = sql`exists (select 1 from ${chatAgentPresence} p where p.operator_id = ${chatAgents.operatorId} and p.fresh_until > now())`;
-const openCount = sql`(select count(*) from ${chatConversations} c where c.agent_id = ${chatAgents.operatorId} and c.state = 'open')`;
+
+/** Most agents tried for one conversation before it waits in the queue. */
+const AGENTS_TRIED_MAX = 20;
 
 /**
  * Hands a waiting conversation to the online agent assigned longest ago who answers fewer than their
- * cap, if any. An agent another transaction is handing a conversation to is passed over (their row
- * is locked), so two at once never take one agent past their cap. Returns the agent.
+ * cap, if any. The agent's row is locked (`skip locked`: one another transaction is handing a
+ * conversation to is passed over), and only then are their conversations counted, in a statement of
+ * its own, so that it sees every hand-out committed before the lock: a cap is never passed.
+ * Returns the agent.
  */
 export async function assignAgent(tx: Transaction, conversationId: number): Promise<number | null> {
-  const [agent] = await tx
-    .select({ id: chatAgents.operatorId })
-    .from(chatAgents)
-    .where(and(online, sql`${openCount} < ${chatAgents.maxOpen}`))
-    .orderBy(sql`${chatAgents.lastAssignedAt} asc nulls first`, asc(chatAgents.operatorId))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (!agent) return null;
-  const assigned = await tx
+  const tried: number[] = [];
+  while (tried.length < AGENTS_TRIED_MAX) {
+    const [agent] = await tx
+      .select({ id: chatAgents.operatorId, maxOpen: chatAgents.maxOpen })
+      .from(chatAgents)
+      .where(
+        and(
+          online,
+          tried.length > 0 ? notInArray(chatAgents.operatorId, tried) : undefined,
+          sql`(select count(*) from ${chatConversations} c where c.agent_id = ${chatAgents.operatorId} and c.state = 'open') < ${chatAgents.maxOpen}`,
+        ),
+      )
+      .orderBy(sql`${chatAgents.lastAssignedAt} asc nulls first`, asc(chatAgents.operatorId))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!agent) return null;
+    const [held] = await tx
+      .select({ n: count() })
+      .from(chatConversations)
+      .where(and(eq(chatConversations.agentId, agent.id), eq(chatConversations.state, 'open')));
+    if ((held?.n ?? 0) >= agent.maxOpen) {
+      tried.push(agent.id);
+      continue;
+    }
+    const assigned = await tx
+      .update(chatConversations)
+      .set({ state: 'open', agentId: agent.id, autoAssigned: true })
+      .where(
+        and(
+          eq(chatConversations.id, conversationId),
+          eq(chatConversations.state, 'waiting'),
+          isNull(chatConversations.agentId),
+        ),
+      )
+      .returning({ id: chatConversations.id });
+    if (assigned.length === 0) return null;
+    await tx
+      .update(chatAgents)
+      .set({ lastAssignedAt: sql`clock_timestamp()` })
+      .where(eq(chatAgents.operatorId, agent.id));
+    return agent.id;
+  }
+  return null;
+}
+
+/**
+ * Puts back in the queue what nobody will answer: conversations the desk's turn handed to an agent who
+ * has since left the desk before answering, and open ones whose agent is gone.
+ */
+export async function requeueAbandoned(db: Executor): Promise<number> {
+  const requeued = await db
     .update(chatConversations)
-    .set({ state: 'open', agentId: agent.id })
+    .set({ state: 'waiting', agentId: null, autoAssigned: false })
     .where(
       and(
-        eq(chatConversations.id, conversationId),
-        eq(chatConversations.state, 'waiting'),
-        isNull(chatConversations.agentId),
+        eq(chatConversations.state, 'open'),
+        isNull(chatConversations.firstReplyAt),
+        or(
+          isNull(chatConversations.agentId),
+          and(
+            eq(chatConversations.autoAssigned, true),
+            sql`not exists (select 1 from ${chatAgentPresence} p where p.operator_id = ${chatConversations.agentId} and p.fresh_until > now())`,
+          ),
+        ),
       ),
     )
     .returning({ id: chatConversations.id });
-  if (assigned.length === 0) return null;
-  await tx
-    .update(chatAgents)
-    .set({ lastAssignedAt: sql`clock_timestamp()` })
-    .where(eq(chatAgents.operatorId, agent.id));
-  return agent.id;
+  return requeued.length;
 }
 
-/** Hands the waiting queue, longest waiting first, to the agents online while they have room. */
+/**
+ * Hands the waiting queue, longest waiting first, to the agents online while they have room, after
+ * putting back what the agents who left did not answer.
+ */
 export async function handOutQueue(db: Executor): Promise<number> {
+  await requeueAbandoned(db);
   let handed = 0;
   while (handed < QUEUE_HANDOUT_MAX) {
     const agent = await db.transaction(async (tx) => {

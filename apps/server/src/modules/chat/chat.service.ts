@@ -74,7 +74,15 @@ export async function buyerMessages(db: Executor, userId: number, query: ChatMes
       .from(chatConversations)
       .where(unclosedOf(userId)),
   ]);
-  return { ...page, conversation: conversation ?? null };
+  const conversationIds = [...new Set(page.list.map((message) => message.conversation_id))];
+  const agentRead =
+    conversationIds.length === 0
+      ? []
+      : await db
+          .select({ conversation_id: chatConversations.id, agent_read_id: chatConversations.agentReadId })
+          .from(chatConversations)
+          .where(inArray(chatConversations.id, conversationIds));
+  return { ...page, agent_read: agentRead, conversation: conversation ?? null };
 }
 
 /** The buyer's conversation that is not closed, locked, started if they have none. */
@@ -310,6 +318,7 @@ export function replyToConversation(db: Executor, viewer: DeskViewer, id: number
       .set({
         state: 'open',
         agentId: conversation.agentId ?? viewer.operatorId,
+        autoAssigned: false,
         waitingSince: null,
         firstReplyAt: sql`coalesce(${chatConversations.firstReplyAt}, now())`,
         lastMessageAt: sql`now()`,
@@ -331,7 +340,7 @@ export async function pickConversation(tx: Transaction, viewer: DeskViewer, id: 
   if (conversation.state === 'closed') throw conflict(CHAT_MESSAGES.closed);
   await tx
     .update(chatConversations)
-    .set({ state: 'open', agentId: viewer.operatorId })
+    .set({ state: 'open', agentId: viewer.operatorId, autoAssigned: false })
     .where(eq(chatConversations.id, id));
   return changedFrom(conversation);
 }
@@ -364,7 +373,10 @@ export async function transferConversation(tx: Transaction, viewer: DeskViewer, 
   const conversation = await lockedForDesk(tx, viewer, id);
   if (conversation.state === 'closed') throw conflict(CHAT_MESSAGES.closed);
   if (conversation.agentId === agentId) throw conflict(CHAT_MESSAGES.sameAgent);
-  await tx.update(chatConversations).set({ state: 'open', agentId }).where(eq(chatConversations.id, id));
+  await tx
+    .update(chatConversations)
+    .set({ state: 'open', agentId, autoAssigned: false })
+    .where(eq(chatConversations.id, id));
   return { ...changedFrom(conversation), after: { state: 'open', agent_id: agentId } };
 }
 
@@ -374,7 +386,7 @@ export async function reopenConversation(tx: Transaction, viewer: DeskViewer, id
   if (conversation.state !== 'closed') throw conflict(CHAT_MESSAGES.stillOpen);
   const reopened = await tx
     .update(chatConversations)
-    .set({ state: 'open', agentId: viewer.operatorId, closedAt: null })
+    .set({ state: 'open', agentId: viewer.operatorId, closedAt: null, autoAssigned: false })
     .where(
       and(
         eq(chatConversations.id, id),
@@ -440,10 +452,11 @@ export async function conversationRouting(db: Executor, id: number) {
  * is not read before it is written).
  */
 export async function markBuyerRead(db: Executor, userId: number, lastId: number): Promise<void> {
-  const seen = sql`least(${lastId}::integer, (select max(m.id) from ${chatMessages} m where m.user_id = ${userId}))`;
+  // Each conversation's mark stops at its own newest message: a closed one settles once.
+  const seen = sql`least(${lastId}::integer, (select max(m.id) from ${chatMessages} m where m.conversation_id = "chat_conversations"."id"))`;
   await db
     .update(chatConversations)
-    .set({ buyerReadId: sql`greatest(${chatConversations.buyerReadId}, ${seen})` })
+    .set({ buyerReadId: seen })
     .where(and(eq(chatConversations.userId, userId), sql`${chatConversations.buyerReadId} < ${seen}`));
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -37,6 +38,11 @@ export const chatConversations = pgTable(
     /** The last message id the buyer has seen, and the last the answering agent has: read receipts. */
     buyerReadId: integer().notNull().default(0),
     agentReadId: integer().notNull().default(0),
+    /**
+     * Handed to its agent by the desk's turn, not picked or transferred: it goes back to the queue
+     * if the agent leaves the desk before answering.
+     */
+    autoAssigned: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('chat_conversations_one_unclosed_idx')

@@ -44,7 +44,12 @@ afterAll(() => t.close());
 describe('在线客服, the buyer’s side', () => {
   it('stores what the buyer writes in one conversation and reads it back by id, as text', async () => {
     const { client } = await signInBuyer(t);
-    expect((await read(client)).data).toEqual({ list: [], has_more: false, conversation: null });
+    expect((await read(client)).data).toEqual({
+      list: [],
+      has_more: false,
+      agent_read: [],
+      conversation: null,
+    });
 
     const first = await send(client, '<b>请问</b>阿莫西林有货吗？');
     expect([first.status, first.body.msg]).toEqual([200, '已发送']);

@@ -24,7 +24,7 @@ let supervisor: Awaited<ReturnType<typeof signInOperator>>;
 const open: LiveClient[] = [];
 
 const deskOf = async (client: TestClient) => {
-  const live = await LiveClient.open(base, '/api/ws?as=desk', client.cookieHeader(), base);
+  const live = await LiveClient.open(base, '/api/ws?as=desk&at_desk=1', client.cookieHeader(), base);
   open.push(live);
   await live.next(isType('ready'));
   return live;
@@ -36,6 +36,16 @@ const conversations = async () =>
     .data.list;
 const agentOf = async (conversationId: number) =>
   (await conversations()).find((conversation) => conversation.id === conversationId)!;
+
+/** Ends every conversation not yet ended, so that a test's hand-outs start from an empty queue. */
+async function emptyDesk() {
+  const admin = await signInOperator(t);
+  const { list } = (
+    await admin.client.get<Paged<AdminConversation>>('/api/admin/chat/conversations?page_size=100')
+  ).body.data;
+  for (const conversation of list.filter((one) => one.state !== 'closed'))
+    await admin.client.post(`/api/admin/chat/conversations/${conversation.id}/close`, {});
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -94,14 +104,15 @@ describe('the service desk', () => {
     ] as const)
       await leaveDesk(t, live, who.operator.id);
     const listed = (await supervisor.client.get<ChatAgent[]>('/api/admin/chat/agents')).body.data;
+    // What they had not answered went back to the queue as each left.
     expect(listed.find((agent) => agent.id === second.operator.id)).toMatchObject({
       online: false,
-      open: 2,
       max_open: 2,
     });
   });
 
   it('never hands an agent more than their cap when buyers write at once', async () => {
+    await emptyDesk();
     const agent = await signInOperator(t, ['chat.agent']);
     await supervisor.client.put(`/api/admin/chat/agents/${agent.operator.id}`, { max_open: 1 });
     const desk = await deskOf(agent.client);
@@ -111,6 +122,26 @@ describe('the service desk', () => {
     const held = await Promise.all(written.map((message) => agentOf(message.conversation_id)));
     expect(held.filter((conversation) => conversation.agent_id === agent.operator.id)).toHaveLength(1);
     await leaveDesk(t, desk, agent.operator.id);
+  });
+
+  it('puts back in the queue what an agent who left the desk did not answer, for the next agent', async () => {
+    await emptyDesk();
+    const leaving = await signInOperator(t, ['chat.agent']);
+    const next = await signInOperator(t, ['chat.agent']);
+    // At another console page, not the desk: not online.
+    const elsewhere = await LiveClient.open(base, '/api/ws?as=desk', next.client.cookieHeader(), base);
+    open.push(elsewhere);
+    const desk = await deskOf(leaving.client);
+    await untilAgents(t, (agents) => agents.some((one) => one.id === leaving.operator.id && one.online));
+    expect((await untilAgents(t, () => true)).find((one) => one.id === next.operator.id)?.online).toBe(false);
+    const { client: buyer } = await signInBuyer(t);
+    const { conversation_id: id } = await write(buyer, '有人吗');
+    expect((await agentOf(id)).agent_id).toBe(leaving.operator.id);
+
+    await leaveDesk(t, desk, leaving.operator.id);
+    const nextDesk = await deskOf(next.client);
+    await expect.poll(async () => (await agentOf(id)).agent_id).toBe(next.operator.id);
+    await leaveDesk(t, nextDesk, next.operator.id);
   });
 
   it('transfers a conversation to another agent, audited; refuses a non-agent, another’s conversation and a closed one', async () => {

@@ -16,18 +16,30 @@ import {
  */
 export type LivePeer =
   | { kind: 'buyer'; userId: number; sessionToken: string }
-  | { kind: 'desk'; operatorId: number; supervises: boolean; answers: boolean; sessionToken: string };
+  | {
+      kind: 'desk';
+      operatorId: number;
+      supervises: boolean;
+      answers: boolean;
+      /** An agent with the desk's page open: online, handed conversations in turn. */
+      atDesk: boolean;
+      sessionToken: string;
+    };
 
 /** What the hub asks of the rest of the server. */
 export interface LiveHubServices {
   /** Whether a session is still signed in: a buyer's for that buyer, or an operator's. */
   buyerSessionValid(token: string, userId: number): Promise<boolean>;
-  operatorSessionValid(token: string): Promise<boolean>;
+  /** The operator behind a console session and what they may do at the desk; null once it has ended. */
+  operatorOf(token: string): Promise<{ answers: boolean; supervises: boolean } | null>;
   /** The agents with the desk open on this instance, kept online (called at each heartbeat). */
   agentsPresent(operatorIds: readonly number[]): Promise<void>;
   /** An agent's last desk on this instance closed. */
   agentAbsent(operatorId: number): Promise<void>;
 }
+
+/** What a console session's operator may do at the desk; null when it has ended, undefined when unknown. */
+type OperatorCheck = { answers: boolean; supervises: boolean } | null | undefined;
 
 const seesChats = (peer: LivePeer) => peer.kind === 'desk' && (peer.answers || peer.supervises);
 
@@ -55,6 +67,9 @@ export class LiveHub {
   readonly #connections = new Set<Connection>();
   #events: LiveEvent[] = [];
   #draining: Promise<void> = Promise.resolve();
+  /** The presence writes, one after another; the agents last marked online from here. */
+  #presence: Promise<void> = Promise.resolve();
+  #present = new Set<number>();
   #scheduled = false;
 
   constructor(
@@ -82,15 +97,13 @@ export class LiveHub {
     });
     if (connection.pending) void this.#resume(connection);
     else this.#send(connection, { type: 'ready' });
-    const agent = peer.kind === 'desk' && peer.answers ? peer.operatorId : null;
-    if (agent !== null && this.#agentConnections(agent) === 1) this.#present([agent]);
-    return () => {
-      this.#connections.delete(connection);
-      if (agent !== null && this.#agentConnections(agent) === 0)
-        this.services.agentAbsent(agent).catch((error: unknown) => {
-          this.log.error({ err: error }, 'an agent could not be marked away');
-        });
-    };
+    if (peer.kind === 'desk' && peer.atDesk) this.#syncPresence();
+    return () => this.#drop(connection);
+  }
+
+  #drop(connection: Connection): void {
+    if (!this.#connections.delete(connection)) return;
+    if (connection.peer.kind === 'desk' && connection.peer.atDesk) this.#syncPresence();
   }
 
   /**
@@ -98,35 +111,45 @@ export class LiveHub {
    * operators signed out since; keeps the agents here online.
    */
   heartbeat(): void {
+    // One check per console session, however many of its pages are open.
+    const sessions = new Map<string, Promise<OperatorCheck>>();
     for (const connection of this.#connections) {
       if (!connection.alive) {
         connection.socket.terminate();
-        this.#connections.delete(connection);
+        this.#drop(connection);
         continue;
       }
       connection.alive = false;
       connection.socket.ping();
-      if (connection.peer.kind === 'desk') void this.#checkSession(connection);
+      const { peer } = connection;
+      if (peer.kind !== 'desk') continue;
+      if (!sessions.has(peer.sessionToken))
+        sessions.set(
+          peer.sessionToken,
+          this.services.operatorOf(peer.sessionToken).catch(() => undefined),
+        );
+      void this.#checkOperator(connection, sessions.get(peer.sessionToken)!);
     }
-    const agents = new Set(
-      [...this.#connections].flatMap(({ peer }) =>
-        peer.kind === 'desk' && peer.answers ? [peer.operatorId] : [],
-      ),
-    );
-    this.#present([...agents]);
+    this.#syncPresence();
   }
 
-  #agentConnections(operatorId: number): number {
-    let n = 0;
-    for (const { peer } of this.#connections)
-      if (peer.kind === 'desk' && peer.answers && peer.operatorId === operatorId) n++;
-    return n;
-  }
-
-  #present(operatorIds: number[]): void {
-    if (operatorIds.length === 0) return;
-    this.services.agentsPresent(operatorIds).catch((error: unknown) => {
-      this.log.error({ err: error }, 'agents could not be marked online');
+  /**
+   * Tells the database which agents have the desk open here, in order: each write is queued behind
+   * the last and reads the connections as they are when it runs, so a late write never brings back
+   * an agent who has left. Agents who left are marked away; those here are kept fresh.
+   */
+  #syncPresence(): void {
+    this.#presence = this.#presence.then(async () => {
+      const here = new Set<number>();
+      for (const { peer } of this.#connections)
+        if (peer.kind === 'desk' && peer.atDesk) here.add(peer.operatorId);
+      try {
+        for (const gone of this.#present) if (!here.has(gone)) await this.services.agentAbsent(gone);
+        this.#present = here;
+        if (here.size > 0) await this.services.agentsPresent([...here]);
+      } catch (error) {
+        this.log.error({ err: error }, 'the desk’s agents could not be marked');
+      }
     });
   }
 
@@ -284,12 +307,27 @@ export class LiveHub {
 
   async #checkSession(connection: Connection): Promise<void> {
     const { peer } = connection;
-    const valid =
-      peer.kind === 'buyer'
-        ? this.services.buyerSessionValid(peer.sessionToken, peer.userId)
-        : this.services.operatorSessionValid(peer.sessionToken);
-    if (await valid.catch(() => true)) return;
+    if (peer.kind !== 'buyer') return;
+    if (await this.services.buyerSessionValid(peer.sessionToken, peer.userId).catch(() => true)) return;
     connection.socket.close(4001, 'signed out');
+    this.#drop(connection);
+  }
+
+  /**
+   * A console connection whose session has ended is closed (4001); one whose operator's desk
+   * permissions changed is closed for the page to connect again with what they may do now (4003).
+   * When the check itself fails (undefined), the connection stays.
+   */
+  async #checkOperator(connection: Connection, check: Promise<OperatorCheck>): Promise<void> {
+    const { peer } = connection;
+    if (peer.kind !== 'desk') return;
+    const now = await check;
+    if (now === undefined) return;
+    if (now === null) connection.socket.close(4001, 'signed out');
+    else if (now.answers !== peer.answers || now.supervises !== peer.supervises)
+      connection.socket.close(4003, 'permissions changed');
+    else return;
+    this.#drop(connection);
   }
 
   /** Sends a frame, or one already written out (the same to many connections is written once). */

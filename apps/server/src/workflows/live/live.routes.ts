@@ -51,7 +51,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: Config['live']; allowedOr
   const presentSeconds = options.live.heartbeatSeconds * 3;
   const hub = new LiveHub(app.db, app.log, {
     buyerSessionValid: async (token, userId) => (await app.sessions.find(token))?.userId === userId,
-    operatorSessionValid: async (token) => (await findSessionOperator(app.db, token)) !== null,
+    operatorOf: async (token) => {
+      const operator = await findSessionOperator(app.db, token);
+      return (
+        operator && {
+          answers: operator.permissions.has('chat.agent'),
+          supervises: operator.permissions.has('chat.supervise'),
+        }
+      );
+    },
     agentsPresent: async (operatorIds) => {
       await markPresent(app.db, instance, operatorIds, presentSeconds);
       await handOutQueue(app.db);
@@ -69,14 +77,21 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: Config['live']; allowedOr
     app.feedEvents.off('live', onLive).off('change', onChange).off('up', onUp);
   });
 
-  const peerOf = (request: FastifyRequest, as: 'buyer' | 'desk'): LivePeer => {
-    if (as === 'desk') {
+  const peerOf = (request: FastifyRequest, query: z.infer<typeof liveQuery>): LivePeer => {
+    if (query.as === 'desk') {
       const operator = request.operator;
       const token = request.cookies[OPERATOR_SESSION_COOKIE];
       if (!operator || !token) throw notLoggedIn();
       const answers = operator.permissions.has('chat.agent');
       const supervises = operator.permissions.has('chat.supervise');
-      return { kind: 'desk', operatorId: operator.id, supervises, answers, sessionToken: token };
+      return {
+        kind: 'desk',
+        operatorId: operator.id,
+        supervises,
+        answers,
+        atDesk: answers && query.at_desk,
+        sessionToken: token,
+      };
     }
     if (request.userId === null || request.sessionToken === null) throw notLoggedIn();
     return { kind: 'buyer', userId: request.userId, sessionToken: request.sessionToken };
@@ -99,14 +114,14 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: Config['live']; allowedOr
       // Browsers always say where a page opening a socket comes from; cookies would go with any page.
       if (!request.headers.origin || !isTrustedOrigin(request, options.allowedOrigins))
         throw forbidden(LIVE_MESSAGES.foreignOrigin);
-      peerOf(request, request.query.as);
+      peerOf(request, request.query);
     },
     // A plain request, not an upgrade.
     handler: async () => {
       throw badRequest(LIVE_MESSAGES.upgradeOnly);
     },
     wsHandler: (socket, request) => {
-      const peer = peerOf(request, request.query.as);
+      const peer = peerOf(request, request.query);
       const allowance = allowanceOf(options.live.framesPerSecond);
       let strikes = 0;
       let sending = Promise.resolve();

@@ -39,7 +39,7 @@ describe('the live connection', () => {
     const { client: buyer } = await signInBuyer(t);
     const agent = await signInOperator(t, ['chat.agent']);
     const buyerLive = await connect(buyer);
-    const deskLive = await connect(agent.client, '/api/ws?as=desk');
+    const deskLive = await connect(agent.client, '/api/ws?as=desk&at_desk=1');
 
     buyerLive.send({ type: 'chat.send', ref: 'a1', text: '  有阿莫西林吗  ' });
     const sent = await buyerLive.next(isType('chat.sent'));
@@ -201,6 +201,42 @@ describe('the live connection', () => {
 });
 
 describe('the live connection’s ends', () => {
+  it('closes a console connection when the session ends (4001), and when the desk permissions change (4003)', async () => {
+    const app = await buildTestApp({ LIVE_HEARTBEAT_SECONDS: '1' });
+    try {
+      const origin = await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const admin = await signInOperator(app);
+      const supervisor = await signInOperator(app, ['chat.supervise']);
+      const leaving = await signInOperator(app, ['chat.agent']);
+      const watching = await LiveClient.open(
+        origin,
+        '/api/ws?as=desk',
+        supervisor.client.cookieHeader(),
+        origin,
+      );
+      const signedOut = await LiveClient.open(
+        origin,
+        '/api/ws?as=desk',
+        leaving.client.cookieHeader(),
+        origin,
+      );
+      open.push(watching, signedOut);
+      await leaving.client.delete('/api/admin/session');
+      expect((await signedOut.closed).code).toBe(4001);
+
+      const roles = await admin.client.get<{ id: number; name: string }[]>('/api/admin/roles');
+      const role = roles.body.data.find((one) => one.name === `role-${supervisor.operator.username}`)!;
+      const changed = await admin.client.put(`/api/admin/roles/${role.id}`, {
+        name: role.name,
+        permissions: ['orders.read'],
+      });
+      expect(changed.status).toBe(200);
+      expect((await watching.closed).code).toBe(4003);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('drops a peer that stops answering pings, and closes the rest cleanly when the server stops', async () => {
     const app = await buildTestApp({ LIVE_HEARTBEAT_SECONDS: '1' });
     try {

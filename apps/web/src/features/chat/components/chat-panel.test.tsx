@@ -42,12 +42,23 @@ function serveChat(online = true) {
       const query = new URL(request.url).search;
       pages.push(query);
       if (query.includes('before_id=10'))
-        return ok({ list: [message(3, 'buyer', '更早的问题')], has_more: false, conversation: null });
+        return ok({
+          list: [message(3, 'buyer', '更早的问题')],
+          has_more: false,
+          agent_read: [{ conversation_id: 1, agent_read_id: 10 }],
+          conversation: null,
+        });
       if (query.includes('after_id'))
-        return ok({ list: [message(13, 'agent', '重连后补上的')], has_more: false, conversation: null });
+        return ok({
+          list: [message(13, 'agent', '重连后补上的')],
+          has_more: false,
+          agent_read: [],
+          conversation: null,
+        });
       return ok({
         list: [message(10, 'buyer', '<b>有货吗</b>'), message(11, 'agent', '有的')],
         has_more: true,
+        agent_read: [{ conversation_id: 1, agent_read_id: 10 }],
         conversation: { id: 1, state: 'open', agent_read_id: 10 },
       });
     }),
@@ -112,7 +123,7 @@ describe('the chat with the service desk', () => {
       http.get(apiUrl('/api/chat/messages'), () =>
         fail
           ? HttpResponse.json({ code: 500, msg: '系统繁忙，请稍候再试', data: null }, { status: 500 })
-          : ok({ list: [message(1, 'agent', '您好')], has_more: false, conversation: null }),
+          : ok({ list: [message(1, 'agent', '您好')], has_more: false, agent_read: [], conversation: null }),
       ),
     );
     renderRoute([{ path: '/', element: <ChatPanel /> }], '/');

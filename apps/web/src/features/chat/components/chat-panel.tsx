@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Input, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CHAT_TEXT_MAX } from '@yaocai/domain/contracts/chat';
-import type { ChatMessage } from '@yaocai/domain/contracts/chat-responses';
+import type { ChatMessage, ChatMessagePage } from '@yaocai/domain/contracts/chat-responses';
 import { dayjs } from '../../../lib/dayjs';
 import { onLiveFrame } from '../../../lib/live-connection';
 import {
@@ -16,16 +16,25 @@ import {
 interface Transcript {
   /** By id: the same message heard twice (its answer and the live connection) is one. */
   byId: Map<number, ChatMessage>;
+  /** Each conversation's agent read mark, from the older pages read. */
+  agentRead: Map<number, number>;
   /** Whether older messages remain, once an older page has been read. */
   olderRemain: boolean | null;
 }
 
-type Action = { type: 'add'; messages: ChatMessage[]; olderRemain?: boolean };
+type Action = {
+  type: 'add';
+  messages: ChatMessage[];
+  olderRemain?: boolean;
+  agentRead?: ChatMessagePage['agent_read'];
+};
 
 function transcript(state: Transcript, action: Action): Transcript {
   const byId = new Map(state.byId);
   for (const message of action.messages) byId.set(message.id, message);
-  return { byId, olderRemain: action.olderRemain ?? state.olderRemain };
+  const agentRead = new Map(state.agentRead);
+  for (const mark of action.agentRead ?? []) agentRead.set(mark.conversation_id, mark.agent_read_id);
+  return { byId, agentRead, olderRemain: action.olderRemain ?? state.olderRemain };
 }
 
 const lastId = (messages: ChatMessage[]) => messages.at(-1)?.id ?? 0;
@@ -34,7 +43,11 @@ const AUTHOR_LABEL: Record<ChatMessage['author'], string> = { buyer: '我', agen
 
 /** The buyer's conversation with the service desk: history, what comes live, and a box to write in. */
 export function ChatPanel() {
-  const [state, dispatch] = useReducer(transcript, { byId: new Map(), olderRemain: null });
+  const [state, dispatch] = useReducer(transcript, {
+    byId: new Map(),
+    agentRead: new Map(),
+    olderRemain: null,
+  });
   // The latest page, read each time the chat opens.
   const latestPage = useQuery({ queryKey: ['user', 'chat'], queryFn: () => fetchChatPage(), staleTime: 0 });
   const [text, setText] = useState('');
@@ -76,7 +89,12 @@ export function ChatPanel() {
   useEffect(() => {
     if (newestFromDesk > 0) markRead(newestFromDesk);
   }, [newestFromDesk, markRead]);
-  const agentReadId = latestPage.data?.conversation?.agent_read_id ?? 0;
+  // The latest page's marks are the newest (read again when a mark moves).
+  const agentRead = useMemo(() => {
+    const marks = new Map(state.agentRead);
+    for (const mark of latestPage.data?.agent_read ?? []) marks.set(mark.conversation_id, mark.agent_read_id);
+    return marks;
+  }, [state.agentRead, latestPage.data]);
   const status = useChatStatus(true);
   const nobodyOnline = status.data?.agents_online === false;
 
@@ -84,7 +102,14 @@ export function ChatPanel() {
   const loadOlder = () => {
     setOlderFailed(false);
     void fetchChatPage(messages[0]?.id)
-      .then((page) => dispatch({ type: 'add', messages: page.list, olderRemain: page.has_more }))
+      .then((page) =>
+        dispatch({
+          type: 'add',
+          messages: page.list,
+          olderRemain: page.has_more,
+          agentRead: page.agent_read,
+        }),
+      )
       .catch(() => setOlderFailed(true));
   };
   const loading = latestPage.isPending;
@@ -133,7 +158,7 @@ export function ChatPanel() {
             </div>
             {/* Shown as text: whatever a message holds is never read as HTML. */}
             <div className="yc-chat-text">{message.text}</div>
-            {message.author === 'buyer' && message.id <= agentReadId && (
+            {message.author === 'buyer' && message.id <= (agentRead.get(message.conversation_id) ?? 0) && (
               <div className="yc-chat-read">已读</div>
             )}
           </div>
