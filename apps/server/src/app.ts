@@ -86,6 +86,8 @@ import { diskFileStore, type FileStore } from './modules/files/file-store.ts';
 import { filesPlugin } from './modules/files/files.routes.ts';
 import { buyerUploadsRoutes } from './modules/files/buyer-uploads.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { deskSeesPicture } from './modules/chat/chat.service.ts';
+import { FILES_PATHS } from './modules/files/images.service.ts';
 import { adminChatRoutes } from './admin/admin-chat.routes.ts';
 import { liveRoutes } from './workflows/live/live.routes.ts';
 
@@ -145,7 +147,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(operatorSessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(userStatePlugin);
-  await app.register(filesPlugin, { store: deps.files ?? diskFileStore(config.filesDir) });
+  await app.register(filesPlugin, {
+    store: deps.files ?? diskFileStore(config.filesDir),
+    sharedWith: (name, permissions) => deskSeesPicture(app.db, FILES_PATHS.private + name, permissions),
+  });
 
   await app.register(accountsRoutes, {
     config,

@@ -1,22 +1,54 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_PATH } from '@yaocai/domain/contracts/chat';
+import { LIVE_PATH, type LiveClientFrame } from '@yaocai/domain/contracts/chat';
 import type { LiveServerFrame } from '@yaocai/domain/contracts/chat-responses';
 import { operatorKey } from './operator';
-import { chatQueryRoot, dashboardQueryRoot } from './query-keys';
+import { chatConversationsRoot, chatMessagesKey, chatQueryRoot, dashboardQueryRoot } from './query-keys';
 
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
-/** What each word of the live connection makes the console read again (by query-key root). */
-const READ_AGAIN: Partial<Record<LiveServerFrame['type'], readonly (readonly string[])[]>> = {
-  todo: [dashboardQueryRoot],
-  'chat.message': [chatQueryRoot],
-  'chat.conversation': [chatQueryRoot, dashboardQueryRoot],
-  resync: [dashboardQueryRoot, chatQueryRoot],
-  // Connected again: what changed meanwhile was not told.
-  ready: [dashboardQueryRoot, chatQueryRoot],
-};
+type QueryKey = readonly (string | number)[];
+
+/** What each word of the live connection makes the console read again (by query-key prefix). */
+function readAgain(frame: LiveServerFrame): readonly QueryKey[] {
+  switch (frame.type) {
+    case 'todo':
+      return [dashboardQueryRoot];
+    case 'chat.message':
+      return [chatConversationsRoot, chatMessagesKey(frame.message.conversation_id)];
+    case 'chat.conversation':
+      return [chatQueryRoot, dashboardQueryRoot];
+    // Connected again (ready), or events lost: what changed meanwhile was not told.
+    case 'resync':
+    case 'ready':
+      return [dashboardQueryRoot, chatQueryRoot];
+    default:
+      return [];
+  }
+}
+
+type FrameListener = (frame: LiveServerFrame) => void;
+const listeners = new Set<FrameListener>();
+let openSocket: WebSocket | null = null;
+
+/** Hears every frame of the console's live connection (the desk's typing); returns the way to stop. */
+export function onConsoleFrame(listener: FrameListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Hands a frame to those listening (the connection does, for each frame it is sent). */
+export function hearConsoleFrame(frame: LiveServerFrame): void {
+  for (const listener of listeners) listener(frame);
+}
+
+/** Says something on the live connection if it is open; false when it is not (nothing is queued). */
+export function sayConsole(frame: LiveClientFrame): boolean {
+  if (openSocket?.readyState !== WebSocket.OPEN) return false;
+  openSocket.send(JSON.stringify(frame));
+  return true;
+}
 
 /**
  * While an operator is signed in, holds the console's live connection (decision 029): the counts to
@@ -42,6 +74,7 @@ export function useConsoleLive(atDesk: boolean): void {
       socket = opened;
       opened.onopen = () => {
         retryMs = RETRY_FIRST_MS;
+        openSocket = opened;
       };
       opened.onmessage = (event: MessageEvent<string>) => {
         let frame: LiveServerFrame;
@@ -50,10 +83,12 @@ export function useConsoleLive(atDesk: boolean): void {
         } catch {
           return;
         }
-        for (const queryKey of READ_AGAIN[frame.type] ?? []) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of readAgain(frame)) void queryClient.invalidateQueries({ queryKey });
+        hearConsoleFrame(frame);
       };
       opened.onclose = (event) => {
         socket = null;
+        if (openSocket === opened) openSocket = null;
         if (stopped || event.code === 4001) return;
         if (event.code === 4003) void queryClient.invalidateQueries({ queryKey: operatorKey });
         timer = setTimeout(connect, retryMs * (0.75 + Math.random() / 2));

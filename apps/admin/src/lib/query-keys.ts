@@ -20,3 +20,7 @@ export const dashboardQueryRoot = ['dashboard'] as const;
 
 /** The service desk's conversations, messages and agents (features/chat). */
 export const chatQueryRoot = ['chat'] as const;
+/** The desk's lists of conversations, read again as a message comes. */
+export const chatConversationsRoot = [...chatQueryRoot, 'conversations'] as const;
+/** One conversation's messages, read again as one of its messages comes. */
+export const chatMessagesKey = (id: number) => [...chatQueryRoot, 'messages', id] as const;

@@ -8,7 +8,7 @@ import {
   CHAT_MESSAGES,
   chatAgentBody,
   chatAgentParams,
-  chatMessageBody,
+  chatReplyBody,
   chatMessagesQuery,
   chatReadBody,
   transferConversationBody,
@@ -102,7 +102,7 @@ export const adminChatRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requirePermission('chat.agent'),
       schema: {
         params: adminConversationParams,
-        body: chatMessageBody,
+        body: chatReplyBody,
         response: answers(chatMessage, 'signedIn'),
       },
     },

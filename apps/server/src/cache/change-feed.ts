@@ -36,10 +36,11 @@ export function parseChange(payload: string): Change | null {
 /**
  * The channel for what open pages are told as it happens (issue 32): `topic:id`, the id a chat
  * message's, a conversation's, the buyer's whose orders changed, or (`todo`) the row of a buyer, 求购 or
- * after-sale whose state changed the console's counts to do. Said only after the commit.
+ * after-sale whose state changed the console's counts to do. Said only after the commit. Typing is
+ * said at once and stored nowhere: `typing_buyer` by the buyer's id, `typing_agent` by the conversation's.
  */
 export const LIVE_CHANNEL = 'live_events';
-export const LIVE_TOPICS = ['chat', 'conversation', 'order', 'todo'] as const;
+export const LIVE_TOPICS = ['chat', 'conversation', 'order', 'todo', 'typing_buyer', 'typing_agent'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export interface LiveEvent {

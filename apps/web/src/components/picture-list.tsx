@@ -1,21 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Upload } from 'antd';
 import { useState } from 'react';
-import { IMAGE_BYTES_MAX, type StoredImageWire } from '@yaocai/domain/contracts/admin-files';
-import { apiPaths } from '../config/paths';
-import { api, isApiError } from '../lib/api-client';
+import { IMAGE_BYTES_MAX } from '@yaocai/domain/contracts/admin-files';
+import { isApiError } from '../lib/api-client';
 import { message } from '../lib/feedback';
+import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, uploadPicture } from '../lib/upload-picture';
 import './picture-list.css';
-
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
-const TOO_LARGE = `图片不能超过 ${IMAGE_BYTES_MAX / 1024 / 1024} MB`;
-
-/** Sends a picture; the server checks it by its content, shrinks it and stores it. */
-function uploadPicture(file: Blob, purpose: 'licence' | 'feedback'): Promise<StoredImageWire> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.post<StoredImageWire>(apiPaths.user.upload, form, { params: { purpose }, timeout: 60_000 });
-}
 
 interface PictureListProps {
   /** The pictures' addresses (a Form.Item gives value and onChange). */
@@ -33,7 +23,7 @@ interface PictureListProps {
 export function PictureList({ value = [], onChange, name, purpose, max, label = '图片' }: PictureListProps) {
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File) => {
-    if (file.size > IMAGE_BYTES_MAX) return void message.error(TOO_LARGE);
+    if (file.size > IMAGE_BYTES_MAX) return void message.error(IMAGE_TOO_LARGE);
     setUploading(true);
     try {
       const stored = await uploadPicture(file, purpose);

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_PATH } from '@yaocai/domain/contracts/chat';
+import { LIVE_PATH, type LiveClientFrame } from '@yaocai/domain/contracts/chat';
 import type { LiveServerFrame } from '@yaocai/domain/contracts/chat-responses';
 import { useUserBase } from './user-base';
 
@@ -26,6 +26,15 @@ const READ_AGAIN: Partial<Record<LiveServerFrame['type'], readonly (readonly str
 
 type FrameListener = (frame: LiveServerFrame) => void;
 const listeners = new Set<FrameListener>();
+/** The connection while it is open, for what the page says on it (typing). */
+let openSocket: WebSocket | null = null;
+
+/** Says something on the live connection if it is open; false when it is not (nothing is queued). */
+export function sayLive(frame: LiveClientFrame): boolean {
+  if (openSocket?.readyState !== WebSocket.OPEN) return false;
+  openSocket.send(JSON.stringify(frame));
+  return true;
+}
 
 /** Hears every frame of the buyer's live connection (the chat widget); returns the way to stop. */
 export function onLiveFrame(listener: FrameListener): () => void {
@@ -69,6 +78,7 @@ export function useLiveConnection(): void {
       socket = opened;
       opened.onopen = () => {
         retryMs = RETRY_FIRST_MS;
+        openSocket = opened;
       };
       opened.onmessage = (event: MessageEvent<string>) => {
         let frame: LiveServerFrame;
@@ -82,6 +92,7 @@ export function useLiveConnection(): void {
       };
       opened.onclose = (event) => {
         socket = null;
+        if (openSocket === opened) openSocket = null;
         // Signed out elsewhere: the page learns it from its next read, not by connecting again.
         if (stopped || event.code === 4001) {
           if (event.code === 4001) void queryClient.invalidateQueries({ queryKey: ['user', 'base'] });

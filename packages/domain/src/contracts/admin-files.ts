@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Pictures uploaded, by what they are for: each is shrunk to fit its box (pixels a side). Private
- * ones (a buyer's licences, ID cards, feedback) are shown only to their buyer and to operators who
+ * ones (a buyer's licences, ID cards, feedback, chat pictures) are shown only to their buyer and to operators who
  * may read them; the others to anyone.
  */
 export const IMAGE_PURPOSES = {
@@ -11,6 +11,7 @@ export const IMAGE_PURPOSES = {
   article: { side: 1200, label: '文章图片', private: false },
   licence: { side: 2400, label: '资质扫描件', private: true },
   feedback: { side: 1600, label: '反馈图片', private: true },
+  chat: { side: 1600, label: '图片', private: true },
 } as const;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 
@@ -25,8 +26,8 @@ export const imageUploadQuery = z.object({
   purpose: z.enum(OPERATOR_IMAGE_PURPOSES, { error: '图片用途不正确' }),
 });
 
-/** What a buyer may upload pictures for: their licences, and feedback. */
-export const BUYER_IMAGE_PURPOSES = ['licence', 'feedback'] as const;
+/** What a buyer may upload pictures for: their licences, feedback, and the chat with the desk. */
+export const BUYER_IMAGE_PURPOSES = ['licence', 'feedback', 'chat'] as const;
 export const buyerImageUploadQuery = z.object({
   purpose: z.enum(BUYER_IMAGE_PURPOSES, { error: '图片用途不正确' }),
 });

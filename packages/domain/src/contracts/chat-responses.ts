@@ -1,8 +1,38 @@
 import { z } from 'zod';
-import { instant, pagedOf, wholeNumber } from './wire.ts';
+import { instant, pagedOf, wholeNumber, yuan } from './wire.ts';
 
 /** Who wrote a message: the buyer, an agent of the desk, or the shop itself (a note that it closed). */
 export const chatAuthor = z.enum(['buyer', 'agent', 'system']);
+
+/**
+ * What a message carries beside its text (which then says it in words, for lists and search): a
+ * picture, or a card of goods or of an order as it stood when sent (the price the buyer saw).
+ */
+export const chatAttachment = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('image'), url: z.string() }),
+  z.object({
+    type: z.literal('goods'),
+    goods_id: wholeNumber,
+    name: z.string(),
+    ypgg: z.string(),
+    sccj: z.string(),
+    bzdw: z.string(),
+    image: z.string().nullable(),
+    price: yuan.nullable(),
+    /** What the buyer saw instead of a price (log in, 认证后可见, 已下架); null when priced. */
+    price_tip: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('order'),
+    order_id: wholeNumber,
+    order_no: z.string(),
+    status_label: z.string(),
+    payable: yuan,
+    line_count: wholeNumber,
+    image: z.string().nullable(),
+  }),
+]);
+export type ChatAttachment = z.infer<typeof chatAttachment>;
 
 export const chatMessage = z.object({
   id: wholeNumber,
@@ -11,6 +41,7 @@ export const chatMessage = z.object({
   /** The agent's name as the buyer sees it; empty for the buyer's own. */
   author_name: z.string(),
   text: z.string(),
+  attachment: chatAttachment.nullable(),
   created_at: instant,
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -141,5 +172,6 @@ export type LiveServerFrame =
       buyer_read_id: number;
       agent_read_id: number;
     }
+  | { type: 'chat.typing'; conversation_id: number; author: 'buyer' | 'agent' }
   | { type: 'cart' | 'messages' | 'orders' | 'todo' | 'resync' | 'pong' }
   | { type: 'error'; ref: string | null; code: number; msg: string };

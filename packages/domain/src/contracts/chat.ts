@@ -28,6 +28,8 @@ export const CHAT_MESSAGES = {
   agentNotFound: '该客服不存在或没有接待权限',
   sameAgent: '会话已由该客服接待',
   capSaved: '已保存',
+  pictureNotYours: '图片不存在，请重新上传',
+  goodsNotFound: '商品不存在',
 } as const;
 
 /** Conversations an agent is handed at most at once, until a supervisor sets their own number. */
@@ -58,11 +60,36 @@ export const chatReadBody = z.object({
   last_id: integer({ min: 1, max: INT_MAX, message: 'last_id格式不正确' }),
 });
 
-/** POST /api/chat/messages and the desk's reply. */
-export const chatMessageBody = z.object({
+/** The desk's reply, and a buyer's message on the live connection: text. */
+export const chatReplyBody = z.object({
   text: text('消息内容', CHAT_TEXT_MAX, { multiline: true }),
 });
+
+/**
+ * POST /api/chat/messages: one of text, a picture the buyer uploaded for the chat (`/api/user/upload?
+ * purpose=chat`), a goods card (from a goods page) or an order card (one of their orders).
+ */
+export const chatMessageBody = z
+  .object({
+    text: chatReplyBody.shape.text.optional(),
+    image_url: text('图片', 200).optional(),
+    goods_id: id('商品').optional(),
+    order_id: id('订单').optional(),
+  })
+  .refine(
+    (body) => [body.text, body.image_url, body.goods_id, body.order_id].some((part) => part !== undefined),
+    { error: '请填写消息内容', path: ['text'] },
+  )
+  .refine(
+    (body) =>
+      [body.text, body.image_url, body.goods_id, body.order_id].filter((part) => part !== undefined).length <=
+      1,
+    { error: '一条消息只能发送一种内容', path: ['text'] },
+  );
 export type ChatMessageBody = z.infer<typeof chatMessageBody>;
+
+/** How long a typing indicator lasts without another word that the typist is still typing. */
+export const CHAT_TYPING_SECONDS = 6;
 
 export const CONVERSATION_STATES = { waiting: '等待接入', open: '接待中', closed: '已结束' } as const;
 export type ConversationState = keyof typeof CONVERSATION_STATES;
@@ -124,8 +151,10 @@ export const liveClientFrame = z.discriminatedUnion(
       /** The sender's own tag for the message, echoed in the answer. */
       ref: z.string().max(64).optional(),
       conversation_id: id('会话编号').optional(),
-      text: chatMessageBody.shape.text,
+      text: chatReplyBody.shape.text,
     }),
+    /** The sender is typing (a buyer in their conversation, an agent in `conversation_id`). */
+    z.object({ type: z.literal('chat.typing'), conversation_id: id('会话编号').optional() }),
     z.object({ type: z.literal('ping') }),
   ],
   { error: '消息格式不正确' },

@@ -12,6 +12,7 @@ import { forbidden } from '@yaocai/domain/errors';
 import { currentUserId } from '../../plugins/session.ts';
 import { answers, ok } from '../../plugins/wire.ts';
 import { shownShopSettings } from '../content/settings.service.ts';
+import { buyerMessageContent } from './chat-content.ts';
 import { agentsOnline } from './chat-desk.service.ts';
 import { buyerMessages, buyerUnread, markBuyerRead, postBuyerMessage } from './chat.service.ts';
 
@@ -59,7 +60,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { body: chatMessageBody, response: answers(chatMessage, 'signedIn', 'throttled') },
     },
-    async (request) =>
-      ok(await postBuyerMessage(app.db, currentUserId(request), request.body.text), '已发送'),
+    async (request) => {
+      const userId = currentUserId(request);
+      const content = await buyerMessageContent(app.db, userId, request.body);
+      return ok(await postBuyerMessage(app.db, userId, content), '已发送');
+    },
   );
 };

@@ -5,12 +5,14 @@ import {
   type ChatMessagesQuery,
 } from '@yaocai/domain/contracts/chat';
 import type { AdminConversation, ChatMessage } from '@yaocai/domain/contracts/chat-responses';
+import type { Permission } from '@yaocai/domain/contracts/admin';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import { conflict, forbidden, notFound } from '@yaocai/domain/errors';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { isUniqueViolation } from '../accounts/accounts.service.ts';
 import { operatorNames } from '../operators/operators.service.ts';
+import type { MessageContent } from './chat-content.ts';
 import { assignAgent } from './chat-desk.service.ts';
 import { chatConversations, chatMessages } from './chat.tables.ts';
 
@@ -25,6 +27,7 @@ const toMessage = (row: MessageRow, names: Map<number, string>): ChatMessage => 
   author: row.author,
   author_name: row.author === 'agent' && row.operatorId ? (names.get(row.operatorId) ?? '') : '',
   text: row.text,
+  attachment: row.attachment ?? null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -117,6 +120,7 @@ interface RawMessage {
   author: MessageRow['author'];
   operator_id: number | null;
   text: string;
+  attachment: MessageRow['attachment'];
   created_at: Date | string;
 }
 
@@ -125,7 +129,7 @@ interface RawMessage {
  * stamps the conversation's row before the message's id is drawn, so that within a conversation ids
  * follow the order of the commits. Null when the buyer has no conversation open.
  */
-async function appendToOpenConversation(db: Executor, userId: number, text: string) {
+async function appendToOpenConversation(db: Executor, userId: number, { text, attachment }: MessageContent) {
   const result = await db.execute(sql`
     with c as (
       update ${chatConversations}
@@ -133,9 +137,9 @@ async function appendToOpenConversation(db: Executor, userId: number, text: stri
       where user_id = ${userId} and state <> 'closed'
       returning id
     )
-    insert into ${chatMessages} (conversation_id, user_id, author, text)
-    select c.id, ${userId}, 'buyer', ${text} from c
-    returning id, conversation_id, user_id, author, operator_id, text, created_at`);
+    insert into ${chatMessages} (conversation_id, user_id, author, text, attachment)
+    select c.id, ${userId}, 'buyer', ${text}, ${attachment === null ? null : JSON.stringify(attachment)}::jsonb from c
+    returning id, conversation_id, user_id, author, operator_id, text, attachment, created_at`);
   const [row] = (result as unknown as { rows: RawMessage[] }).rows;
   if (!row) return null;
   return toMessage(
@@ -146,6 +150,7 @@ async function appendToOpenConversation(db: Executor, userId: number, text: stri
       author: row.author,
       operatorId: row.operator_id,
       text: row.text,
+      attachment: row.attachment,
       createdAt: new Date(row.created_at),
     },
     new Map(),
@@ -156,12 +161,16 @@ async function appendToOpenConversation(db: Executor, userId: number, text: stri
  * What a buyer writes, stored in their conversation, or in a new one when none is open: that one is
  * started in a transaction holding its lock, and handed to an agent online with room, if any.
  */
-export async function postBuyerMessage(db: Executor, userId: number, text: string): Promise<ChatMessage> {
-  const appended = await appendToOpenConversation(db, userId, text);
+export async function postBuyerMessage(
+  db: Executor,
+  userId: number,
+  content: MessageContent,
+): Promise<ChatMessage> {
+  const appended = await appendToOpenConversation(db, userId, content);
   if (appended) return appended;
   return db.transaction(async (tx) => {
     const conversationId = await lockedUnclosedConversation(tx, userId);
-    const message = await insertMessage(tx, { conversationId, userId, author: 'buyer', text });
+    const message = await insertMessage(tx, { conversationId, userId, author: 'buyer', ...content });
     await tx
       .update(chatConversations)
       .set({
@@ -444,6 +453,35 @@ export async function conversationRouting(db: Executor, id: number) {
     })
     .from(chatConversations)
     .where(eq(chatConversations.id, id));
+  return row ?? null;
+}
+
+/** Whether a buyer's private picture is one the desk sees: an operator at the desk, a message carrying it. */
+export async function deskSeesPicture(
+  db: Executor,
+  url: string,
+  permissions: ReadonlySet<Permission>,
+): Promise<boolean> {
+  if (!permissions.has('chat.agent') && !permissions.has('chat.supervise')) return false;
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        sql`${chatMessages.attachment} ->> 'type' = 'image'`,
+        sql`(${chatMessages.attachment} ->> 'url') = ${url}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The buyer's conversation not closed, for telling its desk that they type; null when none. */
+export async function unclosedRouting(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: chatConversations.id, state: chatConversations.state, agentId: chatConversations.agentId })
+    .from(chatConversations)
+    .where(unclosedOf(userId));
   return row ?? null;
 }
 

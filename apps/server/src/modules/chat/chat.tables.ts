@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ChatAttachment } from '@yaocai/domain/contracts/chat-responses';
 import { users } from '../accounts/accounts.tables.ts';
 import { operators } from '../operators/operators.tables.ts';
 
@@ -74,12 +76,18 @@ export const chatMessages = pgTable(
     userId: integer().notNull(),
     author: text({ enum: ['buyer', 'agent', 'system'] }).notNull(),
     operatorId: integer().references(() => operators.id, { onDelete: 'set null' }),
+    /** The message in words; for a picture or a card, what it is (lists show it, search finds it). */
     text: text().notNull(),
+    attachment: jsonb().$type<ChatAttachment>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_user_idx').on(t.userId, t.id),
+    // Whether the desk may see a private picture: one that a message carries.
+    index('chat_messages_picture_idx')
+      .on(sql`(${t.attachment} ->> 'url')`)
+      .where(sql`${t.attachment} ->> 'type' = 'image'`),
   ],
 );
 

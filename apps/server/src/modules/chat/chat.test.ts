@@ -14,6 +14,9 @@ import { signInOperator } from '../../testing/sign-in-operator.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { WriteWatch } from '../../testing/write-watch.ts';
+import { insertStockedGoods, insertWarehouse } from '../../testing/catalog-factories.ts';
+import { insertTestOrder, orderLineNamed } from '../../testing/order-factories.ts';
+import { uploadPicture } from '../../testing/pictures.ts';
 import { saveShopSettings, getShopSettings } from '../content/settings.service.ts';
 import { auditLog } from '../operators/operators.tables.ts';
 import { CLOSED_NOTE } from './chat.service.ts';
@@ -141,6 +144,89 @@ describe('在线客服, the buyer’s side', () => {
     } finally {
       await switchChat(true);
     }
+  });
+});
+
+describe('在线客服, pictures and cards', () => {
+  it('sends a picture the buyer uploaded, shown to them and to the desk only', async () => {
+    const { client } = await signInBuyer(t);
+    const url = await uploadPicture(client, '/api/user/upload?purpose=chat');
+    const sent = await client.post<ChatMessage>('/api/chat/messages', { image_url: url });
+    expect(sent.status, sent.body.msg).toBe(200);
+    expect(sent.body.data).toMatchObject({ text: '[图片]', attachment: { type: 'image', url } });
+    expect((await read(client)).data.list.at(-1)?.attachment).toEqual({ type: 'image', url });
+
+    expect((await client.send('GET', url)).statusCode).toBe(200);
+    const { client: agent } = await signInOperator(t, ['chat.agent']);
+    expect((await agent.send('GET', url)).statusCode).toBe(200);
+    const { client: other } = await signInBuyer(t);
+    expect((await other.send('GET', url)).statusCode).toBe(404);
+    const { client: clerk } = await signInOperator(t, ['orders.read']);
+    expect((await clerk.send('GET', url)).statusCode).toBe(404);
+    // An agent sees only pictures a message carries, not the buyer's other private files.
+    const licence = await uploadPicture(client, '/api/user/upload?purpose=licence');
+    expect((await agent.send('GET', licence)).statusCode).toBe(404);
+  });
+
+  it('sends a goods card priced as the buyer sees it, and a card of their own order', async () => {
+    const { buyer, client } = await signInBuyer(t, { businessScopes: ['中成药'] });
+    const goodsId = await insertStockedGoods(t.db, '聊天卡片用感冒灵颗粒');
+    const goods = await client.post<ChatMessage>('/api/chat/messages', { goods_id: goodsId });
+    expect(goods.status, goods.body.msg).toBe(200);
+    expect(goods.body.data.text).toContain('[商品] 聊天卡片用感冒灵颗粒');
+    expect(goods.body.data.attachment).toMatchObject({
+      type: 'goods',
+      goods_id: goodsId,
+      name: '聊天卡片用感冒灵颗粒',
+      sccj: '聊天卡片用感冒灵颗粒的厂家',
+      price: '20.00',
+      price_tip: null,
+    });
+
+    const warehouse = await insertWarehouse(t.db, '聊天卡片仓');
+    const orderId = await insertTestOrder(t.db, buyer.id, [orderLineNamed(warehouse, '板蓝根', 3_250)]);
+    const order = await client.post<ChatMessage>('/api/chat/messages', { order_id: orderId });
+    expect(order.status, order.body.msg).toBe(200);
+    expect(order.body.data.attachment).toMatchObject({
+      type: 'order',
+      order_id: orderId,
+      status_label: '待付款',
+      payable: '32.50',
+      line_count: 1,
+    });
+    expect(order.body.data.text).toMatch(/^\[订单\] /);
+
+    // The desk finds the conversation by the goods' name.
+    const { client: agent } = await signInOperator(t, ['chat.agent', 'chat.supervise']);
+    const found = (await queue(agent, `?keyword=${encodeURIComponent('聊天卡片用感冒灵')}`)).data.list;
+    expect(found.map((c) => c.id)).toEqual([goods.body.data.conversation_id]);
+  });
+
+  it('refuses another buyer’s picture and order, unknown goods and mixed bodies, writing nothing', async () => {
+    const { buyer: owner, client: ownerClient } = await signInBuyer(t);
+    const theirPicture = await uploadPicture(ownerClient, '/api/user/upload?purpose=chat');
+    const warehouse = await insertWarehouse(t.db, '聊天拒绝仓');
+    const theirOrder = await insertTestOrder(t.db, owner.id, [orderLineNamed(warehouse, '别人的订单')]);
+    const { client } = await signInBuyer(t);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const refusals = [
+      [{ image_url: theirPicture }, 422, CHAT_MESSAGES.pictureNotYours],
+      [{ image_url: 'https://example.com/a.png' }, 422, CHAT_MESSAGES.pictureNotYours],
+      [{ image_url: '/files/private/../../etc/passwd' }, 422, CHAT_MESSAGES.pictureNotYours],
+      [{ order_id: theirOrder }, 404, '订单不存在'],
+      [{ goods_id: 2_000_000_000 }, 404, CHAT_MESSAGES.goodsNotFound],
+      [{ goods_id: 1, text: '你好' }, 422, '一条消息只能发送一种内容'],
+      [{ goods_id: -1 }, 422, undefined],
+      [{ order_id: 1e30 }, 422, undefined],
+      [{ image_url: 'a\u0000' }, 422, undefined],
+    ] as const;
+    for (const [body, status, msg] of refusals) {
+      const answer = await client.post('/api/chat/messages', body);
+      expect(answer.status, JSON.stringify([body, answer.body])).toBe(status);
+      if (msg) expect(answer.body.msg).toBe(msg);
+    }
+    expect(await watch.changedTables()).toEqual([]);
   });
 });
 

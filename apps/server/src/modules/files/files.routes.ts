@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Permission } from '@yaocai/domain/contracts/admin';
 import { notFound } from '@yaocai/domain/errors';
 import { fileAnswers } from '../../plugins/wire.ts';
 import type { FileStore, StoredFile } from './file-store.ts';
@@ -31,15 +32,21 @@ function sendPicture(reply: FastifyReply, file: StoredFile) {
     .send(file.stream);
 }
 
+interface FilesOptions {
+  store: FileStore;
+  /** Whether another part of the shop shows the private file `name` to an operator who may do this. */
+  sharedWith?: (name: string, permissions: ReadonlySet<Permission>) => Promise<boolean>;
+}
+
 /**
  * The store of uploaded files, and their addresses. A public file never changes (its name is its
  * hash), so browsers and proxies keep it for a year, and serving it reads no database. A private
- * one (a licence scan, a feedback picture) is shown only to a buyer who holds it and to operators
- * who may read buyers, whichever of the two sessions the request carries; anyone else is told there
+ * one (a licence scan, a feedback picture, a chat picture) is shown only to a buyer who holds it, to
+ * operators who may read buyers, and to those another part shares it with (the desk), whichever of the two sessions the request carries; anyone else is told there
  * is no such file.
  */
-export const filesPlugin = fp(async (app: FastifyInstance, options: { store: FileStore }) => {
-  const { store } = options;
+export const filesPlugin = fp(async (app: FastifyInstance, options: FilesOptions) => {
+  const { store, sharedWith } = options;
   app.decorate('files', store);
   await movePrivatisedFiles(app.db, store, app.log);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +70,12 @@ export const filesPlugin = fp(async (app: FastifyInstance, options: { store: Fil
     async (request, reply) => {
       const { name } = request.params;
       const reader = { userId: request.userId, operatorPermissions: request.operator?.permissions ?? null };
-      const readable = STORED_NAME.test(name) && (await mayReadPrivateFile(app.db, name, reader));
+      const readable =
+        STORED_NAME.test(name) &&
+        ((await mayReadPrivateFile(app.db, name, reader)) ||
+          (!!sharedWith &&
+            !!reader.operatorPermissions &&
+            (await sharedWith(name, reader.operatorPermissions))));
       const file = readable ? await store.open('private', name) : null;
       if (!file) throw missing();
       return sendPicture(reply, file);

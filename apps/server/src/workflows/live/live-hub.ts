@@ -7,6 +7,7 @@ import {
   buyerMessages,
   conversationRouting,
   liveMessages,
+  unclosedRouting,
   type LiveChatMessage,
 } from '../../modules/chat/chat.service.ts';
 
@@ -217,6 +218,8 @@ export class LiveHub {
       if (event.topic === 'conversation') await this.#tellConversation(event.id);
       else if (event.topic === 'order') this.#tellOrders(event.id);
       else if (event.topic === 'todo') this.#tellConsoles();
+      else if (event.topic === 'typing_buyer') await this.#tellBuyerTyping(event.id);
+      else if (event.topic === 'typing_agent') await this.#tellAgentTyping(event.id);
     }
   }
 
@@ -253,6 +256,36 @@ export class LiveHub {
       if (peer.kind === 'desk' ? seesChats(peer) : peer.userId === conversation.userId)
         this.#send(connection, frame);
     }
+  }
+
+  /** A buyer types: the desk that sees their conversation is told. */
+  async #tellBuyerTyping(userId: number): Promise<void> {
+    const conversation = await unclosedRouting(this.db, userId);
+    if (!conversation) return;
+    const frame = new WrittenFrame({
+      type: 'chat.typing',
+      conversation_id: conversation.id,
+      author: 'buyer',
+    });
+    for (const connection of this.#connections) {
+      const { peer } = connection;
+      if (
+        seesChats(peer) &&
+        peer.kind === 'desk' &&
+        (peer.supervises || conversation.state === 'waiting' || conversation.agentId === peer.operatorId)
+      )
+        this.#send(connection, frame);
+    }
+  }
+
+  /** An agent types in a conversation: its buyer is told. */
+  async #tellAgentTyping(conversationId: number): Promise<void> {
+    const conversation = await conversationRouting(this.db, conversationId);
+    if (!conversation) return;
+    const frame = new WrittenFrame({ type: 'chat.typing', conversation_id: conversationId, author: 'agent' });
+    for (const connection of this.#connections)
+      if (connection.peer.kind === 'buyer' && connection.peer.userId === conversation.userId)
+        this.#send(connection, frame);
   }
 
   /** A buyer's orders changed: their pages read them again, and the console its counts to do. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
@@ -16,9 +17,16 @@ import type { LiveServerFrame } from '@yaocai/domain/contracts/chat-responses';
 import { Code, Message } from '@yaocai/domain/codes';
 import { badRequest, DomainError, forbidden, invalid, notLoggedIn } from '@yaocai/domain/errors';
 import { notLoggedInBody } from '@yaocai/domain/contracts/wire';
+import type { LiveTopic } from '../../cache/change-feed.ts';
 import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
 import { handOutQueue, markAbsent, markPresent } from '../../modules/chat/chat-desk.service.ts';
-import { postBuyerMessage, replyToConversation } from '../../modules/chat/chat.service.ts';
+import { textContent } from '../../modules/chat/chat-content.ts';
+import {
+  conversationRouting,
+  postBuyerMessage,
+  replyToConversation,
+} from '../../modules/chat/chat.service.ts';
 import {
   findSessionOperator,
   OPERATOR_SESSION_COOKIE,
@@ -138,6 +146,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: Config['live']; allowedOr
         const frame = isBinary ? null : parseFrame(data.toString());
         if (!frame) return refuse(null, Code.invalid, LIVE_MESSAGES.badFrame);
         if (frame.type === 'ping') return answer({ type: 'pong' });
+        if (frame.type === 'chat.typing') {
+          void sayTyping(peer, frame.conversation_id).catch((error: unknown) => {
+            if (error instanceof DomainError) return refuse(null, error.code, error.message);
+            request.log.error({ err: error }, 'typing could not be said');
+          });
+          return;
+        }
         const ref = frame.ref ?? null;
         // One after another, so that a connection's messages are stored in the order it sent them.
         sending = sending.then(() =>
@@ -160,13 +175,28 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: Config['live']; allowedOr
     if (peer.kind === 'buyer') {
       if (!(await shownShopSettings(app.db, app.caches)).features.is_can_chat)
         throw forbidden(CHAT_MESSAGES.off);
-      return postBuyerMessage(app.db, peer.userId, text);
+      return postBuyerMessage(app.db, peer.userId, textContent(text));
     }
     if (!peer.answers) throw forbidden(LIVE_MESSAGES.notAgent);
     if (conversationId === undefined) throw invalid('conversation_id', '请选择会话');
     return (await replyToConversation(app.db, peer, conversationId, text)).message;
   }
+
+  /** Tells the other side that `peer` is typing: a buyer's desk, or the buyer of the agent's conversation. */
+  async function sayTyping(peer: LivePeer, conversationId: number | undefined) {
+    if (peer.kind === 'buyer') return sayLive(app.db, 'typing_buyer', peer.userId);
+    if (!peer.answers) throw forbidden(LIVE_MESSAGES.notAgent);
+    if (conversationId === undefined) throw invalid('conversation_id', '请选择会话');
+    const conversation = await conversationRouting(app.db, conversationId);
+    if (!conversation || conversation.state === 'closed' || conversation.agentId !== peer.operatorId) return;
+    await sayLive(app.db, 'typing_agent', conversationId);
+  }
 };
+
+/** Says a live event to every instance at once, stored nowhere (typing). */
+async function sayLive(db: Executor, topic: LiveTopic, id: number) {
+  await db.execute(sql`select notify_live(${topic}::text, ${id}::bigint)`);
+}
 
 function parseFrame(text: string) {
   try {

@@ -200,6 +200,37 @@ describe('the live connection', () => {
   });
 });
 
+describe('typing', () => {
+  it('tells the other side of a conversation that one types, and no one else', async () => {
+    const { client: buyer } = await signInBuyer(t);
+    const { client: stranger } = await signInBuyer(t);
+    const first = await signInOperator(t, ['chat.agent']);
+    const second = await signInOperator(t, ['chat.agent']);
+    const { conversation_id } = await send(buyer, '你好');
+    await first.client.post(`/api/admin/chat/conversations/${conversation_id}/pick`, {});
+    const buyerLive = await connect(buyer);
+    const strangerLive = await connect(stranger);
+    const firstLive = await connect(first.client, '/api/ws?as=desk');
+    const secondLive = await connect(second.client, '/api/ws?as=desk');
+    const typing = isType('chat.typing');
+
+    buyerLive.send({ type: 'chat.typing' });
+    expect(await firstLive.next(typing)).toEqual({ type: 'chat.typing', conversation_id, author: 'buyer' });
+
+    // Another agent's word that they type in a conversation not theirs goes nowhere.
+    secondLive.send({ type: 'chat.typing', conversation_id });
+    firstLive.send({ type: 'chat.typing', conversation_id });
+    expect(await buyerLive.next(typing)).toEqual({ type: 'chat.typing', conversation_id, author: 'agent' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(buyerLive.frames.filter((frame) => frame.type === 'chat.typing')).toHaveLength(1);
+    expect(secondLive.frames.filter((frame) => frame.type === 'chat.typing')).toEqual([]);
+    expect(strangerLive.frames.filter((frame) => frame.type === 'chat.typing')).toEqual([]);
+
+    firstLive.send({ type: 'chat.typing' });
+    expect(await firstLive.next(isType('error'))).toMatchObject({ code: 422 });
+  });
+});
+
 describe('the live connection’s ends', () => {
   it('closes a console connection when the session ends (4001), and when the desk permissions change (4003)', async () => {
     const app = await buildTestApp({ LIVE_HEARTBEAT_SECONDS: '1' });

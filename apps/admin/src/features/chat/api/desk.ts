@@ -13,12 +13,15 @@ import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { ListSource } from '../../../lib/editable-list';
 import { message } from '../../../lib/feedback';
-import { chatQueryRoot } from '../../../lib/query-keys';
+import { chatConversationsRoot, chatMessagesKey, chatQueryRoot } from '../../../lib/query-keys';
 
-/** Everything under the desk's root is read again when the live connection says a conversation moved. */
+/**
+ * Everything under the desk's root is read again when the live connection says a conversation moved;
+ * a message reads again the lists and its conversation.
+ */
 const keys = {
-  conversations: [...chatQueryRoot, 'conversations'] as const,
-  messages: (id: number) => [...chatQueryRoot, 'messages', id] as const,
+  conversations: chatConversationsRoot,
+  messages: chatMessagesKey,
   context: (id: number) => [...chatQueryRoot, 'context', id] as const,
   agents: [...chatQueryRoot, 'agents'] as const,
 };

@@ -14,9 +14,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { CHAT_TEXT_MAX, CONVERSATION_STATES } from '@yaocai/domain/contracts/chat';
+import { CHAT_TEXT_MAX, CHAT_TYPING_SECONDS, CONVERSATION_STATES } from '@yaocai/domain/contracts/chat';
 import type { AdminConversation, ChatMessage } from '@yaocai/domain/contracts/chat-responses';
 import { formatTime } from '../../../lib/dayjs';
+import { onConsoleFrame, sayConsole } from '../../../lib/live-connection';
 import { useEditableList } from '../../../lib/editable-list';
 import { useCan, useOperator } from '../../../lib/operator';
 import {
@@ -28,6 +29,36 @@ import {
   useReply,
   type CannedReply,
 } from '../api/desk';
+import { MessageContent } from './message-content';
+
+/** The buyer is told the agent types at most this often, well within how long it shows it. */
+const TYPING_SAID_EVERY_MS = (CHAT_TYPING_SECONDS * 1000) / 2;
+
+/** Whether the buyer of conversation `id` is typing: until they send, or a while after they last said so. */
+function useBuyerTyping(id: number): boolean {
+  // Whose typing it was: another conversation's is not this one's.
+  const [typing, setTyping] = useState({ id, until: 0 });
+  useEffect(
+    () =>
+      onConsoleFrame((frame) => {
+        if (frame.type === 'chat.typing' && frame.author === 'buyer' && frame.conversation_id === id)
+          setTyping({ id, until: Date.now() + CHAT_TYPING_SECONDS * 1000 });
+        if (
+          frame.type === 'chat.message' &&
+          frame.message.conversation_id === id &&
+          frame.message.author === 'buyer'
+        )
+          setTyping({ id, until: 0 });
+      }),
+    [id],
+  );
+  useEffect(() => {
+    if (typing.until === 0) return;
+    const timer = setTimeout(() => setTyping({ id: typing.id, until: 0 }), typing.until - Date.now());
+    return () => clearTimeout(timer);
+  }, [typing]);
+  return typing.id === id && typing.until > 0;
+}
 
 const STATE_COLOR = { waiting: 'red', open: 'green', closed: 'default' } as const;
 
@@ -39,8 +70,7 @@ function MessageBubble({ message, read }: { message: ChatMessage; read: boolean 
       <Typography.Text type="secondary" className="desk-message-meta">
         {mine ? message.author_name || '客服' : '客户'} · {formatTime(message.created_at)}
       </Typography.Text>
-      {/* Text, never HTML: React escapes it, and line breaks are kept by the stylesheet. */}
-      <div className="desk-bubble">{message.text}</div>
+      <MessageContent message={message} />
       {mine && read && (
         <Typography.Text type="secondary" className="desk-message-meta">
           已读
@@ -88,6 +118,7 @@ function TransferButton({ conversation }: { conversation: AdminConversation }) {
 
 function Composer({ conversation }: { conversation: AdminConversation }) {
   const [text, setText] = useState('');
+  const typingSaidAt = useRef(0);
   const reply = useReply(conversation.id);
   const replies = useEditableList<CannedReply>(cannedRepliesSource);
   const send = () => {
@@ -103,7 +134,14 @@ function Composer({ conversation }: { conversation: AdminConversation }) {
         value={text}
         maxLength={CHAT_TEXT_MAX}
         autoSize={{ minRows: 2, maxRows: 6 }}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          const now = Date.now();
+          if (conversation.agent_id !== null && now - typingSaidAt.current > TYPING_SAID_EVERY_MS) {
+            typingSaidAt.current = now;
+            sayConsole({ type: 'chat.typing', conversation_id: conversation.id });
+          }
+        }}
         onPressEnter={(event) => {
           if (event.shiftKey || event.nativeEvent.isComposing) return;
           event.preventDefault();
@@ -135,6 +173,7 @@ export function ConversationPanel({ id }: { id: number }) {
   const operator = useOperator();
   const answers = useCan('chat.agent');
   const messages = useConversationMessages(id);
+  const buyerTyping = useBuyerTyping(id);
   const action = useDeskAction(id);
   const { modal } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);
@@ -223,6 +262,11 @@ export function ConversationPanel({ id }: { id: number }) {
           <Empty description="暂无消息" />
         )}
       </div>
+      {buyerTyping && (
+        <Typography.Text type="secondary" role="status" className="desk-typing">
+          客户正在输入…
+        </Typography.Text>
+      )}
       {mayAnswer ? (
         <Composer conversation={conversation} />
       ) : (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
@@ -9,6 +9,7 @@ import type {
   ChatMessage,
 } from '@yaocai/domain/contracts/chat-responses';
 import { resetApiClient } from '../../../lib/api-client';
+import { hearConsoleFrame } from '../../../lib/live-connection';
 import { ok, operatorHandler, paged } from '../../../testing/fixtures';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
@@ -38,8 +39,32 @@ const buyerMessage: ChatMessage = {
   author: 'buyer',
   author_name: '',
   text: '<b>有阿莫西林吗</b>',
+  attachment: null,
   created_at: minutesAgo(12),
 };
+const goodsMessage: ChatMessage = {
+  ...buyerMessage,
+  id: 33,
+  text: '[商品] 板蓝根颗粒 10g*20袋',
+  attachment: {
+    type: 'goods',
+    goods_id: 7,
+    name: '板蓝根颗粒',
+    ypgg: '10g*20袋',
+    sccj: '白云山',
+    bzdw: '盒',
+    image: null,
+    price: '12.50',
+    price_tip: null,
+  },
+};
+const pictureMessage: ChatMessage = {
+  ...buyerMessage,
+  id: 34,
+  text: '[图片]',
+  attachment: { type: 'image', url: '/files/private/a.webp' },
+};
+let shownMessages: ChatMessage[];
 const context: ChatBuyerContext = {
   buyer: {
     id: 7,
@@ -76,7 +101,7 @@ function serve() {
       return ok(paged([conversation]));
     }),
     http.get(apiUrl('/api/admin/chat/conversations/5/messages'), () =>
-      ok({ conversation, list: [buyerMessage], has_more: false }),
+      ok({ conversation, list: shownMessages, has_more: false }),
     ),
     http.get(apiUrl('/api/admin/chat/conversations/5/context'), () => ok(context)),
     http.get(apiUrl('/api/admin/chat/replies'), () => ok(replies)),
@@ -93,6 +118,7 @@ function serve() {
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   conversation = waiting;
+  shownMessages = [buyerMessage];
   actions = [];
   listQueries = [];
   document.cookie = 'XSRF-TOKEN=t1; path=/';
@@ -135,6 +161,24 @@ describe('在线客服', () => {
     await waitFor(() =>
       expect(actions.at(-1)).toEqual({ path: 'messages', body: { text: '当天 16 点前付款当天发货。' } }),
     );
+  });
+
+  it('shows the cards and pictures a buyer sent, and that the buyer types', async () => {
+    mswServer.use(operatorHandler(['chat.agent']));
+    serve();
+    shownMessages = [buyerMessage, goodsMessage, pictureMessage];
+    renderApp('/chat');
+    fireEvent.click(await screen.findByRole('button', { name: /康泰大药房/ }));
+    const card = await screen.findByRole('link', { name: /商品：板蓝根颗粒.*客户所见：¥12\.50\/盒/ });
+    expect(card.getAttribute('href')).toBe('/goods/7');
+    expect(screen.getByRole('img', { name: '客户发送的图片' })).toBeTruthy();
+    expect(screen.queryByText('[图片]')).toBeNull();
+
+    act(() => hearConsoleFrame({ type: 'chat.typing', conversation_id: 5, author: 'buyer' }));
+    expect(screen.getByText('客户正在输入…')).toBeTruthy();
+    act(() => hearConsoleFrame({ type: 'chat.typing', conversation_id: 6, author: 'buyer' }));
+    act(() => hearConsoleFrame({ type: 'chat.message', message: { ...buyerMessage, id: 35 } }));
+    expect(screen.queryByText('客户正在输入…')).toBeNull();
   });
 
   it('asks before ending a conversation, and transfers it to an agent chosen from the list', async () => {

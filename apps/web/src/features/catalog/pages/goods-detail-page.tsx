@@ -1,6 +1,7 @@
 import { Button, Descriptions, Result, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { AskServiceButton } from '../../../components/ask-service-button';
 import { HomeButton } from '../../../components/home-button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGoodsDetail } from '../api/get-goods-detail';
@@ -98,6 +99,17 @@ export function GoodsDetailPage() {
           <p className="yc-detail-subtitle">
             {goods.ypgg} · {goods.sccj}
           </p>
+          <AskServiceButton
+            className="yc-detail-ask"
+            size="small"
+            offer={{
+              type: 'goods',
+              goods_id: goods.id,
+              name: goods.name,
+              detail: `${goods.ypgg} · ${goods.sccj}`,
+              image: goods.goods_image[0] ?? null,
+            }}
+          />
           <GoodsPurchase key={goods.id} goods={goods} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessageBody } from '@yaocai/domain/contracts/chat';
 import type { ChatMessage, ChatMessagePage, ChatStatus } from '@yaocai/domain/contracts/chat-responses';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -14,8 +15,11 @@ export const fetchChatPage = (beforeId?: number) =>
 export const fetchChatAfter = (afterId: number) =>
   api.get<ChatMessagePage>(apiPaths.chat.messages, { params: { after_id: afterId }, silent: true });
 
+/** Text, a picture uploaded for the chat, or a card of goods or an order. */
 export const useSendChatMessage = () =>
-  useMutation({ mutationFn: (text: string) => api.post<ChatMessage>(apiPaths.chat.messages, { text }) });
+  useMutation({
+    mutationFn: (body: ChatMessageBody) => api.post<ChatMessage>(apiPaths.chat.messages, body),
+  });
 
 /** Read again when the live connection says a message came or a conversation moved. */
 export const chatStatusKey = ['user', 'chat-status'] as const;

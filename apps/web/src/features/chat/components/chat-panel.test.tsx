@@ -4,6 +4,7 @@ import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@yaocai/domain/contracts/chat-responses';
 import { resetApiClient } from '../../../lib/api-client';
+import { closeChat, openChat } from '../../../lib/chat-opener';
 import { hearLiveFrame } from '../../../lib/live-connection';
 import { apiUrl, mswServer } from '../../../testing/msw-server';
 import { renderRoute } from '../../../testing/render-route';
@@ -16,6 +17,7 @@ const message = (id: number, author: ChatMessage['author'], text: string): ChatM
   author,
   author_name: author === 'agent' ? '客服小王' : '',
   text,
+  attachment: null,
   created_at: '2026-12-02T02:00:00.000Z',
 });
 
@@ -31,6 +33,18 @@ function serveStatus(online = true) {
   );
   return reads;
 }
+
+const goodsCard = {
+  type: 'goods' as const,
+  goods_id: 7,
+  name: '感冒灵颗粒',
+  ypgg: '10g*9袋',
+  sccj: '华润三九',
+  bzdw: '盒',
+  image: null,
+  price: '12.50',
+  price_tip: null,
+};
 
 function serveChat(online = true) {
   const sent: unknown[] = [];
@@ -65,6 +79,8 @@ function serveChat(online = true) {
     http.post(apiUrl('/api/chat/messages'), async ({ request }) => {
       const body = qs.parse(await request.text());
       sent.push(body);
+      if (body.goods_id)
+        return ok({ ...message(12, 'buyer', '[商品] 感冒灵颗粒 10g*9袋'), attachment: goodsCard }, '已发送');
       return ok(message(12, 'buyer', String(body.text)), '已发送');
     }),
   );
@@ -73,6 +89,7 @@ function serveChat(online = true) {
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  closeChat();
   mswServer.resetHandlers();
   resetApiClient();
 });
@@ -144,5 +161,47 @@ describe('the chat with the service desk', () => {
     expect(screen.getByRole('button', { name: /留\s*言/ })).toBeTruthy();
     act(() => hearLiveFrame({ type: 'chat.message', message: message(15, 'agent', '我上线了') }));
     await waitFor(() => expect(reads).toEqual([{ last_id: '11' }, { last_id: '15' }]));
+  });
+
+  it('sends the goods the page offered as a card, and shows cards and pictures as what they are', async () => {
+    const { sent } = serveChat();
+    act(() =>
+      openChat({ type: 'goods', goods_id: 7, name: '感冒灵颗粒', detail: '10g*9袋 · 华润三九', image: null }),
+    );
+    renderRoute([{ path: '/', element: <ChatPanel /> }], '/');
+    await waitFor(() => expect(shownTexts()).toHaveLength(2));
+    const offer = screen.getByRole('region', { name: '您正在看的商品' });
+    expect(offer.textContent).toContain('感冒灵颗粒');
+    fireEvent.click(screen.getByRole('button', { name: '发送商品' }));
+    const card = await screen.findByRole('link', { name: /感冒灵颗粒.*¥12\.50\/盒/ });
+    expect(card.getAttribute('href')).toBe('/list/info/7');
+    expect(sent).toEqual([{ goods_id: '7' }]);
+    expect(screen.queryByRole('region', { name: '您正在看的商品' })).toBeNull();
+
+    act(() =>
+      hearLiveFrame({
+        type: 'chat.message',
+        message: {
+          ...message(20, 'agent', '[图片]'),
+          attachment: { type: 'image', url: '/files/private/a.webp' },
+        },
+      }),
+    );
+    expect(screen.getByRole('img', { name: '聊天图片' })).toBeTruthy();
+    expect(shownTexts()).not.toContain('[图片]');
+  });
+
+  it('shows that an agent types until they send, or a while after they last said so', async () => {
+    serveChat();
+    renderRoute([{ path: '/', element: <ChatPanel /> }], '/');
+    await waitFor(() => expect(shownTexts()).toHaveLength(2));
+    expect(screen.queryByText('客服正在输入…')).toBeNull();
+    act(() => hearLiveFrame({ type: 'chat.typing', conversation_id: 1, author: 'agent' }));
+    expect(screen.getByRole('status').textContent).toBe('客服正在输入…');
+    act(() => hearLiveFrame({ type: 'chat.message', message: message(16, 'agent', '好的') }));
+    expect(screen.queryByText('客服正在输入…')).toBeNull();
+    // The buyer's own typing, echoed by nobody, shows nothing.
+    act(() => hearLiveFrame({ type: 'chat.typing', conversation_id: 1, author: 'buyer' }));
+    expect(screen.queryByText('客服正在输入…')).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
-import { Alert, Button, Empty, Input, Spin } from 'antd';
+import { Alert, Button, Empty, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { CHAT_TEXT_MAX } from '@yaocai/domain/contracts/chat';
+import { CHAT_TYPING_SECONDS, type ChatMessageBody } from '@yaocai/domain/contracts/chat';
 import type { ChatMessage, ChatMessagePage } from '@yaocai/domain/contracts/chat-responses';
+import { dropChatOffer, useChatOffer, type ChatOffer } from '../../../lib/chat-opener';
 import { dayjs } from '../../../lib/dayjs';
 import { onLiveFrame } from '../../../lib/live-connection';
+import { ChatCompose } from './chat-compose';
+import { ChatMessageContent } from './chat-message-content';
+import { ChatOfferBar } from './chat-offer-bar';
 import {
   fetchChatAfter,
   fetchChatPage,
@@ -41,6 +45,29 @@ const lastId = (messages: ChatMessage[]) => messages.at(-1)?.id ?? 0;
 
 const AUTHOR_LABEL: Record<ChatMessage['author'], string> = { buyer: '我', agent: '客服', system: '系统' };
 
+const offerBody = (offer: ChatOffer): ChatMessageBody =>
+  offer.type === 'goods' ? { goods_id: offer.goods_id } : { order_id: offer.order_id };
+
+/** Whether the desk says an agent is typing: until they send, or a while after they last said so. */
+function useAgentTyping(): boolean {
+  const [until, setUntil] = useState(0);
+  useEffect(
+    () =>
+      onLiveFrame((frame) => {
+        if (frame.type === 'chat.typing' && frame.author === 'agent')
+          setUntil(Date.now() + CHAT_TYPING_SECONDS * 1000);
+        if (frame.type === 'chat.message' && frame.message.author === 'agent') setUntil(0);
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (until === 0) return;
+    const timer = setTimeout(() => setUntil(0), until - Date.now());
+    return () => clearTimeout(timer);
+  }, [until]);
+  return until > 0;
+}
+
 /** The buyer's conversation with the service desk: history, what comes live, and a box to write in. */
 export function ChatPanel() {
   const [state, dispatch] = useReducer(transcript, {
@@ -50,8 +77,9 @@ export function ChatPanel() {
   });
   // The latest page, read each time the chat opens.
   const latestPage = useQuery({ queryKey: ['user', 'chat'], queryFn: () => fetchChatPage(), staleTime: 0 });
-  const [text, setText] = useState('');
   const send = useSendChatMessage();
+  const offer = useChatOffer();
+  const agentTyping = useAgentTyping();
   const messages = useMemo(() => {
     const byId = new Map(state.byId);
     for (const message of latestPage.data?.list ?? []) byId.set(message.id, message);
@@ -115,16 +143,11 @@ export function ChatPanel() {
   const loading = latestPage.isPending;
   const failed = latestPage.isError || olderFailed;
 
-  const submit = () => {
-    const trimmed = text.trim();
-    if (!trimmed || send.isPending) return;
-    send.mutate(trimmed, {
-      onSuccess: (message) => {
-        dispatch({ type: 'add', messages: [message] });
-        setText('');
-      },
-    });
+  const sendBody = async (body: ChatMessageBody) => {
+    const message = await send.mutateAsync(body);
+    dispatch({ type: 'add', messages: [message] });
   };
+  const sendOffer = (offered: ChatOffer) => sendBody(offerBody(offered)).then(dropChatOffer, () => undefined);
 
   return (
     <div className="yc-chat">
@@ -156,14 +179,18 @@ export function ChatPanel() {
               {message.author_name || AUTHOR_LABEL[message.author]}{' '}
               {dayjs(message.created_at).format('MM-DD HH:mm')}
             </div>
-            {/* Shown as text: whatever a message holds is never read as HTML. */}
-            <div className="yc-chat-text">{message.text}</div>
+            <ChatMessageContent message={message} />
             {message.author === 'buyer' && message.id <= (agentRead.get(message.conversation_id) ?? 0) && (
               <div className="yc-chat-read">已读</div>
             )}
           </div>
         ))}
       </div>
+      {agentTyping && (
+        <div className="yc-chat-typing" role="status">
+          客服正在输入…
+        </div>
+      )}
       {nobodyOnline && (
         <Alert
           className="yc-chat-offline"
@@ -172,26 +199,15 @@ export function ChatPanel() {
           title="客服暂时不在线，请留言，我们上线后会尽快回复您"
         />
       )}
-      <div className="yc-chat-compose">
-        <Input.TextArea
-          aria-label="输入消息"
-          placeholder={
-            nobodyOnline ? '请留下您的问题，Enter 发送' : '请输入您要咨询的问题，Enter 发送，Shift+Enter 换行'
-          }
-          value={text}
-          maxLength={CHAT_TEXT_MAX}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          onChange={(event) => setText(event.target.value)}
-          onPressEnter={(event) => {
-            if (event.shiftKey || event.nativeEvent.isComposing) return;
-            event.preventDefault();
-            submit();
-          }}
+      {offer && (
+        <ChatOfferBar
+          offer={offer}
+          sending={send.isPending}
+          onSend={() => void sendOffer(offer)}
+          onDrop={dropChatOffer}
         />
-        <Button type="primary" onClick={submit} loading={send.isPending} disabled={!text.trim()}>
-          {nobodyOnline ? '留言' : '发送'}
-        </Button>
-      </div>
+      )}
+      <ChatCompose sending={send.isPending} leaveWord={nobodyOnline} onSend={sendBody} />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "attachment" jsonb;--> statement-breakpoint
+CREATE INDEX "chat_messages_picture_idx" ON "chat_messages" USING btree (("attachment" ->> 'url')) WHERE "chat_messages"."attachment" ->> 'type' = 'image';
