@@ -15,7 +15,7 @@ export const serverLog = path.join(artifactsDir, 'server.log');
  * page to draw.
  */
 const demoBuyerFiles =
-  /\/(after-sales|brand-zone|buyer-accessibility|cart|console|console-accessibility|console-flash-sale|console-gift|console-notes|coupons|trade-up|dashboard|deciding-and-paying|ephedrine|favourites|flash-sale|invoices|member-centre|orders|part-shipping|phone|points-mall|wallet)\.spec\.ts$/;
+  /\/(after-sales|brand-zone|buyer-accessibility|cart|console|console-accessibility|console-flash-sale|console-gift|console-notes|coupons|trade-up|dashboard|deciding-and-paying|ephedrine|favourites|flash-sale|invoices|live-orders|member-centre|orders|part-shipping|phone|points-mall|wallet)\.spec\.ts$/;
 const ownBuyerFiles =
   /\/(checkout-contract|console-reviews|licences|member-accessibility|member-pages|phone-account|qualifications|register-login-logout)\.spec\.ts$/;
 

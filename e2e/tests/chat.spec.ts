@@ -1,8 +1,10 @@
 import type { AdminConversation, ChatAgent } from '@yaocai/domain/contracts/chat-responses';
+import type { GoodsPage } from '@yaocai/domain/contracts/catalog';
 import type { Paged } from '@yaocai/domain/contracts/wire';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousConsoleFindings, expectNoSeriousFindings } from '../axe.ts';
 import { callApi, expect, operatorPage, registerBuyer, shot, test } from '../fixtures.ts';
+import { PHONE } from '../phone.ts';
 
 // The shop and the console side by side: two browser contexts.
 test.slow();
@@ -16,7 +18,7 @@ async function switchChat(admin: Page, on: boolean) {
   await expect(admin.getByText('设置已保存').first()).toBeVisible();
 }
 
-test('a buyer chats with the service desk from the right bar; an agent answers from the console with a canned reply, arriving without a reload', async ({
+test('a buyer asks about goods from its page and sends its card; an agent picks it from the console and answers with a canned reply, arriving without a reload; the chat on a phone', async ({
   page,
   browser,
   newPhone,
@@ -31,17 +33,20 @@ test('a buyer chats with the service desk from the right bar; an agent answers f
   try {
     const phone = newPhone();
     await registerBuyer(page, phone, `聊天药房${phone.slice(-4)}`, readSmsCode);
-    await page.goto('/home');
-    await page
-      .getByRole('complementary', { name: '侧边栏' })
-      .getByRole('button', { name: '在线客服' })
-      .click();
+    const [goods] = (await callApi<GoodsPage>(page, '/api/goods/list?page_size=1&page=5')).list;
+    if (!goods) throw new Error('no goods on page 5 of the demo list');
+    await page.goto(`/list/info/${goods.id}`);
+    await page.getByRole('button', { name: '咨询客服' }).click();
     const chat = page.getByRole('dialog', { name: '在线客服' });
     await expect(chat.getByText('您好，请问有什么可以帮您？')).toBeVisible();
+    await expect(chat.getByRole('region', { name: '您正在看的商品' })).toContainText(goods.name);
+    await chat.getByRole('button', { name: '发送商品' }).click();
+    const log = chat.getByRole('log', { name: '与客服的对话' });
+    await expect(log.getByRole('link', { name: new RegExp(goods.name) })).toBeVisible();
+    await expect(chat.getByRole('region', { name: '您正在看的商品' })).toHaveCount(0);
 
     await chat.getByRole('textbox', { name: '输入消息' }).fill('<b>阿莫西林胶囊</b>有货吗？');
-    await chat.getByRole('button', { name: /发\s*送/ }).click();
-    const log = chat.getByRole('log', { name: '与客服的对话' });
+    await chat.getByRole('button', { name: /^发\s*送$/ }).click();
     await expect(log.getByText('<b>阿莫西林胶囊</b>有货吗？')).toBeVisible();
     await expect(chat.getByRole('textbox', { name: '输入消息' })).toHaveValue('');
 
@@ -65,12 +70,13 @@ test('a buyer chats with the service desk from the right bar; an agent answers f
     await desk.getByText(conversation.agent_id === null ? '排队中' : '我的接待', { exact: true }).click();
     await desk.getByRole('button', { name: new RegExp(company) }).click();
     await expect(desk.locator('.desk-bubble', { hasText: '<b>阿莫西林胶囊</b>有货吗？' })).toBeVisible();
+    await expect(desk.getByRole('link', { name: new RegExp(`商品：${goods.name}`) })).toBeVisible();
     if (conversation.agent_id === null) await desk.getByRole('button', { name: /接\s*入/ }).click();
     await expect(desk.getByText('最近订单')).toBeVisible();
     await desk.getByRole('button', { name: '快捷回复' }).click();
     await desk.getByRole('menuitem', { name: '发货时间' }).click();
     await expect(desk.getByRole('textbox', { name: '回复内容' })).toHaveValue(/工作日 16:00 前付款/);
-    await desk.getByRole('button', { name: /发\s*送/ }).click();
+    await desk.getByRole('button', { name: /^发\s*送$/ }).click();
     await expect(desk.locator('.desk-bubble', { hasText: '工作日 16:00 前付款' })).toBeVisible();
     await expectNoSeriousConsoleFindings(desk);
     await shot(desk, 'chat-desk', { fullPage: false });
@@ -80,6 +86,16 @@ test('a buyer chats with the service desk from the right bar; an agent answers f
     await expect(log.getByText(/客服小王/)).toBeVisible();
     await expectNoSeriousFindings(page);
     await shot(page, 'chat-widget', { fullPage: false });
+
+    // On a phone the chat opens from 我的, over the whole screen.
+    await page.setViewportSize(PHONE.viewport);
+    await page.goto('/user');
+    await page.getByRole('main').getByRole('button', { name: '在线客服' }).click();
+    const phoneChat = page.getByRole('dialog', { name: '在线客服' });
+    await expect(phoneChat.getByText(/工作日 16:00 前付款/)).toBeVisible();
+    await expect(phoneChat.getByRole('button', { name: '发送图片' })).toBeVisible();
+    await expectNoSeriousFindings(page);
+    await shot(page, 'chat-widget-phone', { fullPage: false });
   } finally {
     await desk.context().close();
     await switchChat(admin, false);
