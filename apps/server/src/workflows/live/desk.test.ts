@@ -16,6 +16,7 @@ import { signInOperator } from '../../testing/sign-in-operator.ts';
 import { signInBuyer } from '../../testing/sign-in.ts';
 import { buyerWithOrder } from '../../testing/buyer-order.ts';
 import type { TestClient } from '../../testing/test-client.ts';
+import { WriteWatch } from '../../testing/write-watch.ts';
 import { getShopSettings, saveShopSettings } from '../../modules/content/settings.service.ts';
 
 let t: TestApp;
@@ -109,6 +110,30 @@ describe('the service desk', () => {
       online: false,
       max_open: 2,
     });
+  });
+
+  it('refuses a cap out of range, for one who does not answer, or from an operator who does not supervise, writing nothing', async () => {
+    const agent = await signInOperator(t, ['chat.agent']);
+    const clerk = await signInOperator(t, ['orders.read']);
+    const put = (client: TestClient, id: number | string, body: unknown) =>
+      client.put(`/api/admin/chat/agents/${id}`, body);
+    const watch = new WriteWatch(t.db);
+    await watch.mark();
+    const refusals = [
+      [await put(supervisor.client, agent.operator.id, { max_open: 0 }), 422],
+      [await put(supervisor.client, agent.operator.id, { max_open: 51 }), 422],
+      [await put(supervisor.client, agent.operator.id, { max_open: 1.5 }), 422],
+      [await put(supervisor.client, agent.operator.id, { max_open: '3\u0000' }), 422],
+      [await put(supervisor.client, agent.operator.id, { max_open: 1e300 }), 422],
+      [await put(supervisor.client, agent.operator.id, {}), 422],
+      [await put(supervisor.client, 'x', { max_open: 3 }), 422],
+      [await put(supervisor.client, 99_999_999_999, { max_open: 3 }), 422],
+      [await put(supervisor.client, clerk.operator.id, { max_open: 3 }), 404],
+      [await put(supervisor.client, 2_000_000_000, { max_open: 3 }), 404],
+      [await put(agent.client, agent.operator.id, { max_open: 3 }), 403],
+    ] as const;
+    for (const [answer, status] of refusals) expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    expect(await watch.changedTables()).toEqual([]);
   });
 
   it('never hands an agent more than their cap when buyers write at once', async () => {
