@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminGoodsDetail, GoodsBody, GoodsFormOptions } from '@yaocai/domain/contracts/admin-goods';
 import { invalid, notFound } from '@yaocai/domain/errors';
 import { chinaDayOf } from '@yaocai/domain/validation/dates';
-import type { Executor, Transaction } from '../../db/client.ts';
+import { concurrently, type Executor, type Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { LADDER_TYPE } from '@yaocai/domain/pricing/ladder';
 import { listBrands } from './brands.service.ts';
@@ -28,20 +28,24 @@ export async function goodsForEdit(db: Executor, id: number): Promise<AdminGoods
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .where(eq(goods.id, id));
   if (!row) throw notFound('商品不存在');
-  const [placed, stock, codes] = await Promise.all([
-    db
-      .select({ id: goodsCategories.categoryId })
-      .from(goodsCategories)
-      .where(eq(goodsCategories.goodsId, id))
-      .orderBy(asc(goodsCategories.categoryId)),
-    db
-      .select({ warehouse_id: goodsStock.warehouseId, warehouse: warehouses.name, stock: goodsStock.stock })
-      .from(goodsStock)
-      .innerJoin(warehouses, eq(warehouses.id, goodsStock.warehouseId))
-      .where(eq(goodsStock.goodsId, id))
-      .orderBy(asc(warehouses.sort), asc(warehouses.id)),
-    barcodesOf(db, [id]),
-  ]);
+  // Read in the transaction of an edit too, where its queries share one connection.
+  const [placed, stock, codes] = await concurrently(
+    db,
+    () =>
+      db
+        .select({ id: goodsCategories.categoryId })
+        .from(goodsCategories)
+        .where(eq(goodsCategories.goodsId, id))
+        .orderBy(asc(goodsCategories.categoryId)),
+    () =>
+      db
+        .select({ warehouse_id: goodsStock.warehouseId, warehouse: warehouses.name, stock: goodsStock.stock })
+        .from(goodsStock)
+        .innerJoin(warehouses, eq(warehouses.id, goodsStock.warehouseId))
+        .where(eq(goodsStock.goodsId, id))
+        .orderBy(asc(warehouses.sort), asc(warehouses.id)),
+    () => barcodesOf(db, [id]),
+  );
   const g = row.goods;
   return {
     id: g.id,

@@ -74,13 +74,15 @@ export async function signUp(db: Executor, userId: number, body: SignupBody): Pr
       .for('update');
     if (!running) throw refused(SIGNUP_MESSAGES.closed);
     const definition = running.definition as SignupDefinition;
-    const [[{ n } = { n: 0 }], [already]] = await Promise.all([
-      tx.select({ n: count() }).from(activitySignups).where(eq(activitySignups.activityId, running.id)),
-      tx
-        .select({ id: activitySignups.id })
-        .from(activitySignups)
-        .where(and(eq(activitySignups.activityId, running.id), eq(activitySignups.userId, userId))),
-    ]);
+    // One after the other: a transaction's queries share one connection.
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(activitySignups)
+      .where(eq(activitySignups.activityId, running.id));
+    const [already] = await tx
+      .select({ id: activitySignups.id })
+      .from(activitySignups)
+      .where(and(eq(activitySignups.activityId, running.id), eq(activitySignups.userId, userId)));
     if (already) throw refused(SIGNUP_MESSAGES.twice);
     if (n >= definition.cap) throw refused(SIGNUP_MESSAGES.full);
     const inserted = await tx
